@@ -1,0 +1,24 @@
+// Form values arrive as typed text or as numbers (GraphQL Int); these turn them into what is stored.
+
+export type FormNumber = number | string | null | undefined;
+export type FormText = string | null | undefined;
+
+/** A whole number, or null when empty or not a number. */
+export function toNumberOrNull(value: FormNumber): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  return Number.isFinite(n) ? Math.trunc(n) : null;
+}
+
+/** A lookup id that must be at least 1: missing, non-numeric or below 1 becomes 1. */
+export function toIdAtLeastOne(value: FormNumber): number {
+  const n = toNumberOrNull(value);
+  return n === null || n < 1 ? 1 : n;
+}
+
+/** Trimmed text, or null when empty. */
+export function toTextOrNull(value: FormText): string | null {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}

@@ -1,0 +1,92 @@
+// Hub information (spec 1 §5): validation with the spec's messages, and the coercions applied on save.
+// Fields the spec does not name (shipment, office status, SEAI group) are made numbers like the
+// docket, without a default: an empty value stays empty.
+import { phoneForSave } from '../phone.js';
+import { postcodeForSave } from '../postcode.js';
+import type { FieldError } from './userError.js';
+import type { FormNumber, FormText } from './coerce.js';
+import { toIdAtLeastOne, toNumberOrNull, toTextOrNull } from './coerce.js';
+import { INSTALLATION_DATE_MESSAGES, validateInstallationDates } from './installationDates.js';
+
+export const HUB_INFORMATION_MESSAGES = INSTALLATION_DATE_MESSAGES;
+
+/** The editable fields (the shape of GraphQL HubInformationInput), as a form may hold them: numbers may be text. */
+export interface HubInformationFields {
+  name?: FormText;
+  address?: FormText;
+  city?: FormText;
+  postcode?: FormText;
+  country?: FormText;
+  contactPhone?: FormText;
+  contactMobile?: FormText;
+  contactEmail?: FormText;
+  contactNote?: FormText;
+  shipmentNumber?: FormNumber;
+  cartonNumber?: FormNumber;
+  stockStatusId?: FormNumber;
+  stockLocationId?: FormNumber;
+  stockOfficeStatusId?: FormNumber;
+  customerTypeId?: FormNumber;
+  installationStateId?: FormNumber;
+  dispatched?: FormText;
+  installed?: FormText;
+  installerId?: FormNumber;
+  stockDocketNumber?: FormNumber;
+  seaiTrialGroup?: FormNumber;
+}
+
+/** The information as it is saved; null means absent (the gateway leaves it out of the upstream body). */
+export interface HubInformationForSave {
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  postcode: string | null;
+  country: string | null;
+  contactPhone: string | null;
+  contactMobile: string | null;
+  contactEmail: string | null;
+  contactNote: string | null;
+  shipmentNumber: number | null;
+  cartonNumber: number | null;
+  stockStatusId: number;
+  stockLocationId: number;
+  stockOfficeStatusId: number | null;
+  customerTypeId: number;
+  installationStateId: number;
+  dispatched: string | null;
+  installed: string | null;
+  installerId: number | null;
+  stockDocketNumber: number | null;
+  seaiTrialGroup: number | null;
+}
+
+/** Every message that blocks Save; an empty list means the information may be saved. */
+export function validateHubInformation(info: HubInformationFields): FieldError[] {
+  return validateInstallationDates(info);
+}
+
+export function hubInformationForSave(info: HubInformationFields): HubInformationForSave {
+  return {
+    name: toTextOrNull(info.name),
+    address: toTextOrNull(info.address),
+    city: toTextOrNull(info.city),
+    postcode: postcodeForSave(info.postcode),
+    country: toTextOrNull(info.country),
+    contactPhone: phoneForSave(info.contactPhone),
+    contactMobile: phoneForSave(info.contactMobile),
+    contactEmail: toTextOrNull(info.contactEmail),
+    contactNote: toTextOrNull(info.contactNote),
+    shipmentNumber: toNumberOrNull(info.shipmentNumber),
+    cartonNumber: toNumberOrNull(info.cartonNumber),
+    stockStatusId: toIdAtLeastOne(info.stockStatusId),
+    stockLocationId: toIdAtLeastOne(info.stockLocationId),
+    stockOfficeStatusId: toNumberOrNull(info.stockOfficeStatusId),
+    customerTypeId: toIdAtLeastOne(info.customerTypeId),
+    installationStateId: toIdAtLeastOne(info.installationStateId),
+    dispatched: toTextOrNull(info.dispatched),
+    installed: toTextOrNull(info.installed),
+    installerId: toNumberOrNull(info.installerId),
+    stockDocketNumber: toNumberOrNull(info.stockDocketNumber),
+    seaiTrialGroup: toNumberOrNull(info.seaiTrialGroup),
+  };
+}

@@ -1,0 +1,40 @@
+// The date rules shared by hub information (spec 1 §5) and stock modify (spec 2 §5), with the spec's
+// exact messages. Installation states 4 to 6 are the installed-type states that need a date.
+import { isBeforeEarliestDate, isEmptyDate } from '../dates.js';
+import type { FieldError } from './userError.js';
+import type { FormNumber } from './coerce.js';
+import { toNumberOrNull } from './coerce.js';
+
+export const INSTALLATION_DATE_MESSAGES = Object.freeze({
+  installedRequired: 'The installation date should be set (estimate, if not known)',
+  installedNotReal: 'The installation date should be real, or empty.',
+  dispatchedNotReal: 'The dispatched date should be real, or empty.',
+});
+
+export const INSTALLED_STATE_IDS: readonly number[] = Object.freeze([4, 5, 6]);
+
+export interface InstallationDatesInput {
+  installationStateId?: FormNumber;
+  installed?: string | Date | null;
+  dispatched?: string | Date | null;
+}
+
+export function isInstalledState(installationStateId: FormNumber): boolean {
+  const id = toNumberOrNull(installationStateId);
+  return id !== null && INSTALLED_STATE_IDS.includes(id);
+}
+
+export function validateInstallationDates(input: InstallationDatesInput): FieldError[] {
+  const errors: FieldError[] = [];
+  if (isInstalledState(input.installationStateId)) {
+    if (isEmptyDate(input.installed) || isBeforeEarliestDate(input.installed)) {
+      errors.push({ field: 'installed', message: INSTALLATION_DATE_MESSAGES.installedRequired });
+    }
+  } else if (isBeforeEarliestDate(input.installed)) {
+    errors.push({ field: 'installed', message: INSTALLATION_DATE_MESSAGES.installedNotReal });
+  }
+  if (isBeforeEarliestDate(input.dispatched)) {
+    errors.push({ field: 'dispatched', message: INSTALLATION_DATE_MESSAGES.dispatchedNotReal });
+  }
+  return errors;
+}

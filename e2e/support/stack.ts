@@ -1,0 +1,88 @@
+// Starts the whole product with scripts/start.mjs (the script behind `npm start`) on free ports, with a
+// fresh embedded database in a temporary DATA_DIR — or, when DATABASE_URL is set, in a fresh PostgreSQL
+// schema — and stops it afterwards. The tests get the URL through vitest's provide/inject.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    demoPassword: string;
+  }
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the stack exited early (code ${child.exitCode})`);
+    const health = await fetch(`${url}/healthz`)
+      .then((r) => r.json() as Promise<{ upstream?: string }>)
+      .catch(() => null);
+    if (health?.upstream === 'ok') return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the stack did not become ready within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const [port, fleetPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'hubadmin-e2e-'));
+  const schema = process.env.DATABASE_URL ? `e2e_${Date.now().toString(36)}` : undefined;
+  const demoPassword = 'e2e-demo-password';
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FLEET_API_PORT: String(fleetPort),
+      UPSTREAM_URL: `http://127.0.0.1:${fleetPort}`,
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: demoPassword,
+      ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(baseUrl, child, 150_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}\n--- stack output ---\n${log.slice(-4000)}`);
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('demoPassword', demoPassword);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema && process.env.DATABASE_URL) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The stack is started once for all spec files (globalSetup) exactly as `npm start` starts it; spec files
+// run one after another because they share that stack and one browser budget on a 2-core machine.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['./support/stack.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

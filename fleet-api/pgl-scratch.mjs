@@ -1,0 +1,13 @@
+import { PGlite, types } from '@electric-sql/pglite';
+let t=Date.now();
+const db = new PGlite();
+await db.waitReady;
+console.log('ready', Date.now()-t);
+const r = await db.query("select count(*) as c, 1.5::numeric as n, now() as t, current_date as d, '{\"a\":1}'::jsonb j, '\\x0102'::bytea b, version() v");
+console.log(r.rows, r.fields);
+await db.exec(`create table x (id int primary key, name text, v int generated always as (id*2) stored, created timestamptz, img bytea, extra jsonb)`);
+const rows = Array.from({length: 50000}, (_, i) => ({id: i, name: 'n'+i, created: new Date().toISOString(), img: '\\x89504e', extra: {a:i}}));
+t=Date.now();
+for (let i=0;i<rows.length;i+=10000) await db.query(`insert into x (id,name,created,img,extra) select id,name,created,img,extra from jsonb_populate_recordset(null::x, $1::jsonb)`, [JSON.stringify(rows.slice(i,i+10000))]);
+console.log('insert 50k', Date.now()-t);
+console.log((await db.query('select * from x limit 1')).rows);
