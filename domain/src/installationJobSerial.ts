@@ -25,8 +25,8 @@ export const NO_SERIAL = -1;
 
 function positiveInteger(value: NumberLike): number | null {
   if (value === null || value === undefined) return null;
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
   if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : null;
 }
 

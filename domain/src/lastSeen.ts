@@ -7,7 +7,10 @@ export type LastSeenBand = 'RECENT' | 'STALE' | 'LOST';
 export const LAST_SEEN_RECENT_MS = 2 * 60 * 60 * 1000;
 export const LAST_SEEN_STALE_MS = 8 * 60 * 60 * 1000;
 
-export function lastSeenBand(lastSeen: string | Date | null | undefined, now: Date = new Date()): LastSeenBand {
+export function lastSeenBand(
+  lastSeen: string | Date | null | undefined,
+  now: Date = new Date(),
+): LastSeenBand {
   if (lastSeen === null || lastSeen === undefined || lastSeen === '') return 'LOST';
   const seenAt = (lastSeen instanceof Date ? lastSeen : new Date(lastSeen)).getTime();
   if (Number.isNaN(seenAt)) return 'LOST';

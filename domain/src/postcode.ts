@@ -1,12 +1,16 @@
 // Postcode display and storage (spec 1 §2 and §5, spec 2 §5). Customers are in Ireland, so the rules
 // are built around the 7-character Eircode ("D02 XY45") while leaving anything else as typed.
 
-/** A postcode of 6 or 7 characters (spaces aside) is shown upper-case, split after the third. */
+// "A postcode of 6 or 7 characters": stored postcodes have no space, but one already written with a
+// space after the third character is the same postcode. A space anywhere else ("Dublin 4") means it
+// is not a postcode of that form, so it is left alone.
+const SPLITTABLE_POSTCODE = /^[A-Za-z0-9]{3} ?[A-Za-z0-9]{3,4}$/;
+
+/** A postcode of 6 or 7 characters is shown upper-case, split after the third; others as given. */
 export function postcodeDisplay(pc: string | null | undefined): string {
   const trimmed = (pc ?? '').trim();
-  const compact = trimmed.replace(/\s+/g, '');
-  if (compact.length !== 6 && compact.length !== 7) return trimmed;
-  const upper = compact.toUpperCase();
+  if (!SPLITTABLE_POSTCODE.test(trimmed)) return trimmed;
+  const upper = trimmed.replace(' ', '').toUpperCase();
   return `${upper.slice(0, 3)} ${upper.slice(3)}`;
 }
 

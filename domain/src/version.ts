@@ -45,9 +45,7 @@ function toVersion(v: VersionInput): Version | null {
 }
 
 export function compareVersions(a: Version, b: Version): number {
-  return (
-    a.major - b.major || a.minor - b.minor || a.patch - b.patch || (a.build ?? 0) - (b.build ?? 0)
-  );
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || (a.build ?? 0) - (b.build ?? 0);
 }
 
 /** True when v is min or newer; false when v is missing or not a version. */

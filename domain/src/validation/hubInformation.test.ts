@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { HUB_INFORMATION_MESSAGES, hubInformationForSave, validateHubInformation } from './hubInformation.js';
+
+const SET = 'The installation date should be set (estimate, if not known)';
+const INSTALLED_REAL = 'The installation date should be real, or empty.';
+const DISPATCHED_REAL = 'The dispatched date should be real, or empty.';
+
+describe('validateHubInformation (spec 1 §5)', () => {
+  it('uses the spec wording', () => {
+    expect(HUB_INFORMATION_MESSAGES).toEqual({
+      installedRequired: SET,
+      installedNotReal: INSTALLED_REAL,
+      dispatchedNotReal: DISPATCHED_REAL,
+    });
+  });
+
+  it.each([4, 5, 6])('installation state %i needs an installation date from 2014-01-01 on', (state) => {
+    const installedMessage = [{ field: 'installed', message: SET }];
+    expect(validateHubInformation({ installationStateId: state, installed: null })).toEqual(installedMessage);
+    expect(validateHubInformation({ installationStateId: state, installed: '' })).toEqual(installedMessage);
+    expect(validateHubInformation({ installationStateId: state })).toEqual(installedMessage);
+    expect(validateHubInformation({ installationStateId: state, installed: '2013-12-31' })).toEqual(
+      installedMessage,
+    );
+    expect(validateHubInformation({ installationStateId: state, installed: '2014-01-01' })).toEqual([]);
+  });
+
+  it.each([1, 3, 7])(
+    'installation state %i allows an empty installation date but not an unreal one',
+    (state) => {
+      expect(validateHubInformation({ installationStateId: state, installed: null })).toEqual([]);
+      expect(validateHubInformation({ installationStateId: state, installed: '2014-01-01' })).toEqual([]);
+      expect(validateHubInformation({ installationStateId: state, installed: '2013-12-31' })).toEqual([
+        { field: 'installed', message: INSTALLED_REAL },
+      ]);
+    },
+  );
+
+  it('reads an installation state typed as text', () => {
+    expect(validateHubInformation({ installationStateId: '5', installed: '' })).toEqual([
+      { field: 'installed', message: SET },
+    ]);
+  });
+
+  it('rejects a dispatched date before 2014-01-01 and accepts it empty or from then on', () => {
+    expect(validateHubInformation({ dispatched: '2013-12-31' })).toEqual([
+      { field: 'dispatched', message: DISPATCHED_REAL },
+    ]);
+    expect(validateHubInformation({ dispatched: '2014-01-01' })).toEqual([]);
+    expect(validateHubInformation({ dispatched: '' })).toEqual([]);
+  });
+
+  it('lists every message at once', () => {
+    expect(
+      validateHubInformation({ installationStateId: 4, installed: '2001-01-01', dispatched: '1999-05-05' }),
+    ).toEqual([
+      { field: 'installed', message: SET },
+      { field: 'dispatched', message: DISPATCHED_REAL },
+    ]);
+  });
+});
+
+describe('hubInformationForSave (spec 1 §5)', () => {
+  it('makes missing or below-1 state, location, status and customer type 1', () => {
+    const saved = hubInformationForSave({ installationStateId: 0, stockLocationId: null, stockStatusId: -3 });
+    expect(saved).toMatchObject({
+      installationStateId: 1,
+      stockLocationId: 1,
+      stockStatusId: 1,
+      customerTypeId: 1,
+    });
+    expect(
+      hubInformationForSave({
+        installationStateId: 5,
+        stockLocationId: '3',
+        stockStatusId: 2,
+        customerTypeId: 4,
+      }),
+    ).toMatchObject({ installationStateId: 5, stockLocationId: 3, stockStatusId: 2, customerTypeId: 4 });
+  });
+
+  it('sends empty dates as absent', () => {
+    expect(hubInformationForSave({ installed: '', dispatched: null })).toMatchObject({
+      installed: null,
+      dispatched: null,
+    });
+    expect(hubInformationForSave({ installed: '2020-03-04', dispatched: ' 2020-02-01 ' })).toMatchObject({
+      installed: '2020-03-04',
+      dispatched: '2020-02-01',
+    });
+  });
+
+  it('makes docket, carton and installer numbers', () => {
+    expect(
+      hubInformationForSave({ stockDocketNumber: '1234', cartonNumber: ' 17 ', installerId: 8 }),
+    ).toMatchObject({
+      stockDocketNumber: 1234,
+      cartonNumber: 17,
+      installerId: 8,
+    });
+    expect(
+      hubInformationForSave({ stockDocketNumber: 'abc', cartonNumber: '', installerId: null }),
+    ).toMatchObject({
+      stockDocketNumber: null,
+      cartonNumber: null,
+      installerId: null,
+    });
+  });
+
+  it('keeps only digits and plus in phone numbers', () => {
+    expect(
+      hubInformationForSave({ contactPhone: '+353 (1) 234-5678', contactMobile: '087 123 4567' }),
+    ).toMatchObject({
+      contactPhone: '+35312345678',
+      contactMobile: '0871234567',
+    });
+  });
+
+  it('stores a recognised postcode upper-case without spaces', () => {
+    expect(hubInformationForSave({ postcode: 'd02 xy45' }).postcode).toBe('D02XY45');
+    expect(hubInformationForSave({ postcode: 'Dublin 4' }).postcode).toBe('Dublin 4');
+  });
+
+  it('trims text and stores empty text as null', () => {
+    expect(
+      hubInformationForSave({ name: '  Mary Murphy ', address: '', city: '   ', country: 'Ireland' }),
+    ).toMatchObject({
+      name: 'Mary Murphy',
+      address: null,
+      city: null,
+      country: 'Ireland',
+    });
+  });
+});
