@@ -1,0 +1,33 @@
+// The fleet REST calls for signing in and out (docs/rest-api.md, "Auth").
+import type { UpstreamClient } from '../upstream/client.js';
+
+export interface IssuedToken {
+  token: string;
+  expires_at: string;
+}
+
+export interface ProfileRecord {
+  id: number | string;
+  type: string;
+  name: string;
+  email: string;
+  administer: boolean;
+  rights?: { firmwares?: boolean; address?: boolean } | null;
+  picture?: string | null;
+}
+
+export function requestToken(
+  upstream: UpstreamClient,
+  email: string,
+  password: string,
+): Promise<IssuedToken> {
+  return upstream.anonymous('POST', '/api/auth/token', { email, password });
+}
+
+export function fetchProfile(upstream: UpstreamClient): Promise<ProfileRecord> {
+  return upstream.get('/api/auth/profile');
+}
+
+export function revokeToken(upstream: UpstreamClient): Promise<unknown> {
+  return upstream.post('/api/auth/logout');
+}

@@ -1,0 +1,48 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { DateScalar, DateTimeScalar, JSONScalar } from './scalars.js';
+
+function codeOf(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error instanceof GraphQLError ? error.extensions.code : error;
+  }
+  return 'no error';
+}
+
+describe('Date', () => {
+  it('accepts a real calendar date written YYYY-MM-DD', () => {
+    expect(DateScalar.parseValue('2014-01-01')).toBe('2014-01-01');
+    expect(DateScalar.parseValue('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it.each(['2023-02-29', '2014-1-1', '01/01/2014', '2014-01-01T00:00:00Z', '', 20140101])(
+    'refuses %j as BAD_USER_INPUT',
+    (value) => {
+      expect(codeOf(() => DateScalar.parseValue(value))).toBe('BAD_USER_INPUT');
+    },
+  );
+
+  it('sends the date part of what the upstream stored', () => {
+    expect(DateScalar.serialize('2020-05-01')).toBe('2020-05-01');
+    expect(DateScalar.serialize('2020-05-01T00:00:00.000Z')).toBe('2020-05-01');
+  });
+});
+
+describe('DateTime', () => {
+  it('accepts ISO-8601 with an offset and sends UTC ISO strings', () => {
+    expect(DateTimeScalar.parseValue('2026-11-21T10:15:00.000Z')).toBe('2026-11-21T10:15:00.000Z');
+    expect(DateTimeScalar.serialize('2026-11-21T11:15:00+01:00')).toBe('2026-11-21T10:15:00.000Z');
+  });
+
+  it('refuses a date-time without offset', () => {
+    expect(codeOf(() => DateTimeScalar.parseValue('2026-11-21 10:15'))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('JSON', () => {
+  it('passes values through', () => {
+    expect(JSONScalar.serialize({ shipment_size: 40 })).toEqual({ shipment_size: 40 });
+  });
+});

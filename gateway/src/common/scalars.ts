@@ -1,0 +1,94 @@
+// The custom scalars of common.graphql. Input that is not what the scalar promises is a BAD_USER_INPUT
+// error naming the value, before any resolver runs.
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { ValueNode } from 'graphql';
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function parseDate(value: unknown): string {
+  if (typeof value !== 'string' || !isCalendarDate(value)) {
+    throw badInput(`Date must be a calendar date written YYYY-MM-DD, got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+// The upstream sends plain dates as "YYYY-MM-DD"; a date-time (a date column read as a timestamp) is cut
+// to its date part rather than failing the field.
+function serializeDate(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  const date = text.slice(0, 10);
+  if (!isCalendarDate(date)) throw new TypeError(`Date cannot represent ${JSON.stringify(value)}`);
+  return date;
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function parseDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
+    throw badInput(`DateTime must be an ISO-8601 date-time with offset, got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function serializeDateTime(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw new TypeError(`DateTime cannot represent ${JSON.stringify(value)}`);
+  return date.toISOString();
+}
+
+function stringLiteral(ast: ValueNode, parse: (value: unknown) => string): string {
+  if (ast.kind !== Kind.STRING) throw badInput('Expected a string.');
+  return parse(ast.value);
+}
+
+function jsonLiteral(ast: ValueNode): unknown {
+  switch (ast.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return ast.values.map(jsonLiteral);
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((field) => [field.name.value, jsonLiteral(field.value)]));
+    default:
+      throw badInput('JSON literals cannot contain variables or enum values.');
+  }
+}
+
+export const DateScalar = new GraphQLScalarType({
+  name: 'Date',
+  serialize: serializeDate,
+  parseValue: parseDate,
+  parseLiteral: (ast) => stringLiteral(ast, parseDate),
+});
+
+export const DateTimeScalar = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: serializeDateTime,
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => stringLiteral(ast, parseDateTime),
+});
+
+export const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: jsonLiteral,
+});

@@ -1,0 +1,18 @@
+// Upstream validation failures (HTTP 400 with `errors`) become the mutation's userErrors, with the
+// upstream's snake_case field names turned into the camelCase input names the web knows.
+import type { UserError } from '../__generated__/resolvers-types.js';
+import type { UpstreamError } from '../upstream/errors.js';
+
+export function camelCase(field: string): string {
+  return field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function toUserErrors(error: UpstreamError): UserError[] {
+  if (error.fieldErrors.length > 0) {
+    return error.fieldErrors.map(({ field, message }) => ({
+      field: field === null ? null : camelCase(field),
+      message,
+    }));
+  }
+  return [{ field: null, message: error.message }];
+}

@@ -1,0 +1,64 @@
+// Gateway settings, read once from the environment. startGateway's options override them, so tests and
+// benchmarks can run several gateways side by side without touching process.env.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Origin (optionally with a path prefix) of the fleet REST API. */
+  upstreamUrl: string;
+  apiKey: string;
+  redisUrl: string | null;
+  cachePrefix: string;
+  upstreamTimeoutMs: number;
+  upstreamConnections: number;
+  /** The built web app; null serves no app (GET / then explains how to build it). */
+  webDist: string | null;
+  cookieSecure: boolean;
+  sessionCookie: string;
+  maxDepth: number;
+  maxAliases: number;
+  /** The largest `first`/`last` a connection accepts. */
+  maxPageSize: number;
+  maxBodyBytes: number;
+  logger: boolean;
+}
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function text(value: string | undefined, fallback: string): string {
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: int(env.PORT, 4000),
+    host: text(env.HOST, '127.0.0.1'),
+    upstreamUrl: text(env.UPSTREAM_URL, 'http://127.0.0.1:4001'),
+    apiKey: text(env.FLEET_API_KEY, 'dev-fleet-api-key'),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    cachePrefix: text(env.CACHE_PREFIX, 'hubadmin:'),
+    upstreamTimeoutMs: int(env.UPSTREAM_TIMEOUT_MS, 10_000),
+    upstreamConnections: int(env.UPSTREAM_CONNECTIONS, 64),
+    webDist: text(env.WEB_DIST, join(packageRoot, '../web/dist')),
+    cookieSecure: flag(env.COOKIE_SECURE),
+    sessionCookie: text(env.SESSION_COOKIE, 'hub_session'),
+    maxDepth: int(env.MAX_DEPTH, 12),
+    maxAliases: int(env.MAX_ALIASES, 30),
+    maxPageSize: int(env.MAX_PAGE_SIZE, 200),
+    maxBodyBytes: int(env.MAX_BODY_BYTES, 1_048_576),
+    logger: true,
+  };
+}

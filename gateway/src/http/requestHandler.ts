@@ -1,0 +1,35 @@
+// Routes every request of the gateway's single origin: /graphql to Apollo, /healthz, and the web app for
+// any other GET. A fault here answers 500 and is logged; it never takes the process down.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger.js';
+import { sendText } from './send.js';
+
+export interface Routes {
+  graphql(req: IncomingMessage, res: ServerResponse, search: string): Promise<void>;
+  healthz(res: ServerResponse): Promise<void>;
+  app(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+}
+
+async function route(routes: Routes, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const target = req.url ?? '/';
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : target.slice(queryAt);
+  const method = req.method ?? 'GET';
+
+  if (pathname === '/graphql') return routes.graphql(req, res, search);
+  const readOnly = method === 'GET' || method === 'HEAD';
+  if (!readOnly) return sendText(res, 405, 'Method not allowed.\n', { allow: 'GET, HEAD' });
+  if (pathname === '/healthz') return routes.healthz(res);
+  return routes.app(req, res, pathname);
+}
+
+export function requestHandler(routes: Routes, logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    route(routes, req, res).catch((error: unknown) => {
+      logger.error(`Request ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) sendText(res, 500, 'Internal server error.\n');
+      else res.destroy();
+    });
+  };
+}

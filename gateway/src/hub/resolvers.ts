@@ -1,0 +1,68 @@
+import { parseVersion, supersedingMachineId, upgradeAvailable } from '@hub/domain';
+import { nullWhenNotFound } from '../common/notFound.js';
+import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import { toVersion } from '../fleet/version.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import { toHubModel } from './hubModel.js';
+import { toHubInformation } from './information.js';
+import { hubLoaders } from './loaders.js';
+import { searchHubs } from './search.js';
+import { toHubState } from './state.js';
+import { updateHubInformation } from './updateInformation.js';
+import { updateSmartTech } from './updateSmartTech.js';
+
+async function hubById(ctx: GatewayContext, id: number) {
+  requireSession(ctx);
+  // Hub ids start at 1; there is nothing to ask the upstream about.
+  if (id < 1) return null;
+  const record = await nullWhenNotFound(ctx.loaders(hubLoaders).byId.load(id));
+  return record && toHubModel(record);
+}
+
+async function hubByMachineId(ctx: GatewayContext, machineId: string) {
+  requireSession(ctx);
+  const record = await nullWhenNotFound(ctx.loaders(hubLoaders).byMachineId.load(machineId));
+  return record && toHubModel(record);
+}
+
+async function upgradeTarget(ctx: GatewayContext, hubId: number) {
+  const upgrade = await ctx.loaders(hubLoaders).upgrade.load(hubId);
+  return parseVersion(upgrade.version);
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    hub: (_, { id }, ctx) => hubById(ctx, id),
+    hubByMachineId: (_, { machineId }, ctx) => hubByMachineId(ctx, machineId.trim()),
+    searchHubs: (_, { term }, ctx) => {
+      requireSession(ctx);
+      return searchHubs(ctx.upstream, term);
+    },
+  },
+  Hub: {
+    upgradeTarget: async (hub, _, ctx) => {
+      const target = await upgradeTarget(ctx, hub.id);
+      return target && toVersion(target);
+    },
+    upgradeAvailable: async (hub, _, ctx) =>
+      upgradeAvailable(hub.version?.text, await upgradeTarget(ctx, hub.id)),
+    supersededBy: (hub, _, ctx) => {
+      const machineId = supersedingMachineId(hub.machineId);
+      return machineId ? hubByMachineId(ctx, machineId) : null;
+    },
+    information: async (hub, _, ctx) =>
+      toHubInformation(await ctx.loaders(hubLoaders).information.load(hub.id)),
+    state: async (hub, _, ctx) => toHubState(await ctx.loaders(hubLoaders).state.load(hub.id)),
+  },
+  Mutation: {
+    updateHubInformation: (_, { hubId, input }, ctx) => {
+      requireSession(ctx);
+      return updateHubInformation(ctx, hubId, input);
+    },
+    updateSmartTech: (_, { hubId, input }, ctx) => {
+      requireSession(ctx);
+      return updateSmartTech(ctx, hubId, input);
+    },
+  },
+};

@@ -1,0 +1,41 @@
+// Smart-tech flags (spec 1 §2 State panel): only hubs on firmware 0.9.18 or newer have them. The gateway
+// checks first, so an older hub gets the reason in words instead of an upstream 400.
+import { supportsSmartTech } from '@hub/domain';
+import type { SmartTechInput, UpdateSmartTechPayload } from '../__generated__/resolvers-types.js';
+import { toUserErrors } from '../common/userErrors.js';
+import type { GatewayContext } from '../context.js';
+import { UpstreamError } from '../upstream/errors.js';
+import { hubLoaders } from './loaders.js';
+import { saveSmartTech } from './rest.js';
+import { toHubState } from './state.js';
+import { toHubModel } from './hubModel.js';
+
+export const SMART_TECH_NEEDS_FIRMWARE = 'Smart-tech flags need firmware 0.9.18 or newer.';
+
+export async function updateSmartTech(
+  ctx: GatewayContext,
+  hubId: number,
+  input: SmartTechInput,
+): Promise<UpdateSmartTechPayload> {
+  const loaders = ctx.loaders(hubLoaders);
+  const hub = toHubModel(await loaders.byId.load(hubId));
+  if (!supportsSmartTech(hub.version?.text)) {
+    return { state: null, userErrors: [{ field: null, message: SMART_TECH_NEEDS_FIRMWARE }] };
+  }
+  let state;
+  try {
+    state = await saveSmartTech(ctx.upstream, {
+      hubid: hubId,
+      duty_cycle: input.dutyCycle,
+      time_shaving: input.timeShaving,
+      peak_temp_suppression: input.peakTempSuppression,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {
+      return { state: null, userErrors: toUserErrors(error) };
+    }
+    throw error;
+  }
+  loaders.state.clear(hubId).prime(hubId, state);
+  return { state: toHubState(state), userErrors: [] };
+}
