@@ -3,7 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react()],
@@ -18,6 +18,13 @@ export default defineConfig({
     emptyOutDir: true,
     // GraphiQL's Monaco editor is large by nature; it is its own lazily loaded chunk.
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL ships React Compiler output marked "use no memo"; dropping the directive is harmless.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
   worker: { format: 'es' },
 });

@@ -1,0 +1,24 @@
+// One client for the app. The session is the gateway's httpOnly cookie, so the HTTP link only needs
+// same-origin credentials; no token is ever visible to scripts. Tests pass their own terminating link
+// (a MockLink) and get the same cache rules and the same logout-on-401 behaviour as production.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { markLoggedOut } from '../auth/session';
+import { authTypePolicies } from '../auth/typePolicies';
+import { isUnauthenticated } from './errors';
+import { collectTypePolicies } from './typePolicies';
+
+export interface ApolloClientOptions {
+  /** The link that answers operations; defaults to HTTP against /graphql on this origin. */
+  terminatingLink?: ApolloLink;
+}
+
+export function createApolloClient({ terminatingLink }: ApolloClientOptions = {}): ApolloClient {
+  const cache = new InMemoryCache({ typePolicies: collectTypePolicies([authTypePolicies]) });
+  // Spec 1 §4: a 401 discards the session and marks the user logged out, whichever screen saw it.
+  const logoutOnUnauthenticated = new ErrorLink(({ error }) => {
+    if (isUnauthenticated(error)) markLoggedOut(cache);
+  });
+  const http = terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  return new ApolloClient({ cache, link: ApolloLink.from([logoutOnUnauthenticated, http]) });
+}

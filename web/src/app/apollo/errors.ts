@@ -1,0 +1,61 @@
+// The gateway reports faults as GraphQL errors with extensions.code (docs/errors.md) and, for failures of
+// the fleet API, its HTTP status in extensions.upstreamStatus (null when it gave no answer at all). Screens read errors only through these helpers, so the wording of every
+// fault is decided in one place.
+import type { ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+export type ErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_ERROR';
+
+function graphQLErrors(error: unknown) {
+  return CombinedGraphQLErrors.is(error) ? error.errors : [];
+}
+
+/** The extensions.code of the first GraphQL error that has one. */
+export function errorCode(error: ErrorLike | null | undefined): string | null {
+  for (const e of graphQLErrors(error)) {
+    const code = e.extensions?.['code'];
+    if (typeof code === 'string') return code;
+  }
+  return null;
+}
+
+/** The HTTP status behind the error: the upstream's (extensions.upstreamStatus) or the gateway's own. */
+export function httpStatus(error: ErrorLike | null | undefined): number | null {
+  for (const e of graphQLErrors(error)) {
+    const status = e.extensions?.['upstreamStatus'];
+    if (typeof status === 'number') return status;
+  }
+  return ServerError.is(error) ? error.statusCode : null;
+}
+
+/** True when the session is missing, expired or forged: the user must log in again. */
+export function isUnauthenticated(error: ErrorLike | null | undefined): boolean {
+  if (graphQLErrors(error).some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) return true;
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+const FIXED_TEXT: Record<string, string> = {
+  FORBIDDEN: 'You do not have the rights to do this.',
+  UPSTREAM_TIMEOUT: 'The fleet API did not answer in time. Please try again.',
+  UPSTREAM_UNAVAILABLE: 'The fleet API cannot be reached. Please try again.',
+  UPSTREAM_BUSY: 'The fleet API is busy. Please try again in a moment.',
+};
+
+/**
+ * One sentence for a staff member saying what went wrong (codes as in docs/errors.md). Where the fleet
+ * API explained itself (a hub not found, a conflicting change, a refused input) its own words are kept.
+ */
+export function describeError(error: ErrorLike): string {
+  if (isUnauthenticated(error)) return 'You are not logged in, or your session has expired.';
+  const code = errorCode(error);
+  const fixed = code === null ? undefined : FIXED_TEXT[code];
+  if (fixed) return fixed;
+  const status = httpStatus(error);
+  if (code === 'UPSTREAM_ERROR' && status !== null) return `The server returned a ${status} error code.`;
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || 'An unexpected error occurred!';
+  if (status !== null) return `The server returned a ${status} error code.`;
+  // fetch() rejects with a TypeError when the gateway itself cannot be reached.
+  if (error.name === 'TypeError') return 'The server could not be reached. Please try again.';
+  return 'An unexpected error occurred!';
+}

@@ -1,0 +1,94 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { describeError } from '../apollo/errors';
+import { safeGoto } from './safeGoto';
+
+export const LoginPage_Mutation = graphql(`
+  mutation LoginPage_Mutation($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      profile {
+        id
+        type
+        name
+        email
+        administer
+        rights {
+          firmwares
+          address
+        }
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export default function LoginPage() {
+  usePageTitle('Log In');
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(LoginPage_Mutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      const result = data?.login;
+      if (!result?.profile) {
+        setProblem(result?.userErrors.map((e) => e.message).join(' ') || 'The login was refused.');
+        return;
+      }
+      // Nothing cached for a previous user may show through to the new one; resetting also refetches
+      // `me`, now with the session cookie the login set, so the shell shows the new user at once.
+      await client.resetStore();
+      navigate(safeGoto(params.get('goto')), { replace: true });
+    } catch (error) {
+      setProblem(describeError(error as Error));
+    }
+  };
+
+  return (
+    <Stack as="form" onSubmit={submit} gap="4" maxW="sm" bg="white" p="6" borderWidth="1px" rounded="md">
+      <Heading as="h1" size="md">
+        Log In
+      </Heading>
+      <Field.Root required>
+        <Field.Label>Email</Field.Label>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>Password</Field.Label>
+        <Input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field.Root>
+      {problem && <ErrorNotice error={problem} />}
+      <Button type="submit" colorPalette="blue" loading={loading} alignSelf="start">
+        Log In
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// The signed-in staff member, shared by the shell (menu, login link), the login and logout pages and the
+// signature window. `me` is null without a session; an expired or forged session is UNAUTHENTICATED,
+// which the error link turns into me = null in the cache, so every reader sees "logged out" at once.
+import type { ErrorLike } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import type { CurrentUser_QueryQuery } from '../../__generated__/graphql';
+import { isUnauthenticated } from '../apollo/errors';
+
+export const CurrentUser_Query = graphql(`
+  query CurrentUser_Query {
+    me {
+      id
+      type
+      name
+      email
+      administer
+      rights {
+        firmwares
+        address
+      }
+    }
+  }
+`);
+
+export type CurrentUser = NonNullable<CurrentUser_QueryQuery['me']>;
+
+export type CurrentUserState =
+  | { status: 'loading' }
+  | { status: 'loggedOut' }
+  | { status: 'loggedIn'; user: CurrentUser }
+  | { status: 'failed'; error: ErrorLike; retry: () => void };
+
+export function useCurrentUser(): CurrentUserState {
+  const { data, error, loading, refetch } = useQuery(CurrentUser_Query);
+  if (data?.me) return { status: 'loggedIn', user: data.me };
+  if (data && data.me === null) return { status: 'loggedOut' };
+  if (error) {
+    if (isUnauthenticated(error)) return { status: 'loggedOut' };
+    return { status: 'failed', error, retry: () => void refetch() };
+  }
+  return loading ? { status: 'loading' } : { status: 'loggedOut' };
+}

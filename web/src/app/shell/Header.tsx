@@ -1,0 +1,56 @@
+import { Box, Flex, Heading, IconButton, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { HubSearch } from '../../features/hub/search/HubSearch';
+import { MenuIcon } from '../../ui/icons';
+import { HEADER_HEIGHT, MENU_ID } from './LeftMenu';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  userName: string | null;
+}
+
+export function Header({ menuOpen, onToggleMenu, userName }: HeaderProps) {
+  return (
+    <Flex
+      as="header"
+      position="fixed"
+      top="0"
+      left="0"
+      right="0"
+      h={HEADER_HEIGHT}
+      align="center"
+      gap="3"
+      px="2"
+      bg="gray.800"
+      color="white"
+      zIndex="sticky"
+    >
+      <IconButton
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        size="sm"
+        onClick={onToggleMenu}
+      >
+        <MenuIcon boxSize="5" />
+      </IconButton>
+      <Heading as="div" size="sm" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
+        <Link asChild color="white" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/dashboard">HUB Administration</RouterLink>
+        </Link>
+      </Heading>
+      <Box flex="1" maxW="md">
+        <HubSearch />
+      </Box>
+      {userName && (
+        <Text ml="auto" fontSize="sm" color="gray.300" truncate display={{ base: 'none', md: 'block' }}>
+          {userName}
+        </Text>
+      )}
+    </Flex>
+  );
+}

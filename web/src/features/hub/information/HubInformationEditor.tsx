@@ -1,0 +1,146 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Field, HStack, Input, List, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { hubInformationForSave, validateHubInformation } from '@hub/domain';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { LookupSelect } from '../../lookup/LookupSelect';
+import type { InformationField } from './informationForm';
+import { formFromInformation } from './informationForm';
+
+export const HubInformationEditor_Mutation = graphql(`
+  mutation HubInformationEditor_Mutation($hubId: Int!, $input: HubInformationInput!) {
+    updateHubInformation(hubId: $hubId, input: $input) {
+      information {
+        ...HubInformationPanel_Information
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type EditorField =
+  | { field: InformationField; label: string; type?: 'tel' | 'email' | 'date'; numeric?: boolean }
+  | { field: InformationField; label: string; table: LookupTable };
+
+// In the read view's order; the lookup-backed ids are selects over their lookup tables.
+const FIELDS: EditorField[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'address', label: 'Address' },
+  { field: 'city', label: 'City' },
+  { field: 'postcode', label: 'Postcode' },
+  { field: 'country', label: 'Country' },
+  { field: 'contactPhone', label: 'Phone', type: 'tel' },
+  { field: 'contactMobile', label: 'Mobile', type: 'tel' },
+  { field: 'contactEmail', label: 'Email', type: 'email' },
+  { field: 'shipmentNumber', label: 'Shipment', table: 'SHIPMENT' },
+  { field: 'cartonNumber', label: 'Carton', numeric: true },
+  { field: 'stockStatusId', label: 'Stock Status', table: 'STOCK_STATUSES' },
+  { field: 'stockLocationId', label: 'Location', table: 'STOCK_LOCATIONS' },
+  { field: 'stockOfficeStatusId', label: 'Office Status', table: 'STOCK_OFFICE_STATUS' },
+  { field: 'customerTypeId', label: 'Customer Type', table: 'CUSTOMER_TYPES' },
+  { field: 'installationStateId', label: 'Install State', table: 'INSTALLATION_STATES' },
+  { field: 'installed', label: 'Installed', type: 'date' },
+  { field: 'dispatched', label: 'Dispatched', type: 'date' },
+  { field: 'installerId', label: 'Installer', table: 'INSTALLERS' },
+  { field: 'stockDocketNumber', label: 'Docket', numeric: true },
+];
+
+interface HubInformationEditorProps {
+  hubId: number;
+  info: HubInformationPanel_InformationFragment | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec 1 §2 and §5: the information editor. The domain's rules run as the user types; their messages
+ * are listed beneath and Save stays disabled while there are any. The server checks again on save.
+ */
+export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInformationEditorProps) {
+  const [form, setForm] = useState(() => formFromInformation(info));
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const [save, { loading, error }] = useMutation(HubInformationEditor_Mutation);
+  const problems = validateHubInformation(form);
+  const invalidFields = new Set(problems.map((p) => p.field));
+  const messages = [...problems.map((p) => p.message), ...serverMessages];
+
+  const set = (field: InformationField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setServerMessages([]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problems.length > 0) return;
+    try {
+      const { data } = await save({ variables: { hubId, input: hubInformationForSave(form) } });
+      const userErrors = data?.updateHubInformation.userErrors ?? [];
+      if (userErrors.length > 0) setServerMessages(userErrors.map((e) => e.message));
+      else onSaved();
+    } catch {
+      // The mutation's error is shown below from useMutation's state.
+    }
+  };
+
+  return (
+    <Stack as="form" onSubmit={submit} gap="3" aria-label="Edit information">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="2.5">
+        {FIELDS.map((spec) =>
+          'table' in spec ? (
+            <LookupSelect
+              key={spec.field}
+              label={spec.label}
+              table={spec.table}
+              value={form[spec.field]}
+              onChange={(value) => set(spec.field, value)}
+            />
+          ) : (
+            <Field.Root key={spec.field} invalid={invalidFields.has(spec.field)}>
+              <Field.Label>{spec.label}</Field.Label>
+              <Input
+                size="sm"
+                type={spec.type ?? 'text'}
+                inputMode={spec.numeric ? 'numeric' : undefined}
+                value={form[spec.field]}
+                onChange={(e) => set(spec.field, e.target.value)}
+              />
+            </Field.Root>
+          ),
+        )}
+        <Field.Root gridColumn={{ md: 'span 2' }}>
+          <Field.Label>Notes</Field.Label>
+          <Textarea
+            size="sm"
+            rows={3}
+            value={form.contactNote}
+            onChange={(e) => set('contactNote', e.target.value)}
+          />
+        </Field.Root>
+      </SimpleGrid>
+      <Box aria-live="polite">
+        {messages.length > 0 && (
+          <List.Root aria-label="Problems to fix" gap="1" ps="5" color="red.600" fontSize="sm">
+            {messages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Box>
+      {error && <ErrorNotice title="The information was not saved." error={error} />}
+      <HStack gap="2">
+        <Button size="sm" variant="outline" onClick={onCancel} type="button">
+          Cancel
+        </Button>
+        <Button size="sm" colorPalette="blue" type="submit" disabled={problems.length > 0} loading={loading}>
+          Save
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,231 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LookupTable } from '../../../__generated__/graphql';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { LookupSelect_Query } from '../../lookup/LookupSelect';
+import { HubInformationEditor_Mutation } from './HubInformationEditor';
+import { HubInformationPanel, HubInformationPanel_Query } from './HubInformationPanel';
+
+const INFO = {
+  __typename: 'HubInformation',
+  hubId: 42,
+  name: 'Mary Murphy',
+  address: '1 Main Street',
+  city: 'Ennis',
+  postcode: 'v95ab12',
+  postcodeDisplay: 'V95 AB12',
+  country: 'Ireland',
+  contactPhone: '0871234567',
+  contactPhoneDisplay: '+353 (87) 123 4567',
+  contactMobile: null,
+  contactMobileDisplay: null,
+  contactEmail: 'mary@example.ie',
+  contactNote: 'Dog in the garden',
+  shipmentNumber: 7,
+  cartonNumber: 31,
+  stockStatusId: 2,
+  stockStatusText: 'Installed',
+  stockLocationId: 1,
+  stockLocationText: 'Customer',
+  stockOfficeStatusId: null,
+  stockOfficeStatusDetails: null,
+  customerTypeId: 1,
+  customerTypeText: 'Residential',
+  installationStateId: 5,
+  installationStateText: 'Installed',
+  dispatched: '2019-03-01',
+  installed: '2019-04-02',
+  installerId: 3,
+  installerName: 'Pat the Installer',
+  stockDocketNumber: 9001,
+  seaiTrialGroup: null,
+};
+
+const INFORMATION = {
+  request: { query: HubInformationPanel_Query, variables: { hubId: 42 } },
+  result: { data: { hub: { __typename: 'Hub', id: 42, information: INFO } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const TABLES: LookupTable[] = [
+  'SHIPMENT',
+  'STOCK_STATUSES',
+  'STOCK_LOCATIONS',
+  'STOCK_OFFICE_STATUS',
+  'CUSTOMER_TYPES',
+  'INSTALLATION_STATES',
+  'INSTALLERS',
+];
+
+const LOOKUPS = TABLES.map((table) => ({
+  request: { query: LookupSelect_Query, variables: { table } },
+  result: {
+    data: {
+      lookup: [1, 2, 3, 4, 5, 6, 7, 31].map((key) => ({
+        __typename: 'LookupEntry',
+        key,
+        description: table === 'INSTALLATION_STATES' ? `State ${key}` : `${table} ${key}`,
+      })),
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+function renderPanel(extra: MockLink.MockedResponse[] = []) {
+  return renderWithProviders(<HubInformationPanel hubId={42} />, {
+    mocks: [INFORMATION, ...LOOKUPS, ...extra],
+  });
+}
+
+async function openEditor() {
+  const rendered = renderPanel();
+  await rendered.user.click(await screen.findByText('1 Main Street'));
+  await screen.findByRole('form', { name: 'Edit information' });
+  return rendered;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const problems = () =>
+  within(screen.queryByRole('list', { name: 'Problems to fix' }) ?? document.createElement('ul'))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('information panel, read view', () => {
+  it('shows the postcode split and upper-cased, linking to a maps search in a new window', async () => {
+    renderPanel();
+    const postcode = await screen.findByRole('link', { name: 'Postcode V95 AB12: search the map' });
+    expect(postcode.textContent).toBe('V95 AB12');
+    expect(postcode.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=V95%20AB12');
+    expect(postcode.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows Irish phone numbers as +353 (area) with the last four digits apart', async () => {
+    renderPanel();
+    expect(await screen.findByText('+353 (87) 123 4567')).toBeTruthy();
+  });
+
+  it('shows the lookup texts rather than their ids', async () => {
+    renderPanel();
+    expect(await screen.findByText('Pat the Installer')).toBeTruthy();
+    expect(screen.getByText('Residential')).toBeTruthy();
+  });
+
+  it('does not open the editor when the postcode is clicked', async () => {
+    const { user } = renderPanel();
+    const postcode = await screen.findByRole('link', { name: /Postcode/ });
+    postcode.addEventListener('click', (event) => event.preventDefault());
+    await user.click(postcode);
+    expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
+  });
+});
+
+describe('information panel, editor', () => {
+  it('opens on a click, with the saved values and Save enabled', async () => {
+    await openEditor();
+    expect(field('Name').value).toBe('Mary Murphy');
+    expect(field('Installed').value).toBe('2019-04-02');
+    expect(saveButton().disabled).toBe(false);
+    expect(problems()).toEqual([]);
+  });
+
+  it('asks for an installation date in an installed state, and disables Save', async () => {
+    await openEditor();
+    fireEvent.change(field('Installed'), { target: { value: '' } });
+    expect(problems()).toEqual(['The installation date should be set (estimate, if not known)']);
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('rejects dates before 2014-01-01 with the spec messages, as the user types', async () => {
+    await openEditor();
+    fireEvent.change(field('Install State'), { target: { value: '2' } });
+    fireEvent.change(field('Installed'), { target: { value: '2013-12-31' } });
+    fireEvent.change(field('Dispatched'), { target: { value: '2013-06-01' } });
+    expect(problems()).toEqual([
+      'The installation date should be real, or empty.',
+      'The dispatched date should be real, or empty.',
+    ]);
+    expect(saveButton().disabled).toBe(true);
+
+    fireEvent.change(field('Installed'), { target: { value: '2014-01-01' } });
+    fireEvent.change(field('Dispatched'), { target: { value: '' } });
+    expect(problems()).toEqual([]);
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('saves the coerced values and returns to the read view', async () => {
+    const saved = { ...INFO, contactPhone: '+353871112222', contactPhoneDisplay: '+353 (87) 111 2222' };
+    const save = {
+      request: {
+        query: HubInformationEditor_Mutation,
+        variables: (vars: { hubId: number; input: Record<string, unknown> }) =>
+          vars.hubId === 42 &&
+          vars.input['contactPhone'] === '+353871112222' &&
+          vars.input['postcode'] === 'V95AB12' &&
+          vars.input['cartonNumber'] === 31 &&
+          vars.input['contactMobile'] === null,
+      },
+      result: {
+        data: {
+          updateHubInformation: {
+            __typename: 'UpdateHubInformationPayload',
+            information: saved,
+            userErrors: [],
+          },
+        },
+      },
+    };
+    const { user } = renderWithProviders(<HubInformationPanel hubId={42} />, {
+      mocks: [INFORMATION, ...LOOKUPS, save],
+    });
+    await user.click(await screen.findByText('1 Main Street'));
+    fireEvent.change(field('Phone'), { target: { value: '+353 87 111 2222' } });
+    fireEvent.change(field('Postcode'), { target: { value: 'v95 ab12' } });
+    await user.click(saveButton());
+    await screen.findByText('1 Main Street');
+    expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
+  });
+
+  it('lists the messages the server refused the information with, and stays in the editor', async () => {
+    const refused = {
+      request: { query: HubInformationEditor_Mutation, variables: () => true },
+      result: {
+        data: {
+          updateHubInformation: {
+            __typename: 'UpdateHubInformationPayload',
+            information: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'installed',
+                message: 'The installation date should be real, or empty.',
+              },
+            ],
+          },
+        },
+      },
+    };
+    const { user } = renderWithProviders(<HubInformationPanel hubId={42} />, {
+      mocks: [INFORMATION, ...LOOKUPS, refused],
+    });
+    await user.click(await screen.findByText('1 Main Street'));
+    await user.click(saveButton());
+    await expect.poll(problems).toEqual(['The installation date should be real, or empty.']);
+    expect(screen.getByRole('form', { name: 'Edit information' })).toBeTruthy();
+  });
+
+  it('offers the lookup tables as selects, keeping the saved choice', async () => {
+    await openEditor();
+    const installer = field('Installer') as HTMLSelectElement;
+    await within(installer).findByRole('option', { name: 'INSTALLERS 3' });
+    expect(installer.value).toBe('3');
+  });
+
+  it('goes back to the read view on Cancel', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('1 Main Street')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
+  });
+});

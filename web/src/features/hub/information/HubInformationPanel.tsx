@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import { Panel } from '../../../ui/Panel';
+import { QueryContent } from '../../../ui/QueryContent';
+import { HubInformationEditor } from './HubInformationEditor';
+import { HubInformationRead } from './HubInformationRead';
+
+graphql(`
+  fragment HubInformationPanel_Information on HubInformation {
+    hubId
+    name
+    address
+    city
+    postcode
+    postcodeDisplay
+    country
+    contactPhone
+    contactPhoneDisplay
+    contactMobile
+    contactMobileDisplay
+    contactEmail
+    contactNote
+    shipmentNumber
+    cartonNumber
+    stockStatusId
+    stockStatusText
+    stockLocationId
+    stockLocationText
+    stockOfficeStatusId
+    stockOfficeStatusDetails
+    customerTypeId
+    customerTypeText
+    installationStateId
+    installationStateText
+    dispatched
+    installed
+    installerId
+    installerName
+    stockDocketNumber
+    seaiTrialGroup
+  }
+`);
+
+export const HubInformationPanel_Query = graphql(`
+  query HubInformationPanel_Query($hubId: Int!) {
+    hub(id: $hubId) {
+      id
+      information {
+        ...HubInformationPanel_Information
+      }
+    }
+  }
+`);
+
+/** Spec 1 §4: toggles between read and edit; Save returns to read and reloads, Cancel reloads. */
+export function HubInformationPanel({ hubId }: { hubId: number }) {
+  const [editing, setEditing] = useState(false);
+  const { data, error, refetch } = useQuery(HubInformationPanel_Query, {
+    variables: { hubId },
+  });
+  const backToRead = () => {
+    setEditing(false);
+    void refetch();
+  };
+  const info = data?.hub?.information ?? null;
+
+  return (
+    <Panel
+      title="Information"
+      actions={
+        !editing &&
+        data && (
+          <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      <QueryContent
+        data={data}
+        error={error}
+        errorTitle="The hub information could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {() =>
+          editing ? (
+            <HubInformationEditor hubId={hubId} info={info} onSaved={backToRead} onCancel={backToRead} />
+          ) : info ? (
+            <HubInformationRead info={info} onEdit={() => setEditing(true)} />
+          ) : (
+            <Text color="fg.muted">No information has been recorded for this hub yet.</Text>
+          )
+        }
+      </QueryContent>
+    </Panel>
+  );
+}

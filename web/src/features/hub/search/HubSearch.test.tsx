@@ -1,0 +1,146 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { serialFromHubId } from '@hub/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUser_Query } from '../../../app/auth/useCurrentUser';
+import { gatewayError } from '../../../test/fixtures';
+import type { MockLink } from '@apollo/client/testing';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { HubSearch, HubSearch_Query } from './HubSearch';
+
+const HUBS = [
+  {
+    __typename: 'HubSearchResult',
+    id: 1234,
+    serial: serialFromHubId(1234),
+    name: 'Murphy, Ennis',
+    machineId: 'a1b2c3',
+  },
+  {
+    __typename: 'HubSearchResult',
+    id: 1240,
+    serial: serialFromHubId(1240),
+    name: 'Murray, Cork',
+    machineId: 'd4e5f6',
+  },
+];
+
+function found(term: string, hubs = HUBS) {
+  return { request: { query: HubSearch_Query, variables: { term } }, result: { data: { searchHubs: hubs } } };
+}
+
+function failing(term: string, result: object) {
+  return { request: { query: HubSearch_Query, variables: { term } }, result };
+}
+
+// Fake timers make the 300 ms pause exact and instant. Typing is done with fireEvent, one keystroke at a
+// time, because user-event waits on real timers between events.
+function setup(mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+  const rendered = renderWithProviders(<HubSearch />, { mocks, route: '/dashboard' });
+  const box = screen.getByRole('combobox', { name: 'Hub search' });
+  const searches = () => rendered.sent.filter((op) => op.operationName === 'HubSearch_Query');
+  // After the pause, the query, the mocked reply and React's renders each take a turn of the event loop.
+  const wait = async (ms: number) => {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+    for (let turn = 0; turn < 3; turn++) await act(() => vi.advanceTimersByTimeAsync(0));
+  };
+  const type = (text: string) => {
+    for (let i = 1; i <= text.length; i++) {
+      fireEvent.change(box, { target: { value: (box as HTMLInputElement).value + text.slice(i - 1, i) } });
+    }
+  };
+  const press = (key: string) => fireEvent.keyDown(box, { key });
+  return { ...rendered, box, searches, wait, type, press };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('header hub search', () => {
+  it('jumps straight to the hub when a valid serial is typed, without searching', async () => {
+    const { type, box, path, searches } = setup();
+    type(String(serialFromHubId(1234)));
+    expect(path()).toBe('/hub/1234');
+    expect(box).toHaveProperty('value', '');
+    await act(() => vi.runAllTimersAsync());
+    expect(searches()).toHaveLength(0);
+  });
+
+  it('searches only once typing has paused for 300 ms, for what was finally typed', async () => {
+    const { type, searches, wait } = setup([found('murp')]);
+    type('murp');
+    await wait(299);
+    expect(searches()).toHaveLength(0);
+    await wait(1);
+    expect(searches()).toEqual([{ operationName: 'HubSearch_Query', variables: { term: 'murp' } }]);
+  });
+
+  it('lists hub id, name and machine id of each hub found', async () => {
+    const { type, wait } = setup([found('murp')]);
+    type('murp');
+    await wait(300);
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['1234Murphy, Ennisa1b2c3', '1240Murray, Corkd4e5f6']);
+  });
+
+  it('does not search with fewer than 3 characters', async () => {
+    const { type, searches, wait } = setup();
+    type('mu');
+    await wait(1000);
+    expect(searches()).toHaveLength(0);
+    expect(screen.getByText('Search requires more than 2 characters.')).toBeTruthy();
+  });
+
+  it('opens the hub that is clicked', async () => {
+    const { type, path, wait } = setup([found('murp')]);
+    type('murp');
+    await wait(300);
+    fireEvent.click(screen.getByRole('option', { name: /Murray/ }));
+    expect(path()).toBe('/hub/1240');
+  });
+
+  it('is usable from the keyboard: arrows choose, Enter opens, Escape closes', async () => {
+    const { type, press, path, wait } = setup([found('murp'), found('murph')]);
+    type('murp');
+    await wait(300);
+    press('ArrowDown');
+    expect(screen.getByRole('option', { name: /Murray/ }).getAttribute('aria-selected')).toBe('true');
+    press('Escape');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    type('h');
+    await wait(300);
+    press('Enter');
+    expect(path()).toBe('/hub/1234');
+  });
+
+  it('says "Unauthorized!" and logs the user out when the session has expired', async () => {
+    const { type, wait, client } = setup([failing('murp', gatewayError('UNAUTHENTICATED'))]);
+    type('murp');
+    await wait(300);
+    expect(screen.getByRole('alert').textContent).toBe('Unauthorized!');
+    expect(client.readQuery({ query: CurrentUser_Query })).toEqual({ me: null });
+  });
+
+  it('reports the status of an upstream HTTP error', async () => {
+    const { type, wait } = setup([failing('murp', gatewayError('UPSTREAM_ERROR', { upstreamStatus: 503 }))]);
+    type('murp');
+    await wait(300);
+    expect(screen.getByRole('alert').textContent).toBe('The server returned a 503 error code.');
+  });
+
+  it('says "An unexpected error occurred!" for anything else', async () => {
+    const { type, wait } = setup([
+      {
+        request: { query: HubSearch_Query, variables: { term: 'murp' } },
+        error: new TypeError('Failed to fetch'),
+      },
+    ]);
+    type('murp');
+    await wait(300);
+    expect(screen.getByRole('alert').textContent).toBe('An unexpected error occurred!');
+  });
+});

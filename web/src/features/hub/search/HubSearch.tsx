@@ -1,0 +1,138 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Input, Text } from '@chakra-ui/react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, hubIdFromSerial, isValidSerial } from '@hub/domain';
+import type { KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../../__generated__';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { HubSearchResults } from './HubSearchResults';
+import { searchErrorText } from './searchErrorText';
+
+export const HubSearch_Query = graphql(`
+  query HubSearch_Query($term: String!) {
+    searchHubs(term: $term) {
+      id
+      serial
+      name
+      machineId
+    }
+  }
+`);
+
+const LIST_ID = 'hub-search-results';
+
+function serialTyped(text: string): number | null {
+  return /^\d+$/.test(text) && isValidSerial(Number(text)) ? Number(text) : null;
+}
+
+/**
+ * The header's hub search (spec 1 §2): a valid serial jumps straight to its hub; anything else is
+ * searched once typing pauses for 300 ms with at least 3 characters, listing id, name and machine id.
+ */
+export function HubSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const typed = text.trim();
+  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const settled = term === typed && term.length >= SEARCH_MIN_CHARS;
+  const { data, error } = useQuery(HubSearch_Query, {
+    variables: { term },
+    skip: !settled,
+    fetchPolicy: 'network-only',
+  });
+  const hubs = settled && data ? data.searchHubs : [];
+
+  const openHub = (hubId: number) => {
+    setText('');
+    setOpen(false);
+    navigate(`/hub/${hubId}`);
+  };
+
+  const change = (value: string) => {
+    const serial = serialTyped(value.trim());
+    if (serial !== null) {
+      openHub(hubIdFromSerial(serial));
+      return;
+    }
+    setText(value);
+    setActive(0);
+    setOpen(true);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' && hubs.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, hubs.length - 1));
+    } else if (event.key === 'ArrowUp' && hubs.length > 0) {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter') {
+      const hub = open ? hubs[active] : undefined;
+      if (hub) {
+        event.preventDefault();
+        openHub(hub.id);
+      }
+    }
+  };
+
+  let status: string | null = null;
+  if (typed.length < SEARCH_MIN_CHARS) status = 'Search requires more than 2 characters.';
+  else if (settled && error) status = searchErrorText(error);
+  else if (!settled || !data) status = 'Searching...';
+  else if (hubs.length === 0) status = 'No hubs found.';
+
+  const showPopup = open && typed !== '';
+  const showList = showPopup && status === null;
+  return (
+    <Box position="relative">
+      <Input
+        role="combobox"
+        aria-label="Hub search"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={LIST_ID}
+        aria-activedescendant={showList ? `${LIST_ID}-${active}` : undefined}
+        placeholder="Hub serial, id, name or machine id"
+        autoComplete="off"
+        size="sm"
+        bg="white"
+        color="gray.900"
+        value={text}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={keyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      {showPopup && (
+        <Box
+          position="absolute"
+          top="100%"
+          left="0"
+          mt="1"
+          w={{ base: '100%', md: '32rem' }}
+          maxW="calc(100vw - 16px)"
+          bg="white"
+          color="gray.900"
+          borderWidth="1px"
+          rounded="md"
+          shadow="lg"
+          zIndex="dropdown"
+        >
+          {status !== null ? (
+            <Text px="3" py="2" fontSize="sm" role={error && settled ? 'alert' : 'status'}>
+              {status}
+            </Text>
+          ) : (
+            <HubSearchResults id={LIST_ID} hubs={hubs} active={active} onChoose={openHub} />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

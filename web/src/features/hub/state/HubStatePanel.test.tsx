@@ -1,0 +1,138 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { HubStatePanel, HubStatePanel_Query } from './HubStatePanel';
+import { SmartTechFlags_Mutation } from './SmartTechFlags';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function version(text: string, extra: object = {}) {
+  return { __typename: 'Version', text, badge: 'GOOD', reallyOld: false, smartTechCapable: true, ...extra };
+}
+
+function hub(overrides: object = {}) {
+  return {
+    __typename: 'Hub',
+    id: 42,
+    lastSeen: minutesAgo(30),
+    heatingDescription: 'On with boiler ON',
+    wires: 3,
+    gap: 300,
+    avgWakeSecs: 4.25,
+    uptime: 3 * 86400 + 4 * 3600,
+    wifiVersion: 12,
+    version: version('1.1.3'),
+    upgradeAvailable: true,
+    upgradeTarget: { __typename: 'Version', text: '1.1.4' },
+    state: {
+      __typename: 'HubState',
+      hubId: 42,
+      lastSeen: minutesAgo(30),
+      mains: true,
+      batteryLevel: 3120,
+      dutyCycle: true,
+      timeShaving: false,
+      peakTempSuppression: false,
+    },
+    ...overrides,
+  };
+}
+
+function renderState(data: object, extra: MockLink.MockedResponse[] = []) {
+  return renderWithProviders(<HubStatePanel hubId={42} />, {
+    mocks: [
+      {
+        request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
+        result: { data: { hub: data } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+      ...extra,
+    ],
+  });
+}
+
+/** The value shown beside a row label. */
+async function row(label: string) {
+  const term = await screen.findByText(label);
+  return term.parentElement?.textContent?.slice(label.length) ?? '';
+}
+
+describe('state panel', () => {
+  it('shows "Loading..." while waiting', () => {
+    renderState(hub());
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('shows the heating description and the activity', async () => {
+    renderState(hub());
+    expect(await row('Heating')).toBe('On with boiler ON');
+    expect(await row('Activity')).toBe('gap 300 s / wake 4.3 s / uptime 3 d 4 h');
+  });
+
+  it('shows battery, wires and power for firmware 0.9.18 or newer', async () => {
+    renderState(hub());
+    expect(await row('mV/wires/pwr')).toBe('3120 / 3 / Powered');
+  });
+
+  it('leaves power out for older firmware', async () => {
+    renderState(hub({ version: version('0.9.17', { smartTechCapable: false }), upgradeAvailable: false }));
+    expect(await row('mV/wires')).toBe('3120 / 3');
+    expect(screen.queryByText('Flags')).toBeNull();
+  });
+
+  it('offers the upgrade target, or says the hub is up to date', async () => {
+    renderState(hub());
+    expect(await row('Version')).toBe('1.1.3 / 12Upgrade to: 1.1.4');
+  });
+
+  it('says "Up to date." when there is nothing newer', async () => {
+    renderState(hub({ upgradeAvailable: false, upgradeTarget: null }));
+    expect(await row('Version')).toBe('1.1.3 / 12Up to date.');
+  });
+
+  it('marks really old firmware', async () => {
+    renderState(hub({ version: version('0.6.2', { reallyOld: true, smartTechCapable: false }) }));
+    expect(await row('Version')).toContain('Really old');
+  });
+
+  it('shows when the hub was last seen', async () => {
+    renderState(hub());
+    expect(await row('Last seen')).toMatch(/\(30 min ago\)$/);
+  });
+
+  it('shows the smart-tech flags On/Off and saves a change', async () => {
+    const save = {
+      request: {
+        query: SmartTechFlags_Mutation,
+        variables: { hubId: 42, input: { dutyCycle: true, timeShaving: true, peakTempSuppression: false } },
+      },
+      result: {
+        data: {
+          updateSmartTech: {
+            __typename: 'UpdateSmartTechPayload',
+            state: {
+              __typename: 'HubState',
+              hubId: 42,
+              dutyCycle: true,
+              timeShaving: true,
+              peakTempSuppression: false,
+            },
+            userErrors: [],
+          },
+        },
+      },
+    };
+    const { user } = renderState(hub(), [save]);
+    expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OffPeak Suppression: Off/);
+
+    await user.click(screen.getByRole('button', { name: 'Edit flags' }));
+    const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
+    const saveButton = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(saveButton.disabled).toBe(true);
+    await user.click(within(form).getByText('Time Shaving: Off'));
+    expect(saveButton.disabled).toBe(false);
+    await user.click(saveButton);
+    expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OnPeak Suppression: Off/);
+  });
+});

@@ -1,0 +1,119 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+
+export const SmartTechFlags_Mutation = graphql(`
+  mutation SmartTechFlags_Mutation($hubId: Int!, $input: SmartTechInput!) {
+    updateSmartTech(hubId: $hubId, input: $input) {
+      state {
+        hubId
+        dutyCycle
+        timeShaving
+        peakTempSuppression
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Flags = { dutyCycle: boolean; timeShaving: boolean; peakTempSuppression: boolean };
+
+const FLAG_LABELS: Array<[keyof Flags, string]> = [
+  ['dutyCycle', 'Duty Cycle'],
+  ['timeShaving', 'Time Shaving'],
+  ['peakTempSuppression', 'Peak Suppression'],
+];
+
+function onOff(value: boolean): string {
+  return value ? 'On' : 'Off';
+}
+
+/** Spec 1 §2: the smart-tech flags of firmware 0.9.18 or newer, each On/Off, with Cancel/Save. */
+export function SmartTechFlags({ state }: { state: Flags & { hubId: number } }) {
+  const saved: Flags = {
+    dutyCycle: state.dutyCycle,
+    timeShaving: state.timeShaving,
+    peakTempSuppression: state.peakTempSuppression,
+  };
+  const [draft, setDraft] = useState<Flags | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [save, { loading, error }] = useMutation(SmartTechFlags_Mutation);
+
+  if (!draft) {
+    return (
+      <HStack gap="3" wrap="wrap">
+        {FLAG_LABELS.map(([flag, label]) => (
+          <Text key={flag}>
+            {`${label}: `}
+            <Text as="span" fontWeight="semibold" color={saved[flag] ? 'green.700' : 'fg.muted'}>
+              {onOff(saved[flag])}
+            </Text>
+          </Text>
+        ))}
+        <Button size="xs" variant="outline" onClick={() => setDraft(saved)}>
+          Edit flags
+        </Button>
+      </HStack>
+    );
+  }
+
+  const changed = FLAG_LABELS.some(([flag]) => draft[flag] !== saved[flag]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { data } = await save({ variables: { hubId: state.hubId, input: draft } });
+      const userErrors = data?.updateSmartTech.userErrors ?? [];
+      if (userErrors.length > 0) setMessages(userErrors.map((e) => e.message));
+      else setDraft(null);
+    } catch {
+      // Shown below from useMutation's error.
+    }
+  };
+
+  return (
+    <Stack as="form" onSubmit={submit} gap="2" aria-label="Edit smart-tech flags">
+      <HStack gap="4" wrap="wrap">
+        {FLAG_LABELS.map(([flag, label]) => (
+          <Checkbox.Root
+            key={flag}
+            size="sm"
+            checked={draft[flag]}
+            onCheckedChange={(details) => setDraft({ ...draft, [flag]: details.checked === true })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{`${label}: ${onOff(draft[flag])}`}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+      {messages.map((message) => (
+        <Text key={message} color="red.600" fontSize="sm">
+          {message}
+        </Text>
+      ))}
+      {error && <ErrorNotice title="The flags were not saved." error={error} />}
+      <HStack gap="2">
+        <Button
+          size="xs"
+          variant="outline"
+          type="button"
+          onClick={() => {
+            setDraft(null);
+            setMessages([]);
+          }}
+        >
+          Cancel
+        </Button>
+        <Button size="xs" colorPalette="blue" type="submit" disabled={!changed} loading={loading}>
+          Save
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// Renders a screen the way the app does (Chakra theme, the app's Apollo cache rules and logout-on-401
+// link, a router), with a MockLink answering operations and a record of every operation sent.
+import { ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import type { Location } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createApolloClient } from '../app/apollo/createApolloClient';
+import { system } from '../app/theme';
+
+export interface SentOperation {
+  operationName: string | undefined;
+  variables: Record<string, unknown>;
+}
+
+interface Options {
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  route?: string;
+}
+
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: Options = {}) {
+  const sent: SentOperation[] = [];
+  const record = new ApolloLink((operation, forward) => {
+    sent.push({ operationName: operation.operationName, variables: operation.variables });
+    return forward(operation);
+  });
+  const client = createApolloClient({
+    terminatingLink: ApolloLink.from([record, new MockLink(mocks, { showWarnings: false })]),
+  });
+  const where: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    where.location = useLocation();
+    return null;
+  }
+  const user = userEvent.setup();
+  const result = render(
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+  return {
+    ...result,
+    client,
+    user,
+    sent,
+    /** The router's current path with its query, e.g. "/hub/42". */
+    path: () => (where.location ? where.location.pathname + where.location.search : ''),
+  };
+}

@@ -1,0 +1,37 @@
+// How times and durations read on screen. Staff are in Ireland, so dates are shown the Irish way.
+
+const DATE_TIME = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "21 Nov 2025, 10:15" in the browser's time zone; empty for a missing or unreadable time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A length of time in its two largest units: "45 s", "12 min", "5 h 12 min", "3 d 4 h". */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
+  const s = Math.floor(seconds);
+  if (s < MINUTE) return `${s} s`;
+  if (s < HOUR) return `${Math.floor(s / MINUTE)} min`;
+  if (s < DAY) {
+    const minutes = Math.floor((s % HOUR) / MINUTE);
+    return minutes ? `${Math.floor(s / HOUR)} h ${minutes} min` : `${Math.floor(s / HOUR)} h`;
+  }
+  const hours = Math.floor((s % DAY) / HOUR);
+  return hours ? `${Math.floor(s / DAY)} d ${hours} h` : `${Math.floor(s / DAY)} d`;
+}
+
+/** "12 min ago" for a time in the past; "just now" within a minute or for a clock slightly ahead. */
+export function formatAge(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const seconds = (now.getTime() - then) / 1000;
+  return seconds < MINUTE ? 'just now' : `${formatDuration(seconds)} ago`;
+}
