@@ -1,0 +1,50 @@
+// Runtime settings. Everything comes from the environment with demo-friendly defaults, so
+// `npm start` works on a bare machine; startFleetApi's options override the environment.
+
+export interface FleetApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null means embedded PGlite. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema to work in (created when missing); null means the server's default. */
+  databaseSchema: string | null;
+  /** Where PGlite keeps its files (`${dataDir}/fleet-pglite`); null means in memory. */
+  dataDir: string | null;
+  seedHubs: number;
+  demoPassword: string;
+  apiKey: string;
+  tokenTtlHours: number;
+  logger: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? null : raw;
+}
+
+export function configFromEnv(env: Env = process.env): FleetApiConfig {
+  return {
+    port: integer(env, 'FLEET_API_PORT', 4001, 0),
+    host: text(env, 'FLEET_API_HOST') ?? '127.0.0.1',
+    databaseUrl: text(env, 'DATABASE_URL'),
+    databaseSchema: text(env, 'DATABASE_SCHEMA'),
+    dataDir: text(env, 'DATA_DIR') ?? '.data',
+    seedHubs: integer(env, 'SEED_HUBS', 2000, 1),
+    demoPassword: env['DEMO_PASSWORD'] || 'demo',
+    apiKey: text(env, 'FLEET_API_KEY') ?? 'dev-fleet-api-key',
+    tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
+    logger: env['FLEET_API_LOG'] === '1',
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable, Row } from './database.js';
+import { textParsers } from './typeParsers.js';
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+      const result = await target.query<T>(sql, params as unknown[] | undefined);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL. `dir` null keeps everything in memory (tests); otherwise files persist there. */
+export async function openPglite(dir: string | null): Promise<Database> {
+  if (dir !== null) await mkdir(dir, { recursive: true });
+  const db = new PGlite({ ...(dir === null ? {} : { dataDir: dir }), parsers: textParsers });
+  await db.waitReady;
+  const direct = wrap(db);
+  return {
+    engine: 'pglite',
+    query: direct.query,
+    exec: direct.exec,
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(wrap(tx)));
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Queryable } from '../db/database.js';
+import { dateTime, date, nullable } from '../http/envelope.js';
+
+// A hub's address, city, postcode, customer type and installed date are kept once, in its
+// information record, and joined in here.
+const HUB_SELECT = `
+  SELECT h.hubid, h.serial, h.name, h.machineid, h.gap, h."interval", h.swversion, h.major, h.minor, h.patch,
+         h.build, h.wifi_version, i.postcode, h.hub_health, i.address, i.city, i.customer_type_id, h.holiday,
+         h.heating, h.boiler, h.wires, h.last_seen, h.avg_wake_secs, h.wake_secs, h.uptime, h.voltage, h.rssi,
+         h.setpoint, h.temperature, i.installed, h.fwsetid, host(h.ip) AS ip
+    FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid`;
+
+export type HubRecord = Record<string, unknown> & { hubid: number };
+
+export async function hubById(db: Queryable, hubid: number): Promise<HubRecord | null> {
+  const rows = await db.query<HubRecord>(`${HUB_SELECT} WHERE h.hubid = $1`, [hubid]);
+  return rows[0] ?? null;
+}
+
+export async function hubByMachineId(db: Queryable, machineid: string): Promise<HubRecord | null> {
+  const rows = await db.query<HubRecord>(`${HUB_SELECT} WHERE h.machineid = $1`, [machineid]);
+  return rows[0] ?? null;
+}
+
+const int = nullable('integer');
+const num = nullable('number');
+const str = nullable('string');
+
+export const hubSchema = {
+  type: 'object',
+  required: ['hubid'],
+  properties: {
+    hubid: { type: 'integer' },
+    serial: int,
+    name: str,
+    machineid: str,
+    gap: int,
+    interval: int,
+    swversion: int,
+    major: int,
+    minor: int,
+    patch: int,
+    build: int,
+    wifi_version: int,
+    postcode: str,
+    hub_health: str,
+    address: str,
+    city: str,
+    customer_type_id: int,
+    holiday: { type: 'boolean' },
+    heating: { type: 'integer' },
+    boiler: { type: 'boolean' },
+    wires: int,
+    last_seen: dateTime,
+    avg_wake_secs: num,
+    wake_secs: num,
+    uptime: int,
+    voltage: int,
+    rssi: int,
+    setpoint: num,
+    temperature: num,
+    installed: date,
+    fwsetid: int,
+    ip: str,
+  },
+} as const;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Each test file starts its own fleet-api on an embedded PostgreSQL (and on a real one when
+// DATABASE_URL is set), so hooks get time for start-up and seeding.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
