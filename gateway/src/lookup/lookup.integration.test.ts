@@ -49,11 +49,19 @@ describe.each(backends)('lookups against fleet-api on $name', (backend) => {
         expect(answer.errors).toBeUndefined();
         const { key, description } = LOOKUP_COLUMNS[table];
         expect(rows.length).toBeGreaterThan(0);
+        const expectedDescription = (row: Record<string, unknown>) =>
+          typeof description === 'function' ? description(row) : String(row[description]);
         expect(answer.data?.lookup).toEqual(
-          rows.map((row) => ({ key: Number(row[key]), description: String(row[description]), raw: row })),
+          rows.map((row) => ({ key: Number(row[key]), description: expectedDescription(row), raw: row })),
         );
       },
     );
+
+    it('words shipments, which have only a size, by number and size', async () => {
+      const answer = await stack.query<Entries>(LOOKUP, { table: 'SHIPMENT' }, session);
+      const first = answer.data?.lookup[0];
+      expect(first?.description).toBe(`Shipment ${first?.key} (${String(first?.raw.shipment_size)} units)`);
+    });
 
     it('answers a table a second time from the cache, without an upstream call', async () => {
       const first = await stack.query<Entries>(LOOKUP, { table: 'FUEL_TYPES' }, session);

@@ -10,7 +10,8 @@ import { LOOKUP_COLUMNS, lookupTableName } from './tables.js';
 
 export function toLookupEntry(table: LookupTable, row: LookupRow): LookupEntry {
   const columns = LOOKUP_COLUMNS[table];
-  const description = row[columns.description];
+  const description =
+    typeof columns.description === 'function' ? columns.description(row) : row[columns.description];
   return {
     key: Number(row[columns.key]),
     description: description === null || description === undefined ? '' : String(description),

@@ -4,7 +4,8 @@ import type { LookupTable } from '../__generated__/resolvers-types.js';
 
 interface Columns {
   key: string;
-  description: string;
+  /** The description column, or how to word one for a table that has none (shipment has only a size). */
+  description: string | ((row: Record<string, unknown>) => string);
 }
 
 const ISSUE_COLUMNS: Columns = { key: 'id', description: 'description' };
@@ -15,7 +16,10 @@ export const LOOKUP_COLUMNS: Readonly<Record<LookupTable, Columns>> = {
   STOCK_STATUSES: { key: 'stock_status_id', description: 'stock_status_text' },
   STOCK_LOCATIONS: { key: 'stock_location_id', description: 'stock_location_name' },
   INSTALLERS: { key: 'installer_id', description: 'installer_name' },
-  SHIPMENT: { key: 'shipment_id', description: 'shipment_size' },
+  SHIPMENT: {
+    key: 'shipment_id',
+    description: (row) => `Shipment ${String(row.shipment_id)} (${String(row.shipment_size)} units)`,
+  },
   STOCK_OFFICE_STATUS: { key: 'stock_office_status_id', description: 'stock_office_status_details' },
   FUEL_TYPES: { key: 'fuel_type_id', description: 'fuel_type_description' },
   ISSUE_SOURCE: ISSUE_COLUMNS,

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser';
+
+describe('signing in and out', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a logged-out visitor only the login link, which brings them back where they were', async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    const link = page.getByRole('link', { name: 'Click here to log in' });
+    await expect(link.getAttribute('href')).resolves.toBe('/login?goto=%2Fdashboard');
+    await screenshot(page, 'logged-out');
+    await link.click();
+    await page.waitForURL('**/login?goto=%2Fdashboard');
+    await screenshot(page, 'login');
+    await logIn(page, users.staff, '/dashboard');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('region', { name: 'Health grades' }).waitFor();
+  });
+
+  it('refuses a wrong password with a clear message and stays logged out', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(users.admin);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Wrong email or password.').waitFor();
+    await screenshot(page, 'login-wrong-password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('shows the Admin menu entry to the administrator and not to other staff', async () => {
+    for (const [email, seesAdmin] of [
+      [users.admin, true],
+      [users.staff, false],
+    ] as const) {
+      const page = await newPage(browser);
+      await logIn(page, email);
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+      await expect(menu.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(seesAdmin ? 1 : 0);
+      await expect(menu.getByRole('link', { name: 'Log Out' }).count()).resolves.toBe(1);
+      if (seesAdmin) await screenshot(page, 'menu-admin');
+      await page.close();
+    }
+  });
+
+  it('logs out from the menu and then shows the login link', async () => {
+    const page = await newPage(browser);
+    await logIn(page, users.admin);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Click here to log in' }).waitFor();
+    await screenshot(page, 'logged-out-after-logout');
+    // The session is gone on the server side too: a fresh load is still logged out.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Click here to log in' }).waitFor();
+  });
+});

@@ -1,0 +1,104 @@
+import { serialFromHubId } from '@hub/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser';
+
+async function graphql<T>(page: Page, query: string): Promise<T> {
+  // The page's own session cookie; the CSRF rule is met by the JSON content type.
+  const response = await page.request.post('/graphql', { data: { query } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+describe('hub search and hub overview', () => {
+  let browser: Browser;
+  let page: Page;
+  // Two hubs of the demo fleet, found through the API rather than assumed, so the seed may change.
+  let first: { id: number; name: string };
+  let second: { id: number; name: string };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await logIn(page, users.admin);
+    await page.waitForURL('**/dashboard');
+    const found = await graphql<{ searchHubs: Array<{ id: number; name: string | null }> }>(
+      page,
+      '{ searchHubs(term: "100") { id name } }',
+    );
+    const named = found.searchHubs.filter((hub): hub is { id: number; name: string } => !!hub.name);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    [first, second] = named as [typeof first, typeof second];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('jumps straight to the hub when a valid serial is typed in the header search', async () => {
+    const search = page.getByRole('combobox', { name: 'Hub search' });
+    await search.fill(String(serialFromHubId(first.id)));
+    await page.waitForURL(`**/hub/${first.id}`);
+    await page.getByRole('region', { name: 'State' }).waitFor();
+    await screenshot(page, 'hub-overview');
+  });
+
+  it('lists hubs matching a name after a pause and opens the one clicked', async () => {
+    await page.goto('/dashboard');
+    const search = page.getByRole('combobox', { name: 'Hub search' });
+    await search.fill(second.name);
+    const results = page.getByRole('listbox', { name: 'Hubs found' });
+    const option = results
+      .getByRole('option')
+      .filter({ hasText: second.name })
+      .filter({ has: page.getByText(String(second.id), { exact: true }) });
+    await option.waitFor();
+    await screenshot(page, 'hub-search-results');
+    await option.click();
+    await page.waitForURL(`**/hub/${second.id}`);
+    await page.getByRole('region', { name: 'Information' }).waitFor();
+    await expect(page.title()).resolves.toBe(`${second.name} (${second.id})`);
+  });
+
+  it('edits hub information, refusing an unreal installation date, and keeps the saved value', async () => {
+    const before = await graphql<{ hub: { information: { installationStateId: number } } }>(
+      page,
+      `{ hub(id: ${first.id}) { information { installationStateId } } }`,
+    );
+    // Installed-type states (4 to 6) need a date; for the others an early date is merely unreal.
+    const refusal = [4, 5, 6].includes(before.hub.information.installationStateId)
+      ? 'The installation date should be set (estimate, if not known)'
+      : 'The installation date should be real, or empty.';
+    await page.goto(`/hub/${first.id}`);
+    const panel = page.getByRole('region', { name: 'Information' });
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const form = panel.getByRole('form', { name: 'Edit information' });
+    await form.waitFor();
+
+    await form.getByLabel('Installed').fill('2013-05-01');
+    await form.getByRole('list', { name: 'Problems to fix' }).getByText(refusal).waitFor();
+    await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'hub-information-invalid');
+
+    const city = `Ballymore ${Date.now().toString(36)}`;
+    await form.getByLabel('Installed').fill('2020-03-04');
+    await form.getByLabel('City').fill(city);
+    await expect(form.getByRole('button', { name: 'Save' }).isEnabled()).resolves.toBe(true);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText(city).waitFor();
+    await expect(form.count()).resolves.toBe(0);
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Information' }).getByText(city).waitFor();
+    const saved = await graphql<{ hub: { information: { city: string; installed: string } } }>(
+      page,
+      `{ hub(id: ${first.id}) { information { city installed } } }`,
+    );
+    expect(saved.hub.information).toEqual({ city, installed: '2020-03-04' });
+    await screenshot(page, 'hub-information-saved');
+  });
+
+  it('says so when a hub does not exist', async () => {
+    await page.goto('/hub/987654');
+    await page.getByText('Hub 987654 was not found.').waitFor();
+  });
+});
