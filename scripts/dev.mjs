@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-for (const step of [['run', 'codegen'], ['run', 'build', '--workspace', '@hub/domain']]) {
+for (const step of [
+  ['run', 'codegen'],
+  ['run', 'build', '--workspace', '@hub/domain'],
+]) {
   const result = spawnSync(npm, step, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

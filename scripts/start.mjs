@@ -21,7 +21,9 @@ const entries = {
 };
 for (const [name, file] of Object.entries(entries)) {
   if (!existsSync(file)) {
-    console.error(`${name} is not built (${file} is missing). Run "npm run build" first, or use "npm start".`);
+    console.error(
+      `${name} is not built (${file} is missing). Run "npm run build" first, or use "npm start".`,
+    );
     process.exit(1);
   }
 }
@@ -91,7 +93,9 @@ if (await waitFor(`${gatewayUrl}/healthz`, 120_000)) {
   // Wait for the upstream too, so "ready" means a person can log in.
   const until = Date.now() + 120_000;
   while (Date.now() < until && !stopping) {
-    const health = await fetch(`${gatewayUrl}/healthz`).then((r) => r.json()).catch(() => null);
+    const health = await fetch(`${gatewayUrl}/healthz`)
+      .then((r) => r.json())
+      .catch(() => null);
     if (health?.upstream === 'ok') break;
     await new Promise((r) => setTimeout(r, 250));
   }
