@@ -5,11 +5,21 @@ import { irishPhoneDisplay, postcodeDisplay } from '@hub/domain';
 import type { HubInformation } from '../__generated__/resolvers-types.js';
 import type { InformationBody, InformationRecord } from './rest.js';
 
+// Whether the caller may see the contact details is known only per request, so contactDetailsHidden is
+// resolved then, with the contact fields themselves (auth/rights.ts), not stored in the model.
+export type HubInformationModel = Omit<HubInformation, '__typename' | 'contactDetailsHidden'>;
+
+declare module '../graphql/resolverTypes.js' {
+  interface Models {
+    HubInformation: HubInformationModel;
+  }
+}
+
 function display(value: string | null, format: (value: string) => string): string | null {
   return value === null || value === '' ? null : format(value);
 }
 
-export function toHubInformation(record: InformationRecord): HubInformation {
+export function toHubInformation(record: InformationRecord): HubInformationModel {
   return {
     hubId: record.hubid,
     name: record.name,

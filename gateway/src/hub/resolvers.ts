@@ -1,4 +1,5 @@
 import { parseVersion, supersedingMachineId, upgradeAvailable } from '@hub/domain';
+import { contactDetail, holdsRight } from '../auth/rights.js';
 import { nullWhenNotFound } from '../common/notFound.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
@@ -54,6 +55,16 @@ export const resolvers: Resolvers = {
     information: async (hub, _, ctx) =>
       toHubInformation(await ctx.loaders(hubLoaders).information.load(hub.id)),
     state: async (hub, _, ctx) => toHubState(await ctx.loaders(hubLoaders).state.load(hub.id)),
+    address: (hub, _, ctx) => contactDetail(ctx, hub.address),
+  },
+  HubInformation: {
+    address: (info, _, ctx) => contactDetail(ctx, info.address),
+    contactPhone: (info, _, ctx) => contactDetail(ctx, info.contactPhone),
+    contactPhoneDisplay: (info, _, ctx) => contactDetail(ctx, info.contactPhoneDisplay),
+    contactMobile: (info, _, ctx) => contactDetail(ctx, info.contactMobile),
+    contactMobileDisplay: (info, _, ctx) => contactDetail(ctx, info.contactMobileDisplay),
+    contactEmail: (info, _, ctx) => contactDetail(ctx, info.contactEmail),
+    contactDetailsHidden: async (_, __, ctx) => !(await holdsRight(ctx, 'address')),
   },
   Mutation: {
     updateHubInformation: (_, { hubId, input }, ctx) => {

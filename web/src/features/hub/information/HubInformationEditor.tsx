@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input, List, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import type { HubInformationPanel_InformationFragment, LookupTable } from '../..
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { LookupSelect } from '../../lookup/LookupSelect';
 import type { InformationField } from './informationForm';
-import { formFromInformation } from './informationForm';
+import { CONTACT_DETAIL_FIELDS, formFromInformation, withoutContactDetails } from './informationForm';
 
 export const HubInformationEditor_Mutation = graphql(`
   mutation HubInformationEditor_Mutation($hubId: Int!, $input: HubInformationInput!) {
@@ -66,6 +66,9 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
   const [form, setForm] = useState(() => formFromInformation(info));
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [save, { loading, error }] = useMutation(HubInformationEditor_Mutation);
+  // Without the address right there is nothing to show in these inputs and nothing typed would be kept.
+  const contactsHidden = info?.contactDetailsHidden === true;
+  const fields = contactsHidden ? FIELDS.filter((spec) => !CONTACT_DETAIL_FIELDS.has(spec.field)) : FIELDS;
   const problems = validateHubInformation(form);
   const invalidFields = new Set(problems.map((p) => p.field));
   const messages = [...problems.map((p) => p.message), ...serverMessages];
@@ -79,7 +82,10 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
     event.preventDefault();
     if (problems.length > 0) return;
     try {
-      const { data } = await save({ variables: { hubId, input: hubInformationForSave(form) } });
+      const input = hubInformationForSave(form);
+      const { data } = await save({
+        variables: { hubId, input: contactsHidden ? withoutContactDetails(input) : input },
+      });
       const userErrors = data?.updateHubInformation.userErrors ?? [];
       if (userErrors.length > 0) setServerMessages(userErrors.map((e) => e.message));
       else onSaved();
@@ -90,8 +96,13 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
 
   return (
     <Stack as="form" onSubmit={submit} gap="3" aria-label="Edit information">
+      {contactsHidden && (
+        <Text color="fg.muted" fontSize="sm">
+          Address, phone, mobile and email need the address right; saving keeps them as they are.
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2.5">
-        {FIELDS.map((spec) =>
+        {fields.map((spec) =>
           'table' in spec ? (
             <LookupSelect
               key={spec.field}

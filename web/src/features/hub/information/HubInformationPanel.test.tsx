@@ -21,6 +21,7 @@ const INFO = {
   contactMobile: null,
   contactMobileDisplay: null,
   contactEmail: 'mary@example.ie',
+  contactDetailsHidden: false,
   contactNote: 'Dog in the garden',
   shipmentNumber: 7,
   cartonNumber: 31,
@@ -42,11 +43,25 @@ const INFO = {
   seaiTrialGroup: null,
 };
 
-const INFORMATION = {
-  request: { query: HubInformationPanel_Query, variables: { hubId: 42 } },
-  result: { data: { hub: { __typename: 'Hub', id: 42, information: INFO } } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
+// As the gateway answers a caller without the "address" right.
+const INFO_WITHOUT_CONTACTS = {
+  ...INFO,
+  address: null,
+  contactPhone: null,
+  contactPhoneDisplay: null,
+  contactMobile: null,
+  contactMobileDisplay: null,
+  contactEmail: null,
+  contactDetailsHidden: true,
 };
+
+const informationMock = (information: typeof INFO | typeof INFO_WITHOUT_CONTACTS) => ({
+  request: { query: HubInformationPanel_Query, variables: { hubId: 42 } },
+  result: { data: { hub: { __typename: 'Hub', id: 42, information } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const INFORMATION = informationMock(INFO);
 
 const TABLES: LookupTable[] = [
   'SHIPMENT',
@@ -227,5 +242,68 @@ describe('information panel, editor', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('1 Main Street')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
+  });
+});
+
+describe('information panel without the address right', () => {
+  const CONTACT_LABELS = ['Address', 'Phone', 'Mobile', 'Email'];
+  const HIDDEN = 'Hidden: needs the address right';
+  const rowText = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.textContent;
+
+  function renderWithoutContacts(extra: MockLink.MockedResponse[] = []) {
+    return renderWithProviders(<HubInformationPanel hubId={42} />, {
+      mocks: [informationMock(INFO_WITHOUT_CONTACTS), ...LOOKUPS, ...extra],
+    });
+  }
+
+  it('says the address, phone, mobile and email rows are hidden, and shows the rest', async () => {
+    renderWithoutContacts();
+    await screen.findByText('Mary Murphy');
+    for (const label of CONTACT_LABELS) expect(rowText(label)).toBe(`${label}${HIDDEN}`);
+    expect(screen.getAllByText(HIDDEN)).toHaveLength(4);
+    expect(rowText('City')).toBe('CityEnnis');
+    expect(rowText('Notes')).toBe('NotesDog in the garden');
+    expect(screen.getByRole('link', { name: 'Postcode V95 AB12: search the map' })).toBeTruthy();
+  });
+
+  it('does not say so to a holder of the right', async () => {
+    renderPanel();
+    await screen.findByText('1 Main Street');
+    expect(screen.queryByText(HIDDEN)).toBeNull();
+    expect(rowText('Email')).toBe('Emailmary@example.ie');
+  });
+
+  it('edits without the contact inputs, with a note, and saves without sending them', async () => {
+    const save = {
+      request: {
+        query: HubInformationEditor_Mutation,
+        variables: (vars: { hubId: number; input: Record<string, unknown> }) =>
+          vars.input['name'] === 'Mary Murphy-Kelly' &&
+          vars.input['city'] === 'Ennis' &&
+          ['address', 'contactPhone', 'contactMobile', 'contactEmail'].every((key) => !(key in vars.input)),
+      },
+      result: {
+        data: {
+          updateHubInformation: {
+            __typename: 'UpdateHubInformationPayload',
+            information: { ...INFO_WITHOUT_CONTACTS, name: 'Mary Murphy-Kelly' },
+            userErrors: [],
+          },
+        },
+      },
+    };
+    const { user } = renderWithoutContacts([save]);
+    await user.click(await screen.findByText('Mary Murphy'));
+    await screen.findByRole('form', { name: 'Edit information' });
+    for (const label of CONTACT_LABELS) expect(screen.queryByLabelText(label)).toBeNull();
+    expect(
+      screen.getByText(
+        'Address, phone, mobile and email need the address right; saving keeps them as they are.',
+      ),
+    ).toBeTruthy();
+    expect(field('City').value).toBe('Ennis');
+    fireEvent.change(field('Name'), { target: { value: 'Mary Murphy-Kelly' } });
+    await user.click(saveButton());
+    await expect.poll(() => screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ graphql(`
     contactMobile
     contactMobileDisplay
     contactEmail
+    contactDetailsHidden
     contactNote
     shipmentNumber
     cartonNumber

@@ -1,7 +1,7 @@
-import { Box, DataList, Link } from '@chakra-ui/react';
+import { Box, DataList, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { HubInformationPanel_InformationFragment } from '../../../__generated__/graphql';
-import { mapsSearchUrl } from './informationForm';
+import { CONTACT_DETAILS_HIDDEN, mapsSearchUrl } from './informationForm';
 
 type Information = HubInformationPanel_InformationFragment;
 
@@ -24,15 +24,23 @@ function PostcodeLink({ info }: { info: Information }) {
 }
 
 function rows(info: Information): Array<[string, ReactNode]> {
+  const contact = (value: ReactNode) =>
+    info.contactDetailsHidden ? (
+      <Text as="span" color="fg.muted">
+        {CONTACT_DETAILS_HIDDEN}
+      </Text>
+    ) : (
+      value
+    );
   return [
     ['Name', info.name],
-    ['Address', info.address],
+    ['Address', contact(info.address)],
     ['City', info.city],
     ['Postcode', <PostcodeLink key="postcode" info={info} />],
     ['Country', info.country],
-    ['Phone', info.contactPhoneDisplay || info.contactPhone],
-    ['Mobile', info.contactMobileDisplay || info.contactMobile],
-    ['Email', info.contactEmail],
+    ['Phone', contact(info.contactPhoneDisplay || info.contactPhone)],
+    ['Mobile', contact(info.contactMobileDisplay || info.contactMobile)],
+    ['Email', contact(info.contactEmail)],
     ['Notes', info.contactNote],
     ['Shipment', info.shipmentNumber],
     ['Carton', info.cartonNumber],

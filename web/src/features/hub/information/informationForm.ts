@@ -27,6 +27,25 @@ export const INFORMATION_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof HubInformationFields>;
 
 export type InformationField = (typeof INFORMATION_FIELDS)[number];
+
+// Spec 3 §6: customer contact details need the "address" right. The gateway answers them as null for
+// anyone else and keeps their stored values when such a caller saves; the screen says so instead of
+// showing blanks that look like missing data.
+export const CONTACT_DETAIL_FIELDS: ReadonlySet<InformationField> = new Set([
+  'address',
+  'contactPhone',
+  'contactMobile',
+  'contactEmail',
+]);
+
+export const CONTACT_DETAILS_HIDDEN = 'Hidden: needs the address right';
+
+/** What is sent by a caller who cannot see the contact details: everything but them. */
+export function withoutContactDetails<T extends Partial<Record<InformationField, unknown>>>(input: T): T {
+  return Object.fromEntries(
+    Object.entries(input).filter(([field]) => !CONTACT_DETAIL_FIELDS.has(field as InformationField)),
+  ) as T;
+}
 export type InformationForm = Record<InformationField, string>;
 export type InformationValues = { [K in InformationField]?: string | number | null };
 

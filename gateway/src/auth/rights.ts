@@ -1,0 +1,21 @@
+// The caller's rights (spec 3 §3, §6), read from the profile validated once per request and cached per
+// token, so checking them on every field costs no upstream call of its own. Administrators are not
+// exempt: a right counts only when the profile holds it.
+import type { GatewayContext } from '../context.js';
+import { toProfile } from './profile.js';
+import { validatedProfile } from './session.js';
+
+export type Right = 'address' | 'firmwares';
+
+export async function holdsRight(ctx: GatewayContext, right: Right): Promise<boolean> {
+  return toProfile(await validatedProfile(ctx)).rights[right];
+}
+
+/**
+ * A customer contact detail (address, phone, e-mail) as the caller may see it: the value for holders of
+ * the "address" right, null for anyone else. Every area that returns contact details answers through
+ * this, so scripts get the same answer as the screens.
+ */
+export async function contactDetail<T>(ctx: GatewayContext, value: T): Promise<T | null> {
+  return (await holdsRight(ctx, 'address')) ? value : null;
+}
