@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser';
+import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
 
 describe('dashboard', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { serialFromHubId } from '@hub/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser';
+import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
 
 async function graphql<T>(page: Page, query: string): Promise<T> {
   // The page's own session cookie; the CSRF rule is met by the JSON content type.
@@ -17,6 +17,7 @@ describe('hub search and hub overview', () => {
   // Two hubs of the demo fleet, found through the API rather than assumed, so the seed may change.
   let first: { id: number; name: string };
   let second: { id: number; name: string };
+  let smartHubId: number;
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser);
@@ -29,6 +30,16 @@ describe('hub search and hub overview', () => {
     const named = found.searchHubs.filter((hub): hub is { id: number; name: string } => !!hub.name);
     expect(named.length).toBeGreaterThanOrEqual(2);
     [first, second] = named as [typeof first, typeof second];
+    for (const { id } of found.searchHubs) {
+      const { hub } = await graphql<{ hub: { version: { smartTechCapable: boolean } | null } }>(
+        page,
+        `{ hub(id: ${id}) { version { smartTechCapable } } }`,
+      );
+      if (hub.version?.smartTechCapable) {
+        smartHubId = id;
+        break;
+      }
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -95,6 +106,27 @@ describe('hub search and hub overview', () => {
     );
     expect(saved.hub.information).toEqual({ city, installed: '2020-03-04' });
     await screenshot(page, 'hub-information-saved');
+  });
+
+  it('turns a smart-tech flag on and off on a hub with firmware 0.9.18 or newer', async () => {
+    expect(smartHubId).toBeDefined();
+    await page.goto(`/hub/${smartHubId}`);
+    const state = page.getByRole('region', { name: 'State' });
+    await state.getByRole('button', { name: 'Edit flags' }).click();
+    const form = state.getByRole('form', { name: 'Edit smart-tech flags' });
+    const dutyCycle = form.getByText(/^Duty Cycle: (On|Off)$/);
+    const wasOn = (await dutyCycle.textContent())?.endsWith('On');
+    await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await dutyCycle.click();
+    await form.getByText(`Duty Cycle: ${wasOn ? 'Off' : 'On'}`).waitFor();
+    await screenshot(page, 'hub-smart-tech-edit');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    const saved = await graphql<{ hub: { state: { dutyCycle: boolean } } }>(
+      page,
+      `{ hub(id: ${smartHubId}) { state { dutyCycle } } }`,
+    );
+    expect(saved.hub.state.dutyCycle).toBe(!wasOn);
   });
 
   it('says so when a hub does not exist', async () => {

@@ -61,7 +61,18 @@ export default function LoginPage() {
   };
 
   return (
-    <Stack as="form" onSubmit={submit} gap="4" maxW="sm" bg="white" p="6" borderWidth="1px" rounded="md">
+    <Stack
+      as="form"
+      onSubmit={submit}
+      gap="4"
+      maxW="sm"
+      mx="auto"
+      mt={{ base: '4', md: '16' }}
+      bg="white"
+      p="6"
+      borderWidth="1px"
+      rounded="md"
+    >
       <Heading as="h1" size="md">
         Log In
       </Heading>

@@ -43,8 +43,9 @@ export function Header({ menuOpen, onToggleMenu, userName }: HeaderProps) {
           <RouterLink to="/dashboard">HUB Administration</RouterLink>
         </Link>
       </Heading>
+      {/* Searching needs a session: a logged-out visitor is offered only the login link. */}
       <Box flex="1" maxW="md">
-        <HubSearch />
+        {userName && <HubSearch />}
       </Box>
       {userName && (
         <Text ml="auto" fontSize="sm" color="gray.300" truncate display={{ base: 'none', md: 'block' }}>
