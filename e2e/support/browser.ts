@@ -45,6 +45,14 @@ export async function logIn(page: Page, email: string, goto?: string): Promise<v
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** A fresh browser context signed in as the given user, on the dashboard. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await newPage(browser);
+  await logIn(page, email);
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });

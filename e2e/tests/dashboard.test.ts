@@ -1,15 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
+import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
 
 describe('dashboard', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newPage(browser);
-    await logIn(page, users.staff);
-    await page.waitForURL('**/dashboard');
+    page = await signedInPage(browser, users.staff);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { serialFromHubId } from '@hub/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
+import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
 
 async function graphql<T>(page: Page, query: string): Promise<T> {
   // The page's own session cookie; the CSRF rule is met by the JSON content type.
@@ -20,9 +20,7 @@ describe('hub search and hub overview', () => {
   let smartHubId: number;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newPage(browser);
-    await logIn(page, users.admin);
-    await page.waitForURL('**/dashboard');
+    page = await signedInPage(browser, users.admin);
     const found = await graphql<{ searchHubs: Array<{ id: number; name: string | null }> }>(
       page,
       '{ searchHubs(term: "100") { id name } }',

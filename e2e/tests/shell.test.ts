@@ -1,15 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
+import {
+  baseUrl,
+  launchBrowser,
+  logIn,
+  newPage,
+  screenshot,
+  signedInPage,
+  users,
+} from '../support/browser.js';
 
 describe('shell, signature, GraphiQL and sessions', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newPage(browser);
-    await logIn(page, users.staff);
-    await page.waitForURL('**/dashboard');
+    page = await signedInPage(browser, users.staff);
   });
   afterAll(async () => {
     await browser?.close();
@@ -63,6 +69,9 @@ describe('shell, signature, GraphiQL and sessions', () => {
     await page.getByRole('button', { name: /documentation explorer/i }).click();
     await page.getByText('Query').first().waitFor();
     await page.locator('.graphiql-container .monaco-editor').first().waitFor();
+    // The starting query runs as the signed-in staff member.
+    await page.getByRole('button', { name: /execute query/i }).click();
+    await page.locator('.graphiql-response').getByText('Demo Staff').waitFor();
     await screenshot(page, 'graphiql');
     expect(foreign).toEqual([]);
   });

@@ -12,16 +12,11 @@ import { safeGoto } from './safeGoto';
 export const LoginPage_Mutation = graphql(`
   mutation LoginPage_Mutation($email: String!, $password: String!) {
     login(email: $email, password: $password) {
+      # Only whether it worked (id and type identify a Profile in the cache): the store is reset
+      # afterwards and the shell refetches me in full.
       profile {
         id
         type
-        name
-        email
-        administer
-        rights {
-          firmwares
-          address
-        }
       }
       userErrors {
         field

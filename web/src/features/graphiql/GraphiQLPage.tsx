@@ -1,4 +1,4 @@
-import 'graphiql/setup-workers/vite';
+import './monacoWorkers';
 import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
 import type { ComponentProps } from 'react';
@@ -18,11 +18,36 @@ const fetcher: Fetcher = async (params) => {
   return response.json();
 };
 
+// What an engineer or analyst sees first: a real query against this API, not GraphiQL's generic welcome.
+const DEFAULT_QUERY = `# HUB Administration GraphQL API. You are signed in as yourself: the session cookie is used.
+# Ctrl-Enter runs the query; the Docs button lists every type and field.
+{
+  me {
+    name
+    administer
+  }
+  healthGradeCounts {
+    grade
+    count
+  }
+  hub(id: 1001) {
+    serial
+    name
+    heatingDescription
+    version {
+      text
+      badge
+    }
+    upgradeAvailable
+  }
+}
+`;
+
 export default function GraphiQLPage() {
   usePageTitle('GraphiQL');
   return (
     <div style={{ height: '100vh' }}>
-      <GraphiQL fetcher={fetcher} />
+      <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />
     </div>
   );
 }
