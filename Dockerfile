@@ -1,6 +1,8 @@
 # One image build for both services; docker-compose picks the target. Node 20 (the project's engines floor).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# The lock file and its allowScripts list are npm 11's; Node 20 images ship npm 10.
+RUN npm install -g npm@11
 # Manifests first, so the dependency layer is reused while only source changes.
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
