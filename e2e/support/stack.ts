@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       UPSTREAM_URL: `http://127.0.0.1:${fleetPort}`,
       DATA_DIR: dataDir,
       DEMO_PASSWORD: demoPassword,
+      // With REDIS_URL set the gateway caches in Redis: keep this run's keys apart from any other's.
+      CACHE_PREFIX: `hubadmin-e2e-${process.pid}-${Date.now().toString(36)}:`,
       ...(schema ? { DATABASE_SCHEMA: schema } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
