@@ -1,6 +1,10 @@
 import { lazy } from 'react';
 import type { AreaRoute } from '../../app/routing/types';
+import { hubTabRoute } from './tabs/hubRoutes';
 
 export const routes: AreaRoute[] = [
-  { path: '/hub/:id', Screen: lazy(() => import('./overview/HubOverviewPage')) },
+  hubTabRoute(
+    'Overview',
+    lazy(() => import('./overview/HubOverviewPage')),
+  ),
 ];

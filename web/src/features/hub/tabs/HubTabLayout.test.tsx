@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { hubPageRoute, hubTabRoute } from './hubRoutes';
+
+// Registering two tabs here (Overview is registered by the hub area's routes.ts when it is imported
+// elsewhere; this test only relies on the ones it registers itself).
+const pairings = hubTabRoute('Pairings', () => <p>pairings screen</p>);
+const schedule = hubTabRoute('Schedule', () => <p>schedule screen</p>);
+const issues = hubPageRoute('/issues', 'Issues', () => <p>issues screen</p>);
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      {[pairings, schedule, issues].map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
+    </Routes>,
+    { route },
+  );
+}
+
+describe('hub sub-menu', () => {
+  it('lists registered tabs in the spec order, marks the open one and sets the page title', async () => {
+    renderAt('/hub/42/pairings');
+    await screen.findByText('pairings screen');
+    const menu = screen.getByRole('navigation', { name: 'Hub menu' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.indexOf('Schedule')).toBeLessThan(names.indexOf('Pairings'));
+    expect(names).not.toContain('Reboots');
+    expect(within(menu).getByRole('link', { name: 'Pairings' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Schedule' }).getAttribute('href')).toBe(
+      '/hub/42/schedule',
+    );
+    expect(document.title).toBe('Hub 42 Pairings');
+  });
+
+  it('shows the menu with no tab marked on a further hub page', async () => {
+    renderAt('/hub/7/issues');
+    await screen.findByText('issues screen');
+    const menu = screen.getByRole('navigation', { name: 'Hub menu' });
+    expect(within(menu).queryByRole('link', { current: 'page' })).toBeNull();
+    expect(document.title).toBe('Hub 7 Issues');
+  });
+
+  it('says a route that is not a hub id is not a hub, without rendering the screen', async () => {
+    renderAt('/hub/abc/pairings');
+    await screen.findByText('Hub abc was not found.');
+    expect(screen.queryByText('pairings screen')).toBeNull();
+  });
+});
