@@ -13,3 +13,6 @@ export type { FieldError } from './validation/userError.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';
 export * from './validation/stockModify.js';
+export * from './boiler/boiler.js';
+export * from './schedule/schedule.js';
+export * from './spend/spend.js';

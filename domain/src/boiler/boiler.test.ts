@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOILER_DEFAULTS,
+  boilerForSave,
+  newBoilerFields,
+  toDecimalOrNull,
+  validateBoiler,
+  validateFuelFill,
+} from './boiler.js';
+
+describe('boiler (spec 1 §5)', () => {
+  it('starts a new boiler with 1.97 kg/hr, 1200 l and 22.5 kWh and no fuel type', () => {
+    expect(BOILER_DEFAULTS).toEqual({ fuelRate: 1.97, tankCapacity: 1200, energyOutput: 22.5 });
+    expect(newBoilerFields()).toMatchObject({
+      fuelRate: 1.97,
+      tankCapacity: 1200,
+      energyOutput: 22.5,
+      fuelTypeId: null,
+    });
+  });
+
+  it('asks for a fuel type when none or one below 1 is selected', () => {
+    for (const fuelTypeId of [null, undefined, '', 0, '0', -1])
+      expect(validateBoiler({ ...newBoilerFields(), fuelTypeId })).toEqual([
+        { field: 'fuelTypeId', message: 'A fuel type must be selected.' },
+      ]);
+    expect(validateBoiler({ ...newBoilerFields(), fuelTypeId: '2' })).toEqual([]);
+  });
+
+  it('requires a fuel rate and readable numbers', () => {
+    expect(validateBoiler({ fuelTypeId: 1, fuelRate: '' }).map((e) => e.field)).toEqual(['fuelRate']);
+    expect(validateBoiler({ fuelTypeId: 1, fuelRate: 2, tankCapacity: 'lots' }).map((e) => e.field)).toEqual([
+      'tankCapacity',
+    ]);
+    expect(validateBoiler({ fuelTypeId: 1, fuelRate: 2, lastMeasuredDate: '12/01/2026' })).toHaveLength(1);
+  });
+
+  it('coerces typed numbers to numbers and empty values to absent', () => {
+    expect(
+      boilerForSave({
+        fuelTypeId: '3',
+        fuelRate: '2,05',
+        energyOutput: ' 24.5 ',
+        tankCapacity: '',
+        manufacturer: ' Grant ',
+        model: '',
+        lastMeasuredDate: '2026-11-01',
+        lastMeasuredLevel: '640',
+        agaFlowRate: null,
+      }),
+    ).toEqual({
+      fuelTypeId: 3,
+      fuelRate: 2.05,
+      energyOutput: 24.5,
+      tankCapacity: null,
+      manufacturer: 'Grant',
+      model: null,
+      lastMeasuredDate: '2026-11-01',
+      lastMeasuredLevel: 640,
+      agaFlowRate: null,
+    });
+    expect(toDecimalOrNull('abc')).toBeNull();
+  });
+});
+
+describe('fuel fill (spec 1 §5)', () => {
+  it('names each missing part with the spec wording', () => {
+    expect(validateFuelFill({}).map((e) => e.message)).toEqual([
+      'Hub ID must be set.',
+      'Fill amount must be set.',
+      'Fill timestamp must be set.',
+    ]);
+    expect(validateFuelFill({ hubId: 1001, fillAmount: '500', fillTimestamp: '2026-11-02T10:30' })).toEqual(
+      [],
+    );
+    expect(
+      validateFuelFill({ hubId: 1001, fillAmount: 0, fillTimestamp: 'soon' }).map((e) => e.field),
+    ).toEqual(['fillAmount', 'fillTimestamp']);
+  });
+});

@@ -1,0 +1,143 @@
+// Boiler and fuel fills (spec 1 §2, §4, §5): defaults for a hub with no boiler, validation with the
+// spec's messages and the numeric coercion applied on save. The form and the gateway both use these.
+import type { FieldError } from '../validation/userError.js';
+
+/** Spec 1 §5: a new boiler starts with these. */
+export const BOILER_DEFAULTS = { fuelRate: 1.97, tankCapacity: 1200, energyOutput: 22.5 } as const;
+
+export const BOILER_MESSAGES = {
+  fuelType: 'A fuel type must be selected.',
+  fuelRate: 'The fuel rate must be set.',
+} as const;
+
+export const FUEL_FILL_MESSAGES = {
+  hubId: 'Hub ID must be set.',
+  fillAmount: 'Fill amount must be set.',
+  fillTimestamp: 'Fill timestamp must be set.',
+} as const;
+
+export const FUEL_FILL_DELETED = 'Fuel fill deleted.';
+
+type Numberish = number | string | null | undefined;
+
+/** A decimal from a number or typed text ("1,97" reads as 1.97); null when empty or not a number. */
+export function toDecimalOrNull(value: Numberish): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim().replace(',', '.');
+  if (text === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The boiler's editable fields as a form holds them (numbers may be text). */
+export interface BoilerFields {
+  fuelTypeId?: Numberish;
+  energyOutput?: Numberish;
+  fuelRate?: Numberish;
+  tankCapacity?: Numberish;
+  manufacturer?: string | null | undefined;
+  model?: string | null | undefined;
+  lastMeasuredDate?: string | null | undefined;
+  lastMeasuredLevel?: Numberish;
+  agaFlowRate?: Numberish;
+}
+
+export interface BoilerForSave {
+  fuelTypeId: number;
+  energyOutput: number | null;
+  fuelRate: number;
+  tankCapacity: number | null;
+  manufacturer: string | null;
+  model: string | null;
+  lastMeasuredDate: string | null;
+  lastMeasuredLevel: number | null;
+  agaFlowRate: number | null;
+}
+
+/** The form's starting values for a hub with no saved boiler (it opens straight in edit). */
+export function newBoilerFields(): BoilerFields {
+  return {
+    fuelTypeId: null,
+    energyOutput: BOILER_DEFAULTS.energyOutput,
+    fuelRate: BOILER_DEFAULTS.fuelRate,
+    tankCapacity: BOILER_DEFAULTS.tankCapacity,
+    manufacturer: null,
+    model: null,
+    lastMeasuredDate: null,
+    lastMeasuredLevel: null,
+    agaFlowRate: null,
+  };
+}
+
+/**
+ * Spec 1 §5: a boiler is valid only with a fuel type (at least 1) and a fuel rate. Numbers that are
+ * typed but unreadable or negative are refused too, so nothing half-numeric is saved.
+ */
+export function validateBoiler(fields: BoilerFields): FieldError[] {
+  const errors: FieldError[] = [];
+  const fuelType = toDecimalOrNull(fields.fuelTypeId);
+  if (fuelType === null || fuelType < 1)
+    errors.push({ field: 'fuelTypeId', message: BOILER_MESSAGES.fuelType });
+  const fuelRate = toDecimalOrNull(fields.fuelRate);
+  if (fuelRate === null || fuelRate <= 0)
+    errors.push({ field: 'fuelRate', message: BOILER_MESSAGES.fuelRate });
+  const numbers: Array<[keyof BoilerFields, string]> = [
+    ['energyOutput', 'Energy (kWh)'],
+    ['tankCapacity', 'Tank capacity'],
+    ['lastMeasuredLevel', 'Level'],
+    ['agaFlowRate', 'Aga flow rate'],
+  ];
+  for (const [field, label] of numbers) {
+    const raw = fields[field] as Numberish;
+    const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
+    const value = toDecimalOrNull(raw);
+    if (!empty && (value === null || value < 0))
+      errors.push({ field, message: `${label} must be a number of 0 or more.` });
+  }
+  const date = fields.lastMeasuredDate?.trim();
+  if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+    errors.push({ field: 'lastMeasuredDate', message: 'Measured On must be a date.' });
+  return errors;
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The boiler as saved: numbers coerced to numbers (spec 1 §5), empty text and numbers absent. Validate first. */
+export function boilerForSave(fields: BoilerFields): BoilerForSave {
+  return {
+    fuelTypeId: Math.trunc(toDecimalOrNull(fields.fuelTypeId) ?? 0),
+    energyOutput: toDecimalOrNull(fields.energyOutput),
+    fuelRate: toDecimalOrNull(fields.fuelRate) ?? 0,
+    tankCapacity: toDecimalOrNull(fields.tankCapacity),
+    manufacturer: text(fields.manufacturer),
+    model: text(fields.model),
+    lastMeasuredDate: text(fields.lastMeasuredDate),
+    lastMeasuredLevel: toDecimalOrNull(fields.lastMeasuredLevel),
+    agaFlowRate: toDecimalOrNull(fields.agaFlowRate),
+  };
+}
+
+export interface FuelFillFields {
+  hubId?: number | null | undefined;
+  fillAmount?: Numberish;
+  /** ISO date-time, or the "YYYY-MM-DDTHH:MM" of a datetime-local input. */
+  fillTimestamp?: string | null | undefined;
+}
+
+/** Spec 1 §5 fuel fill: each missing part has its own message (shown once the form was changed). */
+export function validateFuelFill(fields: FuelFillFields): FieldError[] {
+  const errors: FieldError[] = [];
+  if (fields.hubId === null || fields.hubId === undefined || fields.hubId < 1)
+    errors.push({ field: 'hubId', message: FUEL_FILL_MESSAGES.hubId });
+  const amount = toDecimalOrNull(fields.fillAmount);
+  if (amount === null || amount <= 0)
+    errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmount });
+  const when = fields.fillTimestamp?.trim();
+  if (!when || Number.isNaN(new Date(when).getTime()))
+    errors.push({ field: 'fillTimestamp', message: FUEL_FILL_MESSAGES.fillTimestamp });
+  return errors;
+}
