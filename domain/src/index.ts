@@ -16,3 +16,4 @@ export * from './validation/stockModify.js';
 export * from './boiler/boiler.js';
 export * from './schedule/schedule.js';
 export * from './spend/spend.js';
+export * from './installation/fieldJobLinks.js';
