@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session, Stack } from '../test-support/stack.js';
+import { backends, startStack, STAFF } from '../test-support/stack.js';
+import { codes } from '../test-support/graphqlClient.js';
+import type { BoilerRecord, FuelFillRecord } from './rest.js';
+
+// What the Oil tab asks for: the boiler, its fills and the dashboard link.
+const OIL_TAB = `query ($hubId: Int!) {
+  hubBoiler(hubId: $hubId) {
+    hubId fuelTypeId fuelTypeDescription energyOutput fuelRate tankCapacity manufacturer model
+    lastMeasuredDate lastMeasuredLevel agaFlowRate agaFlowRatePerDay
+  }
+  hubFuelFills(hubId: $hubId) { hubId fillTimestamp fillAmount tankFilled }
+  dashboardLinks(hubId: $hubId) { oilLevelsUrl }
+}`;
+
+const SAVE = `mutation ($hubId: Int!, $input: BoilerInput!) {
+  saveBoiler(hubId: $hubId, input: $input) { boiler { hubId fuelTypeId fuelRate tankCapacity energyOutput manufacturer } userErrors { field message } }
+}`;
+const ADD = `mutation ($hubId: Int!, $input: FuelFillInput!) {
+  addFuelFill(hubId: $hubId, input: $input) { fuelFill { hubId fillTimestamp fillAmount tankFilled } userErrors { field message } }
+}`;
+const DELETE = `mutation ($hubId: Int!, $at: DateTime!) {
+  deleteFuelFill(hubId: $hubId, fillTimestamp: $at) { deletedFillTimestamp message userErrors { field message } }
+}`;
+
+describe.each(backends)('boiler and fuel fills against fleet-api on $name', (backend) => {
+  let stack: Stack;
+  let session: Session;
+  const rest = <T>(path: string) => stack.rest<T>(path, session.token);
+  const hubWith = async (sql: string) => (await stack.sql<{ hubid: number }>(sql))[0]!.hubid;
+
+  beforeAll(async () => {
+    stack = await startStack(backend, { seedHubs: 60 });
+    session = await stack.login(STAFF);
+  });
+  afterAll(() => stack.close());
+
+  it('opens the Oil tab with two upstream calls: the boiler and the fills', async () => {
+    const hubId = await hubWith('SELECT hubid FROM fuel_fills ORDER BY hubid LIMIT 1');
+    const [boiler, fills] = await Promise.all([
+      rest<BoilerRecord>(`/api/private/hub/${hubId}/boiler`),
+      rest<FuelFillRecord[]>(`/api/private/hub/${hubId}/fuel_fills`),
+    ]);
+    const answer = await stack.query<{ hubBoiler: Record<string, unknown>; hubFuelFills: unknown[] }>(
+      OIL_TAB,
+      { hubId },
+      session,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.hubBoiler).toMatchObject({
+      hubId,
+      fuelTypeId: boiler.fuel_type_id,
+      fuelRate: boiler.fuel_rate,
+      tankCapacity: boiler.tank_capacity,
+    });
+    expect(answer.data?.hubFuelFills).toHaveLength(fills.length);
+    expect(answer.upstreamCalls).toBe(2);
+  });
+
+  it('refuses a boiler without a fuel type, sending nothing upstream, then saves a valid one', async () => {
+    const hubId = await hubWith(
+      'SELECT hubid FROM hubs WHERE hubid NOT IN (SELECT hubid FROM boilers) LIMIT 1',
+    );
+    const refused = await stack.query(SAVE, { hubId, input: { fuelTypeId: 0, fuelRate: 1.97 } }, session);
+    expect(refused.data).toEqual({
+      saveBoiler: {
+        boiler: null,
+        userErrors: [{ field: 'fuelTypeId', message: 'A fuel type must be selected.' }],
+      },
+    });
+    expect(refused.upstreamCalls).toBe(0);
+    expect(await rest(`/api/private/hub/${hubId}/boiler`)).toBeNull();
+
+    const saved = await stack.query(
+      SAVE,
+      {
+        hubId,
+        input: {
+          fuelTypeId: 1,
+          fuelRate: 1.97,
+          tankCapacity: 1200,
+          energyOutput: 22.5,
+          manufacturer: ' Grant ',
+        },
+      },
+      session,
+    );
+    expect(saved.data).toEqual({
+      saveBoiler: {
+        boiler: {
+          hubId,
+          fuelTypeId: 1,
+          fuelRate: 1.97,
+          tankCapacity: 1200,
+          energyOutput: 22.5,
+          manufacturer: 'Grant',
+        },
+        userErrors: [],
+      },
+    });
+    expect(saved.upstreamCalls).toBe(1);
+  });
+
+  it('adds and deletes a fuel fill, and refuses an incomplete one with the spec messages', async () => {
+    const hubId = await hubWith('SELECT hubid FROM hubs ORDER BY hubid LIMIT 1');
+    const refused = await stack.query(ADD, { hubId, input: { fillAmount: null } }, session);
+    expect(refused.data).toEqual({
+      addFuelFill: {
+        fuelFill: null,
+        userErrors: [
+          { field: 'fillAmount', message: 'Fill amount must be set.' },
+          { field: 'fillTimestamp', message: 'Fill timestamp must be set.' },
+        ],
+      },
+    });
+    expect(refused.upstreamCalls).toBe(0);
+
+    const at = '2026-02-03T09:15:00.000Z';
+    const added = await stack.query(
+      ADD,
+      { hubId, input: { fillTimestamp: at, fillAmount: 900, tankFilled: true } },
+      session,
+    );
+    expect(added.data).toEqual({
+      addFuelFill: {
+        fuelFill: { hubId, fillTimestamp: at, fillAmount: 900, tankFilled: true },
+        userErrors: [],
+      },
+    });
+    const deleted = await stack.query(DELETE, { hubId, at }, session);
+    expect(deleted.data).toEqual({
+      deleteFuelFill: { deletedFillTimestamp: at, message: 'Fuel fill deleted.', userErrors: [] },
+    });
+    const again = await stack.query(DELETE, { hubId, at }, session);
+    expect(codes(again)).toEqual(['NOT_FOUND']);
+  });
+
+  it('refuses the tab without a session', async () => {
+    const answer = await stack.query(OIL_TAB, { hubId: 1001 });
+    expect(codes(answer)).toContain('UNAUTHENTICATED');
+    expect(answer.upstreamCalls).toBe(0);
+  });
+});

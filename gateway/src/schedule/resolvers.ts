@@ -1,0 +1,96 @@
+// The weekly schedule (spec 1 §2 Schedule tab). Whichever form the upstream answers in (start/stop
+// minutes, or mow "start-end" with finish) is decoded by the domain rules to the same events.
+import {
+  decodeSchedule,
+  describeScheduleEvent,
+  eventAdjustText,
+  eventDay,
+  eventDurationMinutes,
+  eventStartTime,
+  scheduleByDay,
+  WEEK_DAYS,
+} from '@hub/domain';
+import type { ScheduleEvent } from '@hub/domain';
+import type { HubSchedule, HubScheduleEvent } from '../__generated__/resolvers-types.js';
+import { keyLoader } from '../common/keyLoader.js';
+import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import type { UpstreamClient } from '../upstream/client.js';
+
+/** Either form of spec 1 §3. */
+export interface ScheduleRecord {
+  hubid: number;
+  events: Array<{
+    uid: number;
+    start?: number;
+    stop?: number;
+    mow?: string;
+    finish?: number;
+    adjust: number;
+  }>;
+}
+
+const path = (id: number) => `/api/private/hub/${encodeURIComponent(String(id))}/schedule`;
+const fetchSchedule = (upstream: UpstreamClient, id: number): Promise<ScheduleRecord> =>
+  upstream.get(path(id));
+const clearSchedule = (upstream: UpstreamClient, id: number): Promise<ScheduleRecord> =>
+  upstream.get(`${path(id)}/clear`);
+const deleteEvent = (upstream: UpstreamClient, id: number, eventId: number): Promise<ScheduleRecord> =>
+  upstream.delete(`${path(id)}/${encodeURIComponent(String(eventId))}`);
+
+const scheduleLoaders = (ctx: GatewayContext) => ({
+  schedule: keyLoader((id: number) => fetchSchedule(ctx.upstream, id)),
+});
+
+function toEvent(event: ScheduleEvent): HubScheduleEvent {
+  return {
+    id: event.uid,
+    start: event.start,
+    stop: event.stop,
+    day: eventDay(event),
+    startTime: eventStartTime(event),
+    durationMinutes: eventDurationMinutes(event),
+    adjust: event.adjust,
+    adjustText: eventAdjustText(event.adjust),
+    description: describeScheduleEvent(event),
+  };
+}
+
+export function toSchedule(hubId: number, record: ScheduleRecord): HubSchedule {
+  const events = decodeSchedule(record).map(toEvent);
+  return {
+    hubId,
+    events,
+    days: scheduleByDay(events).map((dayEvents, day) => ({
+      day,
+      name: WEEK_DAYS[day] ?? '',
+      events: dayEvents,
+    })),
+  };
+}
+
+async function scheduleOf(ctx: GatewayContext, hubId: number) {
+  requireSession(ctx);
+  return toSchedule(hubId, await ctx.loaders(scheduleLoaders).schedule.load(hubId));
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    hubSchedule: (_, { hubId }, ctx) => scheduleOf(ctx, hubId),
+  },
+  Mutation: {
+    deleteScheduleEvent: async (_, { hubId, eventId }, ctx) => {
+      requireSession(ctx);
+      const record = await deleteEvent(ctx.upstream, hubId, eventId);
+      ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);
+      return { schedule: toSchedule(hubId, record), userErrors: [] };
+    },
+    clearSchedule: async (_, { hubId }, ctx) => {
+      requireSession(ctx);
+      const record = await clearSchedule(ctx.upstream, hubId);
+      ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);
+      return { schedule: toSchedule(hubId, record), userErrors: [] };
+    },
+  },
+};
