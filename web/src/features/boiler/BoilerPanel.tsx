@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, DataList, Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { BoilerPanel_QueryQuery } from '../../__generated__/graphql';
+import { Panel } from '../../ui/Panel';
+import { QueryContent } from '../../ui/QueryContent';
+import { BoilerEditor } from './BoilerEditor';
+import { formatDate, formatNumber } from './format';
+
+export const BoilerPanel_Query = graphql(`
+  query BoilerPanel_Query($hubId: Int!) {
+    hubBoiler(hubId: $hubId) {
+      hubId
+      fuelTypeId
+      fuelTypeDescription
+      energyOutput
+      fuelRate
+      tankCapacity
+      manufacturer
+      model
+      lastMeasuredDate
+      lastMeasuredLevel
+      agaFlowRate
+      agaFlowRatePerDay
+    }
+    dashboardLinks(hubId: $hubId) {
+      oilLevelsUrl
+    }
+  }
+`);
+
+type Data = BoilerPanel_QueryQuery;
+export type BoilerData = NonNullable<Data['hubBoiler']>;
+
+function BoilerRead({ data, onEdit }: { data: Data; onEdit: () => void }) {
+  const boiler = data.hubBoiler!;
+  const oilLevels = data.dashboardLinks.oilLevelsUrl;
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Fuel', boiler.fuelTypeDescription ?? `#${boiler.fuelTypeId}`],
+    ['Energy (kWh)', formatNumber(boiler.energyOutput)],
+    ['Fuel Rate (kg/hr)', formatNumber(boiler.fuelRate)],
+    ['Tank Capacity (l)', formatNumber(boiler.tankCapacity)],
+    [
+      'Oil levels',
+      oilLevels ? (
+        <Link href={oilLevels} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          Oil-levels dashboard
+        </Link>
+      ) : (
+        <Text as="span" color="fg.muted">
+          Dashboard not configured (DASHBOARD_URL)
+        </Text>
+      ),
+    ],
+    ['Measured On', formatDate(boiler.lastMeasuredDate)],
+    ['Level (litres)', formatNumber(boiler.lastMeasuredLevel)],
+    ['Aga Flow Rate (L/day)', formatNumber(boiler.agaFlowRatePerDay)],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="1.5" aria-label="Boiler">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value === '' ? '—' : value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+      <Button size="xs" variant="outline" alignSelf="start" onClick={onEdit}>
+        Edit
+      </Button>
+    </DataList.Root>
+  );
+}
+
+/**
+ * The boiler's read view with an Edit button; a hub with no boiler saved opens straight in edit with
+ * the spec's defaults (spec 1 §4).
+ */
+export function BoilerPanel({ hubId }: { hubId: number }) {
+  const { data, error, refetch } = useQuery(BoilerPanel_Query, { variables: { hubId } });
+  const [editing, setEditing] = useState(false);
+  return (
+    <Panel title="Boiler">
+      <QueryContent
+        data={data}
+        error={error}
+        errorTitle="The boiler could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {(loaded) =>
+          editing || loaded.hubBoiler === null ? (
+            <BoilerEditor
+              hubId={hubId}
+              boiler={loaded.hubBoiler}
+              onSaved={() => setEditing(false)}
+              onCancel={loaded.hubBoiler === null ? null : () => setEditing(false)}
+            />
+          ) : (
+            <BoilerRead data={loaded} onEdit={() => setEditing(true)} />
+          )
+        }
+      </QueryContent>
+    </Panel>
+  );
+}

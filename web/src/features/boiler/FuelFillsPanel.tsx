@@ -1,0 +1,285 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import { describeError } from '../../app/apollo/errors';
+import { formatDateTime } from '../../ui/formatting';
+import { Panel } from '../../ui/Panel';
+import { QueryContent } from '../../ui/QueryContent';
+import { formatNumber, toLocalInput } from './format';
+
+export const FuelFillsPanel_Query = graphql(`
+  query FuelFillsPanel_Query($hubId: Int!) {
+    hubFuelFills(hubId: $hubId) {
+      hubId
+      fillTimestamp
+      fillAmount
+      tankFilled
+    }
+  }
+`);
+
+export const FuelFillsPanel_AddMutation = graphql(`
+  mutation FuelFillsPanel_AddMutation($hubId: Int!, $input: FuelFillInput!) {
+    addFuelFill(hubId: $hubId, input: $input) {
+      fuelFill {
+        hubId
+        fillTimestamp
+        fillAmount
+        tankFilled
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const FuelFillsPanel_DeleteMutation = graphql(`
+  mutation FuelFillsPanel_DeleteMutation($hubId: Int!, $fillTimestamp: DateTime!) {
+    deleteFuelFill(hubId: $hubId, fillTimestamp: $fillTimestamp) {
+      deletedFillTimestamp
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`);
+
+interface FillForm {
+  when: string;
+  amount: string;
+  full: boolean;
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The new-row form: date and time, litres, "Tank was filled"; Save once changed and valid (spec 1 §5). */
+function FillRowForm({
+  hubId,
+  onDone,
+  onError,
+}: {
+  hubId: number;
+  onDone: () => void;
+  onError: (m: string) => void;
+}) {
+  const [form, setForm] = useState<FillForm>(() => ({
+    when: toLocalInput(new Date()),
+    amount: '',
+    full: false,
+  }));
+  const [changed, setChanged] = useState(false);
+  const [add, { loading }] = useMutation(FuelFillsPanel_AddMutation, {
+    refetchQueries: [FuelFillsPanel_Query],
+  });
+  const when = form.when ? new Date(form.when) : null;
+  const problems = validateFuelFill({
+    hubId,
+    fillAmount: form.amount,
+    fillTimestamp: when && !Number.isNaN(when.getTime()) ? when.toISOString() : null,
+  });
+  const update = (next: Partial<FillForm>) => {
+    setForm((current) => ({ ...current, ...next }));
+    setChanged(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || problems.length > 0 || !when) return;
+    try {
+      const { data } = await add({
+        variables: {
+          hubId,
+          input: {
+            fillTimestamp: when.toISOString(),
+            fillAmount: toDecimalOrNull(form.amount),
+            tankFilled: form.full,
+          },
+        },
+      });
+      const userErrors = data?.addFuelFill.userErrors ?? [];
+      // Spec 1 §8: save errors are appended to the list.
+      for (const e of userErrors) onError(e.message);
+      if (userErrors.length === 0) onDone();
+    } catch (error) {
+      onError(describeError(error as Error));
+    }
+  };
+
+  return (
+    <Stack
+      as="form"
+      onSubmit={submit}
+      gap="2"
+      aria-label="New fuel fill"
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+    >
+      <HStack gap="3" wrap="wrap" align="end">
+        <Field.Root w="auto" invalid={changed && problems.some((p) => p.field === 'fillTimestamp')}>
+          <Field.Label>Date and time</Field.Label>
+          <Input
+            size="sm"
+            type="datetime-local"
+            value={form.when}
+            onChange={(e) => update({ when: e.target.value })}
+          />
+        </Field.Root>
+        <Field.Root w="8rem" invalid={changed && problems.some((p) => p.field === 'fillAmount')}>
+          <Field.Label>Amount (litres)</Field.Label>
+          <Input
+            size="sm"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(e) => update({ amount: e.target.value })}
+          />
+        </Field.Root>
+        <Checkbox.Root
+          checked={form.full}
+          onCheckedChange={(d) => update({ full: d.checked === true })}
+          pb="1.5"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Tank was filled</Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+      {changed &&
+        problems.map((p) => (
+          <Text key={p.message} color="red.600" fontSize="sm">
+            {p.message}
+          </Text>
+        ))}
+      <HStack gap="2">
+        <Button size="sm" variant="outline" type="button" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          type="submit"
+          disabled={!changed || problems.length > 0}
+          loading={loading}
+        >
+          Save
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** Spec 1 §2 Fuel Fills: Date, Amount, Full?, an add icon for a new row and a delete icon per row. */
+export function FuelFillsPanel({ hubId }: { hubId: number }) {
+  const { data, previousData, error, refetch } = useQuery(FuelFillsPanel_Query, { variables: { hubId } });
+  const [remove, removing] = useMutation(FuelFillsPanel_DeleteMutation, {
+    refetchQueries: [FuelFillsPanel_Query],
+  });
+  const [adding, setAdding] = useState(false);
+  const [notes, setNotes] = useState<Array<{ text: string; error: boolean }>>([]);
+
+  const onDelete = async (fillTimestamp: string) => {
+    try {
+      const { data: result } = await remove({ variables: { hubId, fillTimestamp } });
+      const message = result?.deleteFuelFill.message;
+      setNotes([{ text: message ?? FUEL_FILL_DELETED, error: false }]);
+    } catch (failure) {
+      setNotes((current) => [...current, { text: describeError(failure as Error), error: true }]);
+    }
+  };
+
+  return (
+    <Panel
+      title="Fuel Fills"
+      actions={
+        <IconButton
+          size="xs"
+          variant="outline"
+          aria-label="Add fuel fill"
+          onClick={() => setAdding(true)}
+          disabled={adding}
+        >
+          <PlusIcon />
+        </IconButton>
+      }
+    >
+      <Stack gap="3">
+        {adding && (
+          <FillRowForm
+            hubId={hubId}
+            onDone={() => setAdding(false)}
+            onError={(text) => setNotes((current) => [...current, { text, error: true }])}
+          />
+        )}
+        <QueryContent
+          data={data}
+          previousData={previousData}
+          error={error}
+          errorTitle="The fuel fills could not be loaded."
+          onRetry={() => void refetch()}
+        >
+          {({ hubFuelFills }) =>
+            hubFuelFills.length === 0 ? (
+              <Text color="fg.muted">No fuel fills recorded.</Text>
+            ) : (
+              <Table.Root size="sm" aria-label="Fuel fills" maxW="40rem">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Date</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                    <Table.ColumnHeader>Full?</Table.ColumnHeader>
+                    <Table.ColumnHeader />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {hubFuelFills.map((fill) => (
+                    <Table.Row key={fill.fillTimestamp}>
+                      <Table.Cell>{formatDateTime(fill.fillTimestamp)}</Table.Cell>
+                      <Table.Cell textAlign="end">{`${formatNumber(fill.fillAmount)} l`}</Table.Cell>
+                      <Table.Cell>{fill.tankFilled ? 'Yes' : 'No'}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <CloseButton
+                          size="2xs"
+                          aria-label={`Delete fuel fill of ${formatDateTime(fill.fillTimestamp)}`}
+                          disabled={removing.loading}
+                          onClick={() => void onDelete(fill.fillTimestamp)}
+                        />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )
+          }
+        </QueryContent>
+        {notes.map((note, i) => (
+          <Text key={`${i}:${note.text}`} color={note.error ? 'red.600' : 'green.700'} role="status">
+            {note.text}
+          </Text>
+        ))}
+      </Stack>
+    </Panel>
+  );
+}

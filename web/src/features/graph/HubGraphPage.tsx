@@ -1,0 +1,77 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../__generated__';
+import { Panel } from '../../ui/Panel';
+import { QueryContent } from '../../ui/QueryContent';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useHubId } from '../hub/tabs/useHubId';
+
+export const HubGraphPage_Query = graphql(`
+  query HubGraphPage_Query($hubId: Int!) {
+    dashboardLinks(hubId: $hubId) {
+      hubGraphUrl
+      refreshSeconds
+    }
+  }
+`);
+
+export const GRAPH_WIDTH = 900;
+export const GRAPH_HEIGHT = 400;
+export const NO_DASHBOARD_TEXT =
+  'The dashboard service is not configured (DASHBOARD_URL is not set), so there is no graph to show.';
+
+/** Reloads the frame every refreshSeconds by changing its key. */
+function useRefreshCounter(seconds: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), seconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [seconds]);
+  return tick;
+}
+
+function GraphFrame({ hubId, url, refreshSeconds }: { hubId: number; url: string; refreshSeconds: number }) {
+  const tick = useRefreshCounter(refreshSeconds);
+  return (
+    <Box overflowX="auto">
+      <iframe
+        key={tick}
+        title={`Hub ${hubId} graph`}
+        src={url}
+        width={GRAPH_WIDTH}
+        height={GRAPH_HEIGHT}
+        style={{ border: 0, display: 'block' }}
+      />
+    </Box>
+  );
+}
+
+/** Spec 1 §2 Hub graph: the external dashboard's panel for the hub, 900×400, refreshed every 15 minutes. */
+export default function HubGraphPage() {
+  const hubId = useHubId();
+  usePageTitle(`Hub ${hubId}`);
+  const { data, error, refetch } = useQuery(HubGraphPage_Query, { variables: { hubId } });
+  return (
+    <Panel title={`Hub ${hubId}`}>
+      <QueryContent
+        data={data}
+        error={error}
+        errorTitle="The dashboard settings could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {({ dashboardLinks }) =>
+          dashboardLinks.hubGraphUrl ? (
+            <GraphFrame
+              hubId={hubId}
+              url={dashboardLinks.hubGraphUrl}
+              refreshSeconds={dashboardLinks.refreshSeconds}
+            />
+          ) : (
+            <Text color="fg.muted">{NO_DASHBOARD_TEXT}</Text>
+          )
+        }
+      </QueryContent>
+    </Panel>
+  );
+}

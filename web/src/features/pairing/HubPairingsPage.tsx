@@ -1,0 +1,168 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { HubPairingsPage_QueryQuery } from '../../__generated__/graphql';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { formatDateTime } from '../../ui/formatting';
+import { Panel } from '../../ui/Panel';
+import { QueryContent } from '../../ui/QueryContent';
+import { useHubId } from '../hub/tabs/useHubId';
+
+export const HubPairingsPage_Query = graphql(`
+  query HubPairingsPage_Query($hubId: Int!) {
+    hubPairings(hubId: $hubId) {
+      id
+      hubId
+      created
+      ip
+      pairingCode
+      userId
+      appVersion
+      manufacturer
+      model
+      platform
+      version
+      paired
+      canToggle
+    }
+  }
+`);
+
+export const HubPairingsPage_Mutation = graphql(`
+  mutation HubPairingsPage_Mutation($hubId: Int!, $pairingId: Int!) {
+    togglePairing(hubId: $hubId, pairingId: $pairingId) {
+      pairing {
+        id
+        paired
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Pairing = HubPairingsPage_QueryQuery['hubPairings'][number];
+
+const COLUMNS = [
+  'Created',
+  'IP',
+  'Code',
+  'UserID',
+  'App Version',
+  'Manufacturer',
+  'Model',
+  'Platform',
+  'Version',
+  'Paired',
+  '',
+];
+
+function ToggleIcon({ paired }: { paired: boolean }) {
+  // A switch drawn on or off: the pairing's state, and what clicking does to it.
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="2" y="7" width="20" height="10" rx="5" />
+      <circle cx={paired ? 17 : 7} cy="12" r="3" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Spec 1 §2 Pairings tab: green rows are paired, red revoked; claimed pairings can be toggled. */
+export default function HubPairingsPage() {
+  const hubId = useHubId();
+  const { data, previousData, error, refetch } = useQuery(HubPairingsPage_Query, { variables: { hubId } });
+  const [toggle, toggling] = useMutation(HubPairingsPage_Mutation);
+  const [messages, setMessages] = useState<string[]>([]);
+
+  const onToggle = async (pairing: Pairing) => {
+    setMessages([]);
+    try {
+      const result = await toggle({ variables: { hubId, pairingId: pairing.id } });
+      const userErrors = result.data?.togglePairing.userErrors ?? [];
+      if (userErrors.length > 0) setMessages(userErrors.map((e) => e.message));
+      // Spec 1 §4: the list reloads after a toggle.
+      await refetch();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  return (
+    <Panel title="Pairings">
+      <Stack gap="3">
+        {messages.map((message) => (
+          <Text key={message} color="red.600" role="alert">
+            {message}
+          </Text>
+        ))}
+        {toggling.error && <ErrorNotice title="The pairing was not changed." error={toggling.error} />}
+        <QueryContent
+          data={data}
+          previousData={previousData}
+          error={error}
+          errorTitle="The pairings could not be loaded."
+          onRetry={() => void refetch()}
+        >
+          {({ hubPairings }) =>
+            hubPairings.length === 0 ? (
+              <Text color="fg.muted">No pairings</Text>
+            ) : (
+              <Table.ScrollArea>
+                <Table.Root size="sm" aria-label="Pairings">
+                  <Table.Header>
+                    <Table.Row>
+                      {COLUMNS.map((column) => (
+                        <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {hubPairings.map((p) => (
+                      <Table.Row
+                        key={p.id}
+                        bg={p.paired ? 'green.100' : 'red.100'}
+                        data-paired={p.paired ? 'yes' : 'no'}
+                      >
+                        <Table.Cell whiteSpace="nowrap">{formatDateTime(p.created)}</Table.Cell>
+                        <Table.Cell fontFamily="mono">{p.ip}</Table.Cell>
+                        <Table.Cell fontFamily="mono">{p.pairingCode}</Table.Cell>
+                        <Table.Cell>{p.userId}</Table.Cell>
+                        <Table.Cell>{p.appVersion}</Table.Cell>
+                        <Table.Cell>{p.manufacturer}</Table.Cell>
+                        <Table.Cell>{p.model}</Table.Cell>
+                        <Table.Cell>{p.platform}</Table.Cell>
+                        <Table.Cell>{p.version}</Table.Cell>
+                        <Table.Cell>{p.paired ? 'Yes' : 'No'}</Table.Cell>
+                        <Table.Cell>
+                          {p.canToggle && (
+                            <IconButton
+                              size="xs"
+                              variant="ghost"
+                              aria-label={
+                                p.paired
+                                  ? `Revoke pairing ${p.pairingCode ?? p.id}`
+                                  : `Restore pairing ${p.pairingCode ?? p.id}`
+                              }
+                              title={p.paired ? 'Revoke' : 'Restore'}
+                              loading={toggling.loading}
+                              onClick={() => void onToggle(p)}
+                            >
+                              <ToggleIcon paired={p.paired} />
+                            </IconButton>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )
+          }
+        </QueryContent>
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,237 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, DataList, Group, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  DEFAULT_SPEND_TIMEFRAME,
+  formatEuro,
+  NO_SPEND_TEXT,
+  SPEND_TIMEFRAME_LABELS,
+  SPEND_TIMEFRAMES,
+} from '@hub/domain';
+import type { SpendTimeframe } from '@hub/domain';
+import { lazy, Suspense, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { HubSpendPage_QueryQuery } from '../../__generated__/graphql';
+import { formatDateTime } from '../../ui/formatting';
+import { Panel } from '../../ui/Panel';
+import { QueryContent } from '../../ui/QueryContent';
+import { useHubId } from '../hub/tabs/useHubId';
+
+const SpendChart = lazy(() => import('./SpendChart'));
+
+export const HubSpendPage_Query = graphql(`
+  query HubSpendPage_Query($hubId: Int!, $timeframe: SpendTimeframe!) {
+    hubSpend(hubId: $hubId) {
+      hubId
+      spendMode
+      accuracy
+      offset
+      latestCents
+      timestamp
+      centsPerUnit
+      unitsPerMinute
+      dailyAgaCents
+      annual {
+        year
+        burntimeMinutes
+        units
+        spendCents
+        savingCents
+        budgetCents
+      }
+      period(timeframe: $timeframe) {
+        timeframe
+        days
+        totalCents
+        burnCents
+        agaCents
+        units
+        burntimeMinutes
+        daily {
+          date
+          daysAgo
+          totalCents
+          burnCents
+          agaCents
+          units
+          burntimeMinutes
+        }
+      }
+    }
+  }
+`);
+
+type Spend = NonNullable<HubSpendPage_QueryQuery['hubSpend']>;
+
+const NUMBER = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
+const DAY = new Intl.DateTimeFormat('en-IE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const num = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : NUMBER.format(value);
+const whole = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : WHOLE.format(value);
+
+function Details({ spend }: { spend: Spend }) {
+  const annual = spend.annual;
+  const rows: Array<[string, string]> = [
+    ['Spend Mode', String(spend.spendMode)],
+    ['Accuracy (%)', num(spend.accuracy)],
+    ['Offset', String(spend.offset)],
+    ['Latest', spend.latestCents === null ? '—' : formatEuro(spend.latestCents)],
+    ['Timestamp', formatDateTime(spend.timestamp) || '—'],
+    ['Cents per Unit', num(spend.centsPerUnit)],
+    ['Units per Minute', num(spend.unitsPerMinute)],
+    ['Year', annual ? String(annual.year) : '—'],
+    ['Annual burntime (min)', whole(annual?.burntimeMinutes)],
+    ['Units used', num(annual?.units)],
+    ['Spend', annual ? formatEuro(annual.spendCents) : '—'],
+    ['Savings', annual ? formatEuro(annual.savingCents) : '—'],
+    ['Budget', annual?.budgetCents === null || annual === null ? '—' : formatEuro(annual.budgetCents)],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="1.5" aria-label="Spend details">
+      <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="8" rowGap="1.5">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </SimpleGrid>
+    </DataList.Root>
+  );
+}
+
+function PeriodTotals({ spend }: { spend: Spend }) {
+  const p = spend.period;
+  const aga = spend.dailyAgaCents !== 0;
+  const items: Array<[string, string]> = [
+    ['Days', String(p.days)],
+    ['Total spend', formatEuro(p.totalCents)],
+    ...(aga
+      ? ([
+          ['Burn spend', formatEuro(p.burnCents)],
+          ['Aga spend', formatEuro(p.agaCents)],
+        ] as Array<[string, string]>)
+      : []),
+    ['Units', num(p.units)],
+    ['Burntime (min)', whole(p.burntimeMinutes)],
+  ];
+  return (
+    <HStack gap="6" wrap="wrap" aria-label="Period totals" role="group">
+      {items.map(([label, value]) => (
+        <Box key={label}>
+          <Text fontSize="xs" color="fg.muted">
+            {label}
+          </Text>
+          <Text fontWeight="semibold">{value}</Text>
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+function DailyTable({ spend }: { spend: Spend }) {
+  const aga = spend.dailyAgaCents !== 0;
+  return (
+    <Table.ScrollArea maxH="28rem" borderWidth="1px" rounded="md">
+      <Table.Root size="sm" stickyHeader aria-label="Daily spend">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Total spend</Table.ColumnHeader>
+            {aga && <Table.ColumnHeader textAlign="end">Burn spend</Table.ColumnHeader>}
+            {aga && <Table.ColumnHeader textAlign="end">Aga spend</Table.ColumnHeader>}
+            <Table.ColumnHeader textAlign="end">Burntime (min)</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {spend.period.daily.map((day) => (
+            <Table.Row key={day.date}>
+              <Table.Cell>{DAY.format(new Date(`${day.date}T00:00:00Z`))}</Table.Cell>
+              <Table.Cell textAlign="end">{formatEuro(day.totalCents)}</Table.Cell>
+              {aga && <Table.Cell textAlign="end">{formatEuro(day.burnCents)}</Table.Cell>}
+              {aga && <Table.Cell textAlign="end">{formatEuro(day.agaCents)}</Table.Cell>}
+              <Table.Cell textAlign="end">{whole(day.burntimeMinutes)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function TimeframeButtons({
+  value,
+  onChange,
+}: {
+  value: SpendTimeframe;
+  onChange: (t: SpendTimeframe) => void;
+}) {
+  return (
+    <Group attached wrap="wrap" role="group" aria-label="Timeframe">
+      {SPEND_TIMEFRAMES.map((timeframe) => (
+        <Button
+          key={timeframe}
+          size="xs"
+          variant={timeframe === value ? 'solid' : 'outline'}
+          colorPalette="blue"
+          aria-pressed={timeframe === value}
+          onClick={() => onChange(timeframe)}
+        >
+          {SPEND_TIMEFRAME_LABELS[timeframe]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** Spec 1 §2 Spend tab: details, the daily bar chart with timeframes and totals, the daily table. */
+export default function HubSpendPage() {
+  const hubId = useHubId();
+  const [timeframe, setTimeframe] = useState<SpendTimeframe>(DEFAULT_SPEND_TIMEFRAME);
+  const { data, previousData, error, refetch, loading } = useQuery(HubSpendPage_Query, {
+    variables: { hubId, timeframe },
+  });
+  return (
+    <QueryContent
+      data={data}
+      previousData={previousData}
+      error={error}
+      errorTitle="The spend could not be loaded."
+      onRetry={() => void refetch()}
+    >
+      {({ hubSpend }) =>
+        hubSpend === null ? (
+          <Panel title="Spend">
+            <Text color="fg.muted">{NO_SPEND_TEXT}</Text>
+          </Panel>
+        ) : (
+          <Stack gap="4">
+            <Panel title="Spend">
+              <Details spend={hubSpend} />
+            </Panel>
+            <Panel
+              title="Daily spend"
+              actions={<TimeframeButtons value={timeframe} onChange={setTimeframe} />}
+            >
+              <Stack gap="3" opacity={loading ? 0.6 : 1} aria-busy={loading}>
+                <PeriodTotals spend={hubSpend} />
+                <Suspense fallback={<Text color="fg.muted">Loading chart...</Text>}>
+                  <SpendChart days={[...hubSpend.period.daily].reverse()} />
+                </Suspense>
+                <DailyTable spend={hubSpend} />
+              </Stack>
+            </Panel>
+          </Stack>
+        )
+      }
+    </QueryContent>
+  );
+}
