@@ -74,6 +74,9 @@ const DAY = new Intl.DateTimeFormat('en-IE', {
 
 const num = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : NUMBER.format(value);
+const PRECISE = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 5 });
+const precise = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : PRECISE.format(value);
 const whole = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : WHOLE.format(value);
 
@@ -86,7 +89,7 @@ function Details({ spend }: { spend: Spend }) {
     ['Latest', spend.latestCents === null ? '—' : formatEuro(spend.latestCents)],
     ['Timestamp', formatDateTime(spend.timestamp) || '—'],
     ['Cents per Unit', num(spend.centsPerUnit)],
-    ['Units per Minute', num(spend.unitsPerMinute)],
+    ['Units per Minute', precise(spend.unitsPerMinute)],
     ['Year', annual ? String(annual.year) : '—'],
     ['Annual burntime (min)', whole(annual?.burntimeMinutes)],
     ['Units used', num(annual?.units)],

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import { findHub, graphql } from './hubTabsHelpers.js';
+
+type Fill = { fillTimestamp: string; fillAmount: number };
+
+describe('Oil tab: boiler and fuel fills', () => {
+  let browser: Browser;
+  let page: Page;
+  let withoutBoiler: number;
+  let withFills: number;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedInPage(browser, users.staff);
+    withoutBoiler = await findHub<{ hubBoiler: unknown }>(
+      page,
+      'query ($hubId: Int!) { hubBoiler(hubId: $hubId) { hubId } }',
+      (d) => d.hubBoiler === null,
+      'no boiler',
+    );
+    withFills = await findHub<{ hubFuelFills: Fill[] }>(
+      page,
+      'query ($hubId: Int!) { hubFuelFills(hubId: $hubId) { fillTimestamp fillAmount } }',
+      (d) => d.hubFuelFills.length >= 2,
+      'two fuel fills',
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens a hub with no boiler in edit with the defaults, refuses no fuel type, then saves', async () => {
+    await page.goto(`/hub/${withoutBoiler}/oil`);
+    await expect.poll(() => page.title()).toBe(`Hub ${withoutBoiler} Oil`);
+    const form = page.getByRole('form', { name: 'Edit boiler' });
+    await form.waitFor();
+    await expect(form.getByLabel('Fuel rate (kg/hr)').inputValue()).resolves.toBe('1.97');
+    await expect(form.getByLabel('Tank capacity (l)').inputValue()).resolves.toBe('1200');
+    await expect(form.getByLabel('kWh output').inputValue()).resolves.toBe('22.5');
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('A fuel type must be selected.').waitFor();
+    await screenshot(page, 'oil-boiler-no-fuel-type');
+    expect(
+      (await graphql<{ hubBoiler: unknown }>(page, `{ hubBoiler(hubId: ${withoutBoiler}) { hubId } }`))
+        .hubBoiler,
+    ).toBeNull();
+
+    await form.getByLabel('Fuel type').selectOption({ label: 'Oil' });
+    await form.getByLabel('Fuel rate (kg/hr)').fill('2,1');
+    await form.getByLabel('Manufacturer').fill('Grant');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const read = page.getByRole('region', { name: 'Boiler' });
+    await read.getByRole('button', { name: 'Edit' }).waitFor();
+    await read
+      .getByText('Grant')
+      .waitFor()
+      .catch(() => undefined);
+    const saved = await graphql<{
+      hubBoiler: { fuelTypeDescription: string; fuelRate: number; manufacturer: string };
+    }>(page, `{ hubBoiler(hubId: ${withoutBoiler}) { fuelTypeDescription fuelRate manufacturer } }`);
+    expect(saved.hubBoiler).toEqual({ fuelTypeDescription: 'Oil', fuelRate: 2.1, manufacturer: 'Grant' });
+    await expect(read.getByText('2.1', { exact: true }).count()).resolves.toBe(1);
+    await screenshot(page, 'oil-boiler-saved');
+  });
+
+  it('adds a fuel fill, refusing it without a date, and deletes one with "Fuel fill deleted."', async () => {
+    await page.goto(`/hub/${withFills}/oil`);
+    const panel = page.getByRole('region', { name: 'Fuel Fills' });
+    const rows = panel.getByRole('table', { name: 'Fuel fills' }).locator('tbody tr');
+    await rows.first().waitFor();
+    const before = await rows.count();
+
+    await panel.getByRole('button', { name: 'Add fuel fill' }).click();
+    const form = panel.getByRole('form', { name: 'New fuel fill' });
+    await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await form.getByLabel('Amount (litres)').fill('654');
+    await form.getByLabel('Date and time').fill('');
+    await form.getByText('Fill timestamp must be set.').waitFor();
+    await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await form.getByLabel('Date and time').fill('2026-01-15T09:30');
+    await form.getByText('Tank was filled').click();
+    await screenshot(page, 'oil-fuel-fill-form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => rows.count()).toBe(before + 1);
+    await panel.getByRole('cell', { name: '654 l' }).waitFor();
+
+    await panel
+      .getByRole('button', { name: /^Delete fuel fill of / })
+      .first()
+      .click();
+    await panel.getByText('Fuel fill deleted.').waitFor();
+    await expect.poll(() => rows.count()).toBe(before);
+    await screenshot(page, 'oil-fuel-fill-deleted');
+  });
+
+  it('shows why a delete failed when the fill is already gone', async () => {
+    await page.goto(`/hub/${withFills}/oil`);
+    const panel = page.getByRole('region', { name: 'Fuel Fills' });
+    const deleteButton = panel.getByRole('button', { name: /^Delete fuel fill of / }).first();
+    await deleteButton.waitFor();
+    const { hubFuelFills } = await graphql<{ hubFuelFills: Fill[] }>(
+      page,
+      `{ hubFuelFills(hubId: ${withFills}) { fillTimestamp fillAmount } }`,
+    );
+    // Someone else deletes the newest fill while this screen still shows it.
+    await graphql(
+      page,
+      'mutation ($hubId: Int!, $at: DateTime!) { deleteFuelFill(hubId: $hubId, fillTimestamp: $at) { message } }',
+      {
+        hubId: withFills,
+        at: hubFuelFills[0]!.fillTimestamp,
+      },
+    );
+    await deleteButton.click();
+    await panel.getByText(/has no fuel fill at/).waitFor();
+  });
+});

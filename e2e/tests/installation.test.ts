@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import { findHub } from './hubTabsHelpers.js';
+
+type Installation = {
+  hubInstallation: { jobId: string; status: string; links: Array<{ name: string }> } | null;
+};
+
+describe('Installation tab and hub graph', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedInPage(browser, users.staff);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the job fields, the links under friendly names and the raw field-job data', async () => {
+    const hubId = await findHub<Installation>(
+      page,
+      'query ($hubId: Int!) { hubInstallation(hubId: $hubId) { jobId status links { name } } }',
+      (d) => (d.hubInstallation?.links.length ?? 0) > 5,
+      'a completed installation job',
+    );
+    await page.goto(`/hub/${hubId}/installation`);
+    await expect.poll(() => page.title()).toBe(`Hub ${hubId} Installation`);
+    const job = page.getByRole('region', { name: 'Installation' });
+    for (const label of [
+      'Uploaded',
+      'Job ID',
+      'Created by',
+      'Installed by',
+      'Status',
+      'MPRN',
+      'GPRN',
+      'Date Corrected',
+    ])
+      await job.getByText(label, { exact: true }).first().waitFor();
+    const link = job.getByRole('link', { name: 'Customer Sign-Off on Completion' });
+    await expect(link.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await job
+      .getByRole('region', { name: 'Field-job data' })
+      .getByText('"createdby"', { exact: false })
+      .waitFor();
+    await screenshot(page, 'installation');
+  });
+
+  it('says plainly that the dashboard is not configured instead of a broken graph frame', async () => {
+    await page.goto('/hub/1001/graph');
+    await page
+      .getByText('The dashboard service is not configured (DASHBOARD_URL is not set)', { exact: false })
+      .waitFor();
+    await expect.poll(() => page.title()).toBe('Hub 1001');
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    await screenshot(page, 'hub-graph-unconfigured');
+  });
+});
