@@ -136,6 +136,34 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
     expect(codes(again)).toEqual(['NOT_FOUND']);
   });
 
+  it('links the oil-levels dashboard when DASHBOARD_URL is set, without an upstream call', async () => {
+    const query =
+      'query ($hubId: Int!) { dashboardLinks(hubId: $hubId) { hubGraphUrl oilLevelsUrl refreshSeconds } }';
+    const unset = await stack.query(query, { hubId: 1001 }, session);
+    expect(unset.data).toEqual({
+      dashboardLinks: { hubGraphUrl: null, oilLevelsUrl: null, refreshSeconds: 900 },
+    });
+    const saved = process.env.DASHBOARD_URL;
+    process.env.DASHBOARD_URL = 'https://dash.example/grafana/';
+    try {
+      const set = await stack.query<{ dashboardLinks: { hubGraphUrl: string; oilLevelsUrl: string } }>(
+        query,
+        { hubId: 1001 },
+        session,
+      );
+      expect(set.data?.dashboardLinks.hubGraphUrl).toMatch(
+        /^https:\/\/dash\.example\/grafana\/d-solo\/.*var-hubid=1001/,
+      );
+      expect(set.data?.dashboardLinks.oilLevelsUrl).toMatch(
+        /^https:\/\/dash\.example\/grafana\/d\/oil-levels\/.*var-hubid=1001/,
+      );
+      expect(set.upstreamCalls).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.DASHBOARD_URL;
+      else process.env.DASHBOARD_URL = saved;
+    }
+  });
+
   it('refuses the tab without a session', async () => {
     const answer = await stack.query(OIL_TAB, { hubId: 1001 });
     expect(codes(answer)).toContain('UNAUTHENTICATED');

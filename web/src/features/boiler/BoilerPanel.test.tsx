@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { BoilerEditor_Mutation } from './BoilerEditor';
+import { BoilerPanel, BoilerPanel_Query } from './BoilerPanel';
+
+const fuelTypes = {
+  request: { query: LookupSelect_Query, variables: { table: 'FUEL_TYPES' } },
+  result: {
+    data: {
+      lookup: ['Oil', 'Gas'].map((description, i) => ({
+        __typename: 'LookupEntry',
+        key: i + 1,
+        description,
+      })),
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const boiler = {
+  __typename: 'Boiler',
+  hubId: 42,
+  fuelTypeId: 1,
+  fuelTypeDescription: 'Oil',
+  energyOutput: 22.5,
+  fuelRate: 2.1,
+  tankCapacity: 1200,
+  manufacturer: 'Grant',
+  model: 'Vortex Pro 26',
+  lastMeasuredDate: '2026-10-15',
+  lastMeasuredLevel: 589,
+  agaFlowRate: 0.25,
+  agaFlowRatePerDay: 6,
+};
+
+const panelQuery = (hubBoiler: object | null) => ({
+  request: { query: BoilerPanel_Query, variables: { hubId: 42 } },
+  result: {
+    data: {
+      hubBoiler,
+      dashboardLinks: { __typename: 'DashboardLinks', oilLevelsUrl: 'https://dash.example/oil?hub=42' },
+    },
+  },
+});
+
+describe('BoilerPanel', () => {
+  it('shows the read view with the oil-levels link and an Edit button', async () => {
+    renderWithProviders(<BoilerPanel hubId={42} />, { mocks: [panelQuery(boiler), fuelTypes] });
+    expect(await screen.findByRole('link', { name: 'Oil-levels dashboard' })).toHaveProperty(
+      'href',
+      'https://dash.example/oil?hub=42',
+    );
+    expect(screen.getByText('Aga Flow Rate (L/day)').parentElement?.textContent).toContain('6');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('opens straight in edit with the defaults for a hub with no boiler and asks for a fuel type on save', async () => {
+    const { user, sent } = renderWithProviders(<BoilerPanel hubId={42} />, {
+      mocks: [panelQuery(null), fuelTypes],
+    });
+    const fuelRate = await screen.findByLabelText('Fuel rate (kg/hr)');
+    expect((fuelRate as HTMLInputElement).value).toBe('1.97');
+    expect((screen.getByLabelText('Tank capacity (l)') as HTMLInputElement).value).toBe('1200');
+    expect((screen.getByLabelText('kWh output') as HTMLInputElement).value).toBe('22.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('A fuel type must be selected.');
+    expect(sent.map((op) => op.operationName)).not.toContain('BoilerEditor_Mutation');
+  });
+
+  it('saves typed numbers as numbers', async () => {
+    const { user, sent } = renderWithProviders(<BoilerPanel hubId={42} />, {
+      mocks: [
+        panelQuery(boiler),
+        fuelTypes,
+        {
+          request: {
+            query: BoilerEditor_Mutation,
+            variables: {
+              hubId: 42,
+              input: {
+                fuelTypeId: 1,
+                energyOutput: 22.5,
+                fuelRate: 2.5,
+                tankCapacity: 1200,
+                manufacturer: 'Grant',
+                model: 'Vortex Pro 26',
+                lastMeasuredDate: '2026-10-15',
+                lastMeasuredLevel: 589,
+                agaFlowRate: 0.25,
+              },
+            },
+          },
+          result: {
+            data: {
+              saveBoiler: {
+                __typename: 'SaveBoilerPayload',
+                boiler: { ...boiler, fuelRate: 2.5 },
+                userErrors: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Fuel rate (kg/hr)'));
+    await user.type(screen.getByLabelText('Fuel rate (kg/hr)'), '2,5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    const saved = sent.find((op) => op.operationName === 'BoilerEditor_Mutation');
+    expect(saved?.variables['input']).toMatchObject({
+      fuelTypeId: 1,
+      fuelRate: 2.5,
+      tankCapacity: 1200,
+      energyOutput: 22.5,
+    });
+  });
+});
