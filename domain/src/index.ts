@@ -13,3 +13,5 @@ export type { FieldError } from './validation/userError.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';
 export * from './validation/stockModify.js';
+export * from './issue/issues.js';
+export * from './issue/firmware.js';
