@@ -138,7 +138,7 @@ export function IssueEditor({ issueId, onError }: IssueEditorProps) {
     >
       {({ issue }) =>
         issue ? (
-          <LoadedEditor key={issue.lastAction} issue={issue} onError={onError} />
+          <LoadedEditor issue={issue} onError={onError} />
         ) : (
           <Text>{`Issue ${issueId} was not found.`}</Text>
         )
@@ -158,6 +158,14 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
   });
   const [kind, setKind] = useState<IssueActionKind>('NOTE');
   const [action, setAction] = useState({ text: '', tookMinutes: '', status: str(issue.status), due: '' });
+  // A save or action (ours or, after a refetch, anyone's) moves lastAction on: start again from what is
+  // stored now, keeping the chosen action kind.
+  const [loadedAt, setLoadedAt] = useState(issue.lastAction);
+  if (loadedAt !== issue.lastAction) {
+    setLoadedAt(issue.lastAction);
+    setForm(initial);
+    setAction((a) => ({ ...a, text: '', tookMinutes: '', status: str(issue.status) }));
+  }
 
   const changed = JSON.stringify(form) !== JSON.stringify(initial);
   const problems = validateNewIssue({
