@@ -227,7 +227,10 @@ export async function saveIssue(db: Queryable, id: number | 'new', body: IssueBo
     `UPDATE issues SET hubid = $2, source = $3, status = $4, priority = $5, title = $6, description = $7,
             issue_tag_id = $8, issue_action_id = $9, customer_followup = $10, action_due = $11,
             last_action = greatest(now(), last_action + interval '1 millisecond')
-      WHERE issue_id = $1 AND ($12::timestamptz IS NULL OR last_action = $12::timestamptz)
+      WHERE issue_id = $1
+        -- Compared to the millisecond: that is all a JSON date carries, and every write moves it on by 1 ms or more.
+        AND ($12::timestamptz IS NULL
+             OR date_trunc('milliseconds', last_action) = date_trunc('milliseconds', $12::timestamptz))
       RETURNING issue_id`,
     [id, ...values, body.last_action ?? null],
   );

@@ -179,7 +179,7 @@ describe.each(databaseVariants())('issues, their actions and statistics on $name
     expect(actions.every((a) => a.action_by === 'Demo Staff')).toBe(true);
     const after = (await get<Issue>(`/issue/${issue.issue_id}`)).body.data;
     expect(new Date(after.action_due!).toISOString()).toBe(due);
-    expect(put(`/issue/999999/action`, { action_type: 1, status: 1 })).resolves.toMatchObject({
+    await expect(put(`/issue/999999/action`, { action_type: 1, status: 1 })).resolves.toMatchObject({
       status: 404,
     });
   });
