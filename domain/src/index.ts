@@ -17,3 +17,5 @@ export * from './boiler/boiler.js';
 export * from './schedule/schedule.js';
 export * from './spend/spend.js';
 export * from './installation/fieldJobLinks.js';
+export * from './issue/issues.js';
+export * from './issue/firmware.js';

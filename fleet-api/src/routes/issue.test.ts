@@ -39,3 +39,161 @@ describe.each(databaseVariants())('issue counts on $name', (variant) => {
     expect(body.data.reduce((sum, row) => sum + row.num_issues, 0)).toBe(open);
   });
 });
+
+describe.each(databaseVariants())('issues, their actions and statistics on $name', (variant) => {
+  let api: RunningFleetApi;
+  let token: string;
+  interface Issue {
+    issue_id: number;
+    hubid: number;
+    status: number;
+    priority: number;
+    source: number;
+    title: string;
+    last_action: string;
+    action_due: string | null;
+    hub_postcode: string | null;
+    created_by: string | null;
+  }
+  interface Page {
+    issues: Issue[];
+    has_older: boolean;
+    has_newer: boolean;
+  }
+  const get = <T>(path: string) => call<T>(api, `/api/private${path}`, { token });
+  const put = <T>(path: string, body: unknown) =>
+    call<T>(api, `/api/private${path}`, { method: 'PUT', token, body });
+
+  beforeAll(async () => {
+    api = await variant.start({ seedHubs: 100 });
+    token = await login(api, 'staff@hubs.example');
+  });
+  afterAll(() => api?.close());
+
+  it('lists by last action, filters by status, priority and hub, and pages both ways', async () => {
+    const first = (await get<Page>('/issues?limit=5')).body.data;
+    expect(first.issues).toHaveLength(5);
+    expect(first.has_older).toBe(true);
+    expect(first.has_newer).toBe(false);
+    const times = first.issues.map((i) => new Date(i.last_action).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const last = first.issues[4]!;
+    const older = (await get<Page>(`/issues?limit=5&until=${last.last_action}&until_id=${last.issue_id}`))
+      .body.data;
+    expect(older.issues[0]!.issue_id).not.toBe(last.issue_id);
+    expect(new Date(older.issues[0]!.last_action).getTime()).toBeLessThanOrEqual(times[4]!);
+    expect(older.has_newer).toBe(true);
+    const back = older.issues[0]!;
+    const newer = (await get<Page>(`/issues?limit=5&from=${back.last_action}&from_id=${back.issue_id}`)).body
+      .data;
+    expect(newer.issues.map((i) => i.issue_id)).toEqual(first.issues.map((i) => i.issue_id));
+
+    const open = (await get<Page>('/issues?status=1&limit=200')).body.data.issues;
+    expect(open.every((i) => i.status !== 3 && i.status !== 5)).toBe(true);
+    const deferred = (await get<Page>('/issues?status=6&priority=4&limit=200')).body.data.issues;
+    expect(deferred.every((i) => i.status === 6 && i.priority === 4)).toBe(true);
+    const hubid = open[0]!.hubid;
+    const ofHub = (await get<Page>(`/hub/${hubid}/issues?status=5`)).body.data.issues;
+    expect(ofHub.length).toBeGreaterThan(0);
+    expect(ofHub.every((i) => i.hubid === hubid)).toBe(true);
+  });
+
+  it('searches titles', async () => {
+    const [{ title }] = (await api.db.query('SELECT title FROM issues ORDER BY issue_id LIMIT 1')) as [
+      { title: string },
+    ];
+    const term = title.slice(4, 12).toUpperCase();
+    const found = (await get<Page>(`/issues?term=${encodeURIComponent(term)}&status=5`)).body.data.issues;
+    expect(found.length).toBeGreaterThan(0);
+    expect((await get<Page>('/issues?term=zz')).status).toBe(400);
+  });
+
+  it('creates an issue with the defaults and coerces a below-1 status and source', async () => {
+    const reply = await put<Issue>('/issue/new', {
+      hubid: 1001,
+      source: 0,
+      status: -1,
+      title: 'Hub offline since the storm',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      hubid: 1001,
+      source: 1,
+      status: 1,
+      priority: 4,
+      created_by: 'Demo Staff',
+    });
+  });
+
+  it('refuses an invalid issue with the spec messages', async () => {
+    const reply = await put<{ message: string; errors: { field: string; message: string }[] }>('/issue/new', {
+      title: 'short',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.data.errors.map((e) => e.message)).toEqual([
+      'Each issue must be associated with a HubID',
+      'Every issue must have a title of at least 10 characters. Preferably more.',
+    ]);
+  });
+
+  it('refuses an update made from a stale copy (409) and takes a fresh one', async () => {
+    const issue = (await put<Issue>('/issue/new', { hubid: 1002, title: 'Relay clicking at night' })).body
+      .data;
+    const body = { hubid: 1002, title: 'Relay clicking at night, loudly', last_action: issue.last_action };
+    const first = await put<Issue>(`/issue/${issue.issue_id}`, body);
+    expect(first.status).toBe(200);
+    expect(new Date(first.body.data.last_action).getTime()).toBeGreaterThan(
+      new Date(issue.last_action).getTime(),
+    );
+    const stale = await put<{ message: string }>(`/issue/${issue.issue_id}`, {
+      ...body,
+      title: 'Someone else edit',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.message).toMatch(/Someone else changed this issue/);
+  });
+
+  it('records an action and its effect on the issue in one go, appending concurrent actions', async () => {
+    const issue = (await put<Issue>('/issue/new', { hubid: 1003, title: 'Battery drains within a week' }))
+      .body.data;
+    const due = '2030-01-01T09:00:00.000Z';
+    const replies = await Promise.all([
+      put(`/issue/${issue.issue_id}/action`, {
+        action_type: 8,
+        status: 6,
+        action_due: due,
+        action_text: 'Wait for parts',
+      }),
+      put(`/issue/${issue.issue_id}/action`, {
+        action_type: 1,
+        status: 1,
+        action_text: 'Called customer',
+        took_minutes: 5,
+      }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const actions = (
+      await get<{ action_type: number; action_by: string }[]>(`/issue/${issue.issue_id}/actions`)
+    ).body.data;
+    expect(actions.map((a) => a.action_type).sort()).toEqual([1, 8]);
+    expect(actions.every((a) => a.action_by === 'Demo Staff')).toBe(true);
+    const after = (await get<Issue>(`/issue/${issue.issue_id}`)).body.data;
+    expect(new Date(after.action_due!).toISOString()).toBe(due);
+    await expect(put(`/issue/999999/action`, { action_type: 1, status: 1 })).resolves.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('counts open and closed issues per tag', async () => {
+    const open = (
+      await get<{ issue_tag_id: number | null; num_tags: number; issue_tag_text: string }[]>(
+        '/hubs/issue_tags/open',
+      )
+    ).body.data;
+    const closed = (await get<{ num_tags: number }[]>('/hubs/issue_tags/closed')).body.data;
+    const [{ all }] = (await api.db.query('SELECT count(*)::int AS all FROM issues')) as [{ all: number }];
+    const sum = (rows: { num_tags: number }[]) => rows.reduce((s, r) => s + r.num_tags, 0);
+    expect(sum(open) + sum(closed)).toBe(all);
+    expect(open.find((r) => r.issue_tag_id === null)?.issue_tag_text).toBe('');
+  });
+});

@@ -1,8 +1,37 @@
+import { signedIn } from '../auth/hook.js';
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
+import {
+  CLOSED_STATUSES,
+  actionBodySchema,
+  addIssueAction,
+  issueActionSchema,
+  issueActions,
+  issueBodySchema,
+  issueById,
+  issueListQuerySchema,
+  issueSchema,
+  issueTagCounts,
+  listIssues,
+  saveIssue,
+} from '../issue/issues.js';
+import type { ActionBody, IssueBody, IssueListQuery } from '../issue/issues.js';
 
-// Resolved (3) and Resolved Duplicate (5) are the statuses that end an issue.
-const CLOSED_STATUSES = [3, 5];
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+const issuePage = {
+  type: 'object',
+  required: ['issues', 'has_older', 'has_newer'],
+  properties: {
+    issues: { type: 'array', items: issueSchema },
+    has_older: { type: 'boolean' },
+    has_newer: { type: 'boolean' },
+  },
+} as const;
 
 export default defineRoutes('/api/private', async (app) => {
   app.get(
@@ -62,5 +91,119 @@ export default defineRoutes('/api/private', async (app) => {
           [CLOSED_STATUSES],
         ),
       ),
+  );
+
+  app.get<{ Params: { id: 'open' | 'closed' } }>(
+    '/hubs/issue_tags/:id',
+    {
+      schema: {
+        summary: 'Issue statistics: open (or closed) issues per tag, untagged ones with an empty name',
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', enum: ['open', 'closed'] } },
+        },
+        response: responses({
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['issue_tag_id', 'issue_tag_text', 'issue_tag_type_text', 'num_tags'],
+            properties: {
+              issue_tag_id: { type: ['integer', 'null'] },
+              issue_tag_text: { type: 'string' },
+              issue_tag_type_text: { type: 'string' },
+              num_tags: { type: 'integer' },
+            },
+          },
+        }),
+      },
+    },
+    async (request) => ok(await issueTagCounts(app.db, request.params.id === 'closed')),
+  );
+
+  app.get<{ Querystring: IssueListQuery }>(
+    '/issues',
+    {
+      schema: {
+        summary:
+          'A page of issues by last action, newest first: status 5 all, 1 all open, else one status; priority -1 all; ' +
+          'term searches title, description, hub name and id; until/until_id for older, from/from_id for newer',
+        querystring: issueListQuerySchema,
+        response: responses(issuePage),
+      },
+    },
+    async (request) => ok(await listIssues(app.db, request.query)),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: IssueListQuery }>(
+    '/hub/:id/issues',
+    {
+      schema: {
+        summary: "A page of one hub's issues (the same filters as /issues)",
+        params: idParams,
+        querystring: issueListQuerySchema,
+        response: responses(issuePage),
+      },
+    },
+    async (request) => ok(await listIssues(app.db, { ...request.query, hubid: request.params.id })),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/issue/:id',
+    { schema: { summary: 'One issue', params: idParams, response: responses(issueSchema) } },
+    async (request) => ok(await issueById(app.db, request.params.id)),
+  );
+
+  app.put<{ Params: { id: string }; Body: IssueBody }>(
+    '/issue/:id',
+    {
+      schema: {
+        summary:
+          'Create (id "new") or update an issue. An update carrying last_action is refused with 409 when the ' +
+          'issue changed since; every update sets last_action to now',
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^(new|[1-9][0-9]{0,8})$' } },
+        },
+        body: issueBodySchema,
+        response: responses(issueSchema),
+      },
+    },
+    async (request) => {
+      const id = request.params.id === 'new' ? 'new' : Number(request.params.id);
+      return ok(await saveIssue(app.db, id, request.body ?? {}, signedIn(request)));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/issue/:id/actions',
+    {
+      schema: {
+        summary: "An issue's action history, newest first",
+        params: idParams,
+        response: responses({ type: 'array', items: issueActionSchema }),
+      },
+    },
+    async (request) => ok(await issueActions(app.db, request.params.id)),
+  );
+
+  app.put<{ Params: { id: number }; Body: ActionBody }>(
+    '/issue/:id/action',
+    {
+      schema: {
+        summary:
+          'Record an action: sets the status (and action_due when given) and last_action = now, then appends the ' +
+          'action, in one transaction',
+        params: idParams,
+        body: actionBodySchema,
+        response: responses({
+          type: 'object',
+          required: ['issue', 'action'],
+          properties: { issue: issueSchema, action: issueActionSchema },
+        }),
+      },
+    },
+    async (request) => ok(await addIssueAction(app.db, request.params.id, request.body, signedIn(request))),
   );
 });

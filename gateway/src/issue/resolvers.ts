@@ -1,6 +1,15 @@
+import { nullWhenNotFound } from '../common/notFound.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { fetchIssueCounts, fetchIssuePriorityCounts } from './rest.js';
+import { toIssueAction, toIssueModel } from './issueModel.js';
+import { createIssue, issuePage, performIssueAction, statisticsBlock, updateIssue } from './issues.js';
+import {
+  fetchIssue,
+  fetchIssueActions,
+  fetchIssueCounts,
+  fetchIssuePriorityCounts,
+  fetchIssueTagCounts,
+} from './rest.js';
 import { issueStatusFromId } from './status.js';
 
 export const resolvers: Resolvers = {
@@ -31,6 +40,41 @@ export const resolvers: Resolvers = {
         text: row.issue_priority_text,
         count: Number(row.num_issues),
       }));
+    },
+    issues: (_, args, ctx) => {
+      requireSession(ctx);
+      return issuePage(ctx, args);
+    },
+    issue: async (_, { id }, ctx) => {
+      requireSession(ctx);
+      if (id < 1) return null;
+      const record = await nullWhenNotFound(fetchIssue(ctx.upstream, id));
+      return record && toIssueModel(record);
+    },
+    issueStatistics: async (_, __, ctx) => {
+      requireSession(ctx);
+      const [open, closed] = await Promise.all([
+        fetchIssueTagCounts(ctx.upstream, 'open'),
+        fetchIssueTagCounts(ctx.upstream, 'closed'),
+      ]);
+      return { open: statisticsBlock(open), closed: statisticsBlock(closed) };
+    },
+  },
+  Issue: {
+    actions: async (issue, _, ctx) => (await fetchIssueActions(ctx.upstream, issue.id)).map(toIssueAction),
+  },
+  Mutation: {
+    createIssue: (_, { input }, ctx) => {
+      requireSession(ctx);
+      return createIssue(ctx, input);
+    },
+    updateIssue: (_, { id, lastAction, input }, ctx) => {
+      requireSession(ctx);
+      return updateIssue(ctx, id, lastAction, input);
+    },
+    performIssueAction: (_, { issueId, input }, ctx) => {
+      requireSession(ctx);
+      return performIssueAction(ctx, issueId, input);
     },
   },
 };

@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { HealthGradeCountsPanel } from './HealthGradeCountsPanel';
 import { IssueStatusCountsPanel } from './IssueStatusCountsPanel';
+import { OpenIssuesPanel } from './OpenIssuesPanel';
 import { VersionCountsPanel } from './VersionCountsPanel';
 
 /** Spec 1 §2 Dashboard. Each panel has its own query, so one failing count does not blank the others. */
@@ -17,6 +18,7 @@ export default function DashboardPage() {
         <IssueStatusCountsPanel />
         <HealthGradeCountsPanel />
       </SimpleGrid>
+      <OpenIssuesPanel />
     </Stack>
   );
 }

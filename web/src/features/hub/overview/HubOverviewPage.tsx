@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { HubIssuesPanel } from '../../issue/HubIssuesPanel';
 import { HubInformationPanel } from '../information/HubInformationPanel';
 import { HubStatePanel } from '../state/HubStatePanel';
 import { parseHubId } from './parseHubId';
@@ -87,6 +88,7 @@ export default function HubOverviewPage() {
         <HubInformationPanel hubId={hub.id} />
         <HubStatePanel hubId={hub.id} />
       </SimpleGrid>
+      <HubIssuesPanel key={`issues-${hub.id}`} hubId={hub.id} />
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+// Firmware routes and edits (spec 1 §5, §6).
+import type { FieldError } from '../validation/userError.js';
+
+export const FIRMWARE_MESSAGES = {
+  onlyOne: 'Only one of IP, Hub ID or Firmware ID may be set',
+  oneRequired: 'One of IP, Hub ID or Firmware ID must be set',
+  ip: 'The IP must be an IPv4 address or subnet, e.g. 81.17.240.7 or 81.17.240.0/24.',
+  hubId: 'The Hub ID must be a hub id or serial.',
+  firmwareId: 'The Firmware ID must be a whole number.',
+  right: 'You must have the "firmwares" right to edit firmware.',
+  noFirmwareId: 'Cannot write firmware without firmwareid',
+  noFwsetid: 'Cannot write firmwareset without fwsetid',
+} as const;
+
+const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
+
+/** An IPv4 address ("81.17.240.7") or CIDR subnet ("81.17.240.0/24") with no host bits set. */
+export function isIpOrSubnet(value: string): boolean {
+  const [address, mask, ...rest] = value.trim().split('/');
+  if (rest.length > 0 || address === undefined || !IPV4.test(address)) return false;
+  if (mask === undefined) return true;
+  if (!/^\d{1,2}$/.test(mask)) return false;
+  const bits = Number(mask);
+  if (bits > 32) return false;
+  const n = address.split('.').reduce((acc, octet) => acc * 256 + Number(octet), 0);
+  const hostBits = 2 ** (32 - bits);
+  return n % hostBits === 0;
+}
+
+export interface FirmwareRouteFields {
+  ip: string | null | undefined;
+  hubId: number | string | null | undefined;
+  firmwareId: number | string | null | undefined;
+}
+
+const filled = (value: number | string | null | undefined): boolean =>
+  value !== null && value !== undefined && String(value).trim() !== '';
+
+/** Exactly one of IP, hub id or firmware id, each well formed. Empty when the route may be saved. */
+export function validateFirmwareRoute(fields: FirmwareRouteFields): FieldError[] {
+  const set = [fields.ip, fields.hubId, fields.firmwareId].filter(filled).length;
+  if (set > 1) return [{ field: 'ip', message: FIRMWARE_MESSAGES.onlyOne }];
+  if (set === 0) return [{ field: 'ip', message: FIRMWARE_MESSAGES.oneRequired }];
+  if (filled(fields.ip) && !isIpOrSubnet(String(fields.ip)))
+    return [{ field: 'ip', message: FIRMWARE_MESSAGES.ip }];
+  if (filled(fields.hubId) && !/^\d+$/.test(String(fields.hubId).trim()))
+    return [{ field: 'hubId', message: FIRMWARE_MESSAGES.hubId }];
+  if (filled(fields.firmwareId) && !/^\d+$/.test(String(fields.firmwareId).trim()))
+    return [{ field: 'firmwareId', message: FIRMWARE_MESSAGES.firmwareId }];
+  return [];
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { serialFromHubId } from '../serial.js';
+import {
+  DUE_SOON_MS,
+  ISSUE_MESSAGES,
+  coerceIssueId,
+  defaultActionDue,
+  isTookMinutes,
+  issueActionEffect,
+  issueCategoryTotals,
+  issueHubId,
+  issueRowTone,
+  issueTagCategory,
+  issueZone,
+  validateNewIssue,
+} from './issues.js';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('new issue validation (spec 1 §5)', () => {
+  it('accepts a complete issue', () => {
+    expect(
+      validateNewIssue({ hubId: 1001, source: 1, status: 1, title: 'Hub offline since Monday' }),
+    ).toEqual([]);
+  });
+  it('gives the four messages in order', () => {
+    expect(
+      validateNewIssue({ hubId: '', source: null, status: 0, title: 'too short' }).map((e) => e.message),
+    ).toEqual([ISSUE_MESSAGES.hubId, ISSUE_MESSAGES.source, ISSUE_MESSAGES.status, ISSUE_MESSAGES.title]);
+  });
+  it('takes a hub id or a serial', () => {
+    expect(issueHubId('1001')).toBe(1001);
+    expect(issueHubId(String(serialFromHubId(1234)))).toBe(1234);
+    expect(issueHubId('12a')).toBeNull();
+    expect(issueHubId('0')).toBeNull();
+  });
+  it('coerces missing or below-1 ids to 1', () => {
+    expect(coerceIssueId(undefined)).toBe(1);
+    expect(coerceIssueId(0)).toBe(1);
+    expect(coerceIssueId(-3)).toBe(1);
+    expect(coerceIssueId(4)).toBe(4);
+  });
+  it('accepts digits only as took minutes', () => {
+    expect(isTookMinutes('15')).toBe(true);
+    expect(isTookMinutes('')).toBe(true);
+    expect(isTookMinutes('1.5')).toBe(false);
+    expect(isTookMinutes('-2')).toBe(false);
+  });
+});
+
+describe('issue action effects (spec 1 §4)', () => {
+  const current = { status: 4 };
+  it('Add Note keeps the status or sets the chosen one', () => {
+    expect(issueActionEffect('NOTE', current, { now })).toEqual({
+      actionType: 1,
+      status: 4,
+      actionDue: undefined,
+    });
+    expect(issueActionEffect('NOTE', current, { now, status: 6 }).status).toBe(6);
+  });
+  it('Resolve and Duplicate set 3 and 5', () => {
+    expect(issueActionEffect('RESOLVE', current, { now })).toMatchObject({ actionType: 9, status: 3 });
+    expect(issueActionEffect('DUPLICATE', current, { now })).toMatchObject({ actionType: 11, status: 5 });
+  });
+  it('Defer sets 6 due in 2 days, Escalate 4 due in 90 days, unless a date is given', () => {
+    expect(issueActionEffect('DEFER', current, { now })).toEqual({
+      actionType: 8,
+      status: 6,
+      actionDue: new Date('2026-11-23T12:00:00Z'),
+    });
+    expect(issueActionEffect('ESCALATE', current, { now })).toEqual({
+      actionType: 7,
+      status: 4,
+      actionDue: new Date('2027-02-19T12:00:00Z'),
+    });
+    const due = new Date('2026-12-01T09:00:00Z');
+    expect(issueActionEffect('DEFER', current, { now, actionDue: due }).actionDue).toEqual(due);
+    expect(defaultActionDue('RESOLVE', now)).toBeNull();
+  });
+});
+
+describe('issue list', () => {
+  it('zone is the first three characters of the postcode, upper-cased', () => {
+    expect(issueZone('d04 x2y3')).toBe('D04');
+    expect(issueZone(null)).toBe('');
+  });
+  it.each([
+    [{ status: 1, actionDue: null }, { expanded: true }, 'expanded'],
+    [{ status: 3, actionDue: new Date(now.getTime() - 1000) }, {}, 'closed'],
+    [{ status: 1, actionDue: new Date(now.getTime() - 1000) }, {}, 'overdue'],
+    [{ status: 6, actionDue: new Date(now.getTime() + DUE_SOON_MS) }, {}, 'dueSoon'],
+    [{ status: 6, actionDue: new Date(now.getTime() + DUE_SOON_MS + 1) }, {}, 'normal'],
+    [{ status: 1, actionDue: null }, { error: true }, 'error'],
+    [{ status: 1, actionDue: null }, {}, 'normal'],
+  ] as const)('colours %o %o as %s', (issue, options, tone) => {
+    expect(issueRowTone(issue, { now, ...options })).toBe(tone);
+  });
+});
+
+describe('issue tag categories (spec 2 §9)', () => {
+  it.each([
+    [1, 'General Question'],
+    [8, 'General Question'],
+    [20, 'General Question'],
+    [9, 'Software'],
+    [19, 'Software'],
+    [22, 'Software'],
+    [12, 'Hardware'],
+    [15, 'Hardware'],
+    [16, 'Wifi'],
+    [17, 'Wifi'],
+    [18, 'Installation'],
+    [21, 'Installation'],
+    [23, 'Untagged'],
+    [null, 'Untagged'],
+  ] as const)('tag %s is %s', (tag, category) => {
+    expect(issueTagCategory(tag)).toBe(category);
+  });
+  it('totals per category and overall', () => {
+    const totals = issueCategoryTotals([
+      { tagId: 1, count: 2 },
+      { tagId: 9, count: 3 },
+      { tagId: null, count: 4 },
+      { tagId: 16, count: 1 },
+    ]);
+    expect(totals.total).toBe(10);
+    expect(totals.categories).toEqual([
+      { category: 'Software', count: 3 },
+      { category: 'Hardware', count: 0 },
+      { category: 'Wifi', count: 1 },
+      { category: 'Installation', count: 0 },
+      { category: 'General Question', count: 2 },
+      { category: 'Untagged', count: 4 },
+    ]);
+  });
+});

@@ -1,0 +1,214 @@
+// Support issues (spec 1 §4, §5, §9; spec 2 §9): validation, action effects, list colours, tag
+// categories. Shared by the gateway (which refuses what the form would refuse) and the web app.
+import type { FieldError } from '../validation/userError.js';
+import { toHubId } from '../serial.js';
+
+export const ISSUE_STATUS = {
+  OPEN: 1,
+  RESOLVED: 3,
+  ESCALATED: 4,
+  RESOLVED_DUPLICATE: 5,
+  DEFERRED: 6,
+} as const;
+/** Status 3 counts as closed (spec 1 §4). */
+export const ISSUE_CLOSED_STATUS = 3;
+export const ISSUE_DEFAULT_STATUS = 1;
+export const ISSUE_DEFAULT_PRIORITY = 4;
+/** Status filter values (spec 1 §9): 5 = all, 1 = all open; priority -1 = all. */
+export const ISSUE_FILTER_ALL_STATUSES = 5;
+export const ISSUE_FILTER_ALL_OPEN = 1;
+export const ISSUE_FILTER_ALL_PRIORITIES = -1;
+export const DEFER_DAYS = 2;
+export const ESCALATE_DAYS = 90;
+/** An action due within this many ms is highlighted (about 16.7 hours). */
+export const DUE_SOON_MS = 6e7;
+const DAY_MS = 86_400_000;
+
+export const ISSUE_MESSAGES = {
+  hubId: 'Each issue must be associated with a HubID',
+  source: 'You must select a source for the issue.',
+  status: 'You must select a status for the issue.',
+  title: 'Every issue must have a title of at least 10 characters. Preferably more.',
+  tookMinutes: 'Took minutes must be digits only.',
+} as const;
+
+export const ISSUE_TITLE_MIN = 10;
+
+export interface NewIssueFields {
+  /** A hub id or a hub serial, as typed. */
+  hubId: number | string | null | undefined;
+  source: number | string | null | undefined;
+  status: number | string | null | undefined;
+  title: string | null | undefined;
+}
+
+function positive(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** The hub id of what was typed in the hub box: a valid serial becomes its hub id. Null if not a number. */
+export function issueHubId(value: number | string | null | undefined): number | null {
+  const n = positive(value);
+  return n === null ? null : toHubId(n);
+}
+
+/** Spec 1 §5 New issue: the four messages, in the spec's order. Empty when the issue may be saved. */
+export function validateNewIssue(fields: NewIssueFields): FieldError[] {
+  const errors: FieldError[] = [];
+  if (issueHubId(fields.hubId) === null) errors.push({ field: 'hubId', message: ISSUE_MESSAGES.hubId });
+  if (positive(fields.source) === null) errors.push({ field: 'source', message: ISSUE_MESSAGES.source });
+  if (positive(fields.status) === null) errors.push({ field: 'status', message: ISSUE_MESSAGES.status });
+  if ((fields.title ?? '').trim().length < ISSUE_TITLE_MIN)
+    errors.push({ field: 'title', message: ISSUE_MESSAGES.title });
+  return errors;
+}
+
+/** Spec 1 §4: a missing or below-1 status or source is stored as 1. */
+export function coerceIssueId(value: number | string | null | undefined): number {
+  return positive(value) ?? 1;
+}
+
+/** "Took minutes" accepts digits only; empty is allowed. */
+export function isTookMinutes(value: string | null | undefined): boolean {
+  return value === null || value === undefined || /^\d*$/.test(value);
+}
+
+export type IssueActionKind = 'NOTE' | 'RESOLVE' | 'DUPLICATE' | 'DEFER' | 'ESCALATE';
+
+/** Action type ids (spec 1 §4): 1 Other (note), 7 Escalate, 8 Defer, 9 Resolve, 11 Resolve Duplicate. */
+export const ISSUE_ACTION_TYPE: Readonly<Record<IssueActionKind, number>> = {
+  NOTE: 1,
+  ESCALATE: 7,
+  DEFER: 8,
+  RESOLVE: 9,
+  DUPLICATE: 11,
+};
+
+export const ISSUE_ACTION_LABEL: Readonly<Record<IssueActionKind, string>> = {
+  NOTE: 'Add Note',
+  RESOLVE: 'Resolve',
+  DUPLICATE: 'Duplicate',
+  DEFER: 'Defer',
+  ESCALATE: 'Escalate',
+};
+
+/** The default due date an action proposes: Defer now + 2 days, Escalate now + 90 days, else none. */
+export function defaultActionDue(kind: IssueActionKind, now: Date): Date | null {
+  if (kind === 'DEFER') return new Date(now.getTime() + DEFER_DAYS * DAY_MS);
+  if (kind === 'ESCALATE') return new Date(now.getTime() + ESCALATE_DAYS * DAY_MS);
+  return null;
+}
+
+export interface ActionEffect {
+  actionType: number;
+  status: number;
+  /** The new action due date; undefined leaves the issue's as it is. */
+  actionDue: Date | undefined;
+}
+
+/**
+ * What an action does to its issue (spec 1 §4): Add Note sets the picked status (default: current),
+ * Resolve 3, Duplicate 5, Defer 6 with a due date, Escalate 4 with a due date.
+ */
+export function issueActionEffect(
+  kind: IssueActionKind,
+  current: { status: number },
+  options: { status?: number | null; actionDue?: Date | null; now: Date },
+): ActionEffect {
+  const due = options.actionDue ?? defaultActionDue(kind, options.now) ?? undefined;
+  switch (kind) {
+    case 'NOTE':
+      return {
+        actionType: ISSUE_ACTION_TYPE.NOTE,
+        status: coerceIssueId(options.status ?? current.status),
+        actionDue: undefined,
+      };
+    case 'RESOLVE':
+      return { actionType: ISSUE_ACTION_TYPE.RESOLVE, status: ISSUE_STATUS.RESOLVED, actionDue: undefined };
+    case 'DUPLICATE':
+      return {
+        actionType: ISSUE_ACTION_TYPE.DUPLICATE,
+        status: ISSUE_STATUS.RESOLVED_DUPLICATE,
+        actionDue: undefined,
+      };
+    case 'DEFER':
+      return { actionType: ISSUE_ACTION_TYPE.DEFER, status: ISSUE_STATUS.DEFERRED, actionDue: due };
+    case 'ESCALATE':
+      return { actionType: ISSUE_ACTION_TYPE.ESCALATE, status: ISSUE_STATUS.ESCALATED, actionDue: due };
+  }
+}
+
+/** Zone: the first 3 characters of the hub postcode, upper-cased. */
+export function issueZone(postcode: string | null | undefined): string {
+  return (postcode ?? '').trim().slice(0, 3).toUpperCase();
+}
+
+export type IssueRowTone = 'expanded' | 'closed' | 'overdue' | 'dueSoon' | 'error' | 'normal';
+
+/** Spec 1 §2 row colours, first match wins: expanded, closed, overdue, due within 6e7 ms, error, grey. */
+export function issueRowTone(
+  issue: { status: number; actionDue: string | Date | null | undefined },
+  options: { now: Date; expanded?: boolean; error?: boolean },
+): IssueRowTone {
+  if (options.expanded) return 'expanded';
+  if (issue.status === ISSUE_CLOSED_STATUS) return 'closed';
+  if (issue.actionDue) {
+    const due = new Date(issue.actionDue).getTime();
+    if (!Number.isNaN(due)) {
+      const left = due - options.now.getTime();
+      if (left < 0) return 'overdue';
+      if (left <= DUE_SOON_MS) return 'dueSoon';
+    }
+  }
+  if (options.error) return 'error';
+  return 'normal';
+}
+
+export type IssueTagCategory =
+  'Software' | 'Hardware' | 'Wifi' | 'Installation' | 'General Question' | 'Untagged';
+
+export const ISSUE_TAG_CATEGORIES: readonly IssueTagCategory[] = [
+  'Software',
+  'Hardware',
+  'Wifi',
+  'Installation',
+  'General Question',
+  'Untagged',
+];
+
+/** Spec 2 §9: general 1–8 and 20; software 9, 10, 11, 19, 22; hardware 12–15; wifi 16, 17; installation 18, 21. */
+export function issueTagCategory(tagId: number | null | undefined): IssueTagCategory {
+  if (tagId === null || tagId === undefined) return 'Untagged';
+  if ((tagId >= 1 && tagId <= 8) || tagId === 20) return 'General Question';
+  if ([9, 10, 11, 19, 22].includes(tagId)) return 'Software';
+  if (tagId >= 12 && tagId <= 15) return 'Hardware';
+  if (tagId === 16 || tagId === 17) return 'Wifi';
+  if (tagId === 18 || tagId === 21) return 'Installation';
+  return 'Untagged';
+}
+
+export interface IssueCategoryTotals {
+  categories: { category: IssueTagCategory; count: number }[];
+  total: number;
+}
+
+/** The category totals beneath a statistics block, in the spec's order, plus the grand total. */
+export function issueCategoryTotals(
+  rows: readonly { tagId: number | null | undefined; count: number }[],
+): IssueCategoryTotals {
+  const counts = new Map<IssueTagCategory, number>(ISSUE_TAG_CATEGORIES.map((c) => [c, 0]));
+  let total = 0;
+  for (const row of rows) {
+    const category = issueTagCategory(row.tagId);
+    counts.set(category, (counts.get(category) ?? 0) + row.count);
+    total += row.count;
+  }
+  return {
+    categories: ISSUE_TAG_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 })),
+    total,
+  };
+}

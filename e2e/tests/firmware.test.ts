@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+
+describe('firmware sets, routes and firmwares', () => {
+  let browser: Browser;
+  let admin: Page;
+  let staff: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await signedInPage(browser, users.admin);
+    staff = await signedInPage(browser, users.staff);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the sets and adds, edits and deletes a route with each validation', async () => {
+    const page = admin;
+    await page.goto('/firmwaresets');
+    const sets = page.getByRole('table', { name: 'Firmware sets' });
+    await sets.getByText('No upgrade target available').waitFor();
+    await sets.getByRole('row').filter({ hasText: 'Legacy 0.x hardware' }).click();
+    await page.getByText(/^Routes \(\d+\)$/).waitFor();
+    await page.getByRole('button', { name: 'Add Route' }).click();
+    const form = page.getByRole('form', { name: 'New route' });
+    const save = form.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByLabel('Comment').fill('e2e route');
+    await form.getByText('One of IP, Hub ID or Firmware ID must be set').waitFor();
+    await form.getByLabel('IP').fill('10.9.0.0/16');
+    await form.getByLabel('Hub ID').fill('1001');
+    await form.getByText('Only one of IP, Hub ID or Firmware ID may be set').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByLabel('Hub ID').fill('');
+    await form.getByLabel('IP').fill('10.9.0.1/16');
+    await form.getByText(/IPv4 address or subnet/).waitFor();
+    await form.getByLabel('IP').fill('10.9.0.0/16');
+    await screenshot(page, 'firmware-route-new');
+    await save.click();
+    await form.waitFor({ state: 'detached' });
+
+    const saved = page
+      .getByRole('form', { name: /^Route \d+$/ })
+      .filter({ has: page.locator('input[value="10.9.0.0/16"]') });
+    await saved.waitFor();
+    const routeSave = saved.getByRole('button', { name: 'Save' });
+    expect(await routeSave.isDisabled()).toBe(true);
+    await saved.getByLabel('Comment').fill('e2e route, edited');
+    await saved.getByText('Force').click();
+    await routeSave.click();
+    await page.locator('input[value="e2e route, edited"]').waitFor();
+    await screenshot(page, 'firmware-sets');
+    const edited = page
+      .getByRole('form', { name: /^Route \d+$/ })
+      .filter({ has: page.locator('input[value="e2e route, edited"]') });
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await edited.waitFor({ state: 'detached' });
+  });
+
+  it('edits a firmware as a user with the right', async () => {
+    const page = admin;
+    await page.goto('/firmwares');
+    await page
+      .getByRole('table', { name: 'Firmwares' })
+      .getByRole('row')
+      .filter({ hasText: '1.0.5' })
+      .click();
+    const form = page.getByRole('form', { name: 'Edit firmware' });
+    await page.getByText('https://firmware.hubs.example/releases/hub-1.0.5.bin').first().waitFor();
+    const save = form.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByLabel('Comment').fill('Edited by e2e');
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.reload();
+    await page
+      .getByRole('table', { name: 'Firmwares' })
+      .getByRole('row')
+      .filter({ hasText: '1.0.5' })
+      .click();
+    expect(await page.getByRole('form', { name: 'Edit firmware' }).getByLabel('Comment').inputValue()).toBe(
+      'Edited by e2e',
+    );
+    await screenshot(page, 'firmwares');
+  });
+
+  it('refuses the edit for a user without the "firmwares" right', async () => {
+    const page = staff;
+    await page.goto('/firmwares');
+    await page
+      .getByRole('table', { name: 'Firmwares' })
+      .getByRole('row')
+      .filter({ hasText: '1.0.8' })
+      .click();
+    const form = page.getByRole('form', { name: 'Edit firmware' });
+    await form.getByLabel('Comment').fill('Staff was here');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('You must have the "firmwares" right to edit firmware.').waitFor();
+    await screenshot(page, 'firmwares-refused');
+  });
+});

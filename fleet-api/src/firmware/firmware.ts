@@ -1,0 +1,267 @@
+// Firmware sets, their routes and the firmware releases (spec 1 §2 Firmware Sets and Firmwares, §5, §6).
+// Writes need the "firmwares" right; the gateway checks it too, this is the last line.
+import { FIRMWARE_MESSAGES, toHubId, validateFirmwareRoute } from '@hub/domain';
+import type { Profile } from '../auth/profiles.js';
+import type { Queryable } from '../db/database.js';
+import { nullable } from '../http/envelope.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+
+export function requireFirmwaresRight(profile: Profile): void {
+  if (!profile.rights.firmwares) throw forbidden(FIRMWARE_MESSAGES.right);
+}
+
+/** A firmware uid or fwsetid from the path; anything but a positive whole number is refused with `message`. */
+export function pathId(value: string | undefined, message: string): number {
+  const text = (value ?? '').trim();
+  if (!/^[1-9][0-9]{0,8}$/.test(text)) throw badRequest(message);
+  return Number(text);
+}
+
+export const firmwareSetSchema = {
+  type: 'object',
+  required: [
+    'fwsetid',
+    'name',
+    'target_firmware_uid',
+    'major',
+    'minor',
+    'patch',
+    'target_name',
+    'num_routes',
+  ],
+  properties: {
+    fwsetid: { type: 'integer' },
+    name: { type: 'string' },
+    target_firmware_uid: nullable('integer'),
+    major: nullable('integer'),
+    minor: nullable('integer'),
+    patch: nullable('integer'),
+    target_name: nullable('string'),
+    num_routes: { type: 'integer' },
+  },
+} as const;
+
+const SET_SELECT = `
+  SELECT s.fwsetid, s.name, s.target_firmware_uid, f.major, f.minor, f.patch, f.name AS target_name,
+         (SELECT count(*)::int FROM firmware_routes r WHERE r.fwsetid = s.fwsetid) AS num_routes
+    FROM firmware_sets s LEFT JOIN firmwares f ON f.uid = s.target_firmware_uid`;
+
+export function firmwareSets(db: Queryable) {
+  return db.query(`${SET_SELECT} ORDER BY s.fwsetid`);
+}
+
+export async function updateFirmwareSet(
+  db: Queryable,
+  fwsetid: number,
+  body: { name?: string | null; target_firmware_uid?: number | null },
+) {
+  const rows = await db.query(
+    `UPDATE firmware_sets SET name = coalesce($2, name),
+            target_firmware_uid = CASE WHEN $3::boolean THEN $4::int ELSE target_firmware_uid END
+      WHERE fwsetid = $1 RETURNING fwsetid`,
+    [
+      fwsetid,
+      body.name?.trim() || null,
+      body.target_firmware_uid !== undefined,
+      body.target_firmware_uid ?? null,
+    ],
+  );
+  if (rows.length === 0) throw notFound(`Firmware set ${fwsetid} not found`);
+  const [set] = await db.query(`${SET_SELECT} WHERE s.fwsetid = $1`, [fwsetid]);
+  return set;
+}
+
+export const firmwareRouteSchema = {
+  type: 'object',
+  required: ['uid', 'fwsetid', 'comment', 'force', 'ip', 'hubid', 'firmwareid'],
+  properties: {
+    uid: { type: 'integer' },
+    fwsetid: { type: 'integer' },
+    comment: nullable('string'),
+    force: { type: 'boolean' },
+    ip: nullable('string'),
+    hubid: nullable('integer'),
+    firmwareid: nullable('integer'),
+  },
+} as const;
+
+const ROUTE_SELECT =
+  'SELECT uid, fwsetid, comment, force, ip::text AS ip, hubid, firmwareid FROM firmware_routes';
+
+export async function firmwareRoutes(db: Queryable, fwsetid: number) {
+  const sets = await db.query('SELECT 1 FROM firmware_sets WHERE fwsetid = $1', [fwsetid]);
+  if (sets.length === 0) throw notFound(`Firmware set ${fwsetid} not found`);
+  return db.query(`${ROUTE_SELECT} WHERE fwsetid = $1 ORDER BY uid`, [fwsetid]);
+}
+
+export interface RouteBody {
+  fwsetid: number;
+  comment?: string | null;
+  force?: boolean | null;
+  ip?: string | null;
+  /** A hub id or serial. */
+  hubid?: number | null;
+  firmwareid?: number | null;
+}
+
+export const routeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fwsetid'],
+  properties: {
+    fwsetid: { type: 'integer', minimum: 1 },
+    comment: { type: ['string', 'null'], maxLength: 1000 },
+    force: nullable('boolean'),
+    ip: { type: ['string', 'null'], maxLength: 50 },
+    hubid: nullable('integer'),
+    firmwareid: nullable('integer'),
+  },
+} as const;
+
+/** Creates (uid "new") or replaces a route: exactly one of ip, hubid, firmwareid (spec 1 §5). */
+export async function saveFirmwareRoute(db: Queryable, uid: number | 'new', body: RouteBody) {
+  const problems = validateFirmwareRoute({ ip: body.ip, hubId: body.hubid, firmwareId: body.firmwareid });
+  if (problems.length > 0) {
+    throw badRequest(
+      problems[0]!.message,
+      problems.map((p) => ({
+        field: p.field === 'hubId' ? 'hubid' : p.field === 'firmwareId' ? 'firmwareid' : p.field,
+        message: p.message,
+      })),
+    );
+  }
+  const ip = body.ip?.trim() || null;
+  const hubid = body.hubid === null || body.hubid === undefined ? null : toHubId(body.hubid);
+  const values = [
+    body.fwsetid,
+    body.comment?.trim() || null,
+    body.force ?? false,
+    ip,
+    hubid,
+    body.firmwareid ?? null,
+  ];
+  let rows;
+  if (uid === 'new') {
+    rows = await db.query<{ uid: number }>(
+      `INSERT INTO firmware_routes (fwsetid, comment, force, ip, hubid, firmwareid)
+       VALUES ($1, $2, $3, $4::cidr, $5, $6) RETURNING uid`,
+      values,
+    );
+  } else {
+    rows = await db.query<{ uid: number }>(
+      `UPDATE firmware_routes SET fwsetid = $2, comment = $3, force = $4, ip = $5::cidr, hubid = $6, firmwareid = $7
+        WHERE uid = $1 RETURNING uid`,
+      [uid, ...values],
+    );
+    if (rows.length === 0) throw notFound(`Firmware route ${uid} not found`);
+  }
+  const [route] = await db.query(`${ROUTE_SELECT} WHERE uid = $1`, [rows[0]!.uid]);
+  return route;
+}
+
+export async function deleteFirmwareRoute(db: Queryable, uid: number) {
+  const rows = await db.query<{ uid: number }>(`DELETE FROM firmware_routes WHERE uid = $1 RETURNING uid`, [
+    uid,
+  ]);
+  if (rows.length === 0) throw notFound(`Firmware route ${uid} not found`);
+  return { uid };
+}
+
+export const firmwareSchema = {
+  type: 'object',
+  required: ['uid', 'major', 'minor', 'patch', 'name', 'stable', 'breakingchange', 'created'],
+  properties: {
+    uid: { type: 'integer' },
+    major: { type: 'integer' },
+    minor: { type: 'integer' },
+    patch: { type: 'integer' },
+    name: { type: 'string' },
+    fw_name: nullable('string'),
+    author: nullable('string'),
+    comment: nullable('string'),
+    fwsetid: nullable('integer'),
+    set_name: nullable('string'),
+    stable: { type: 'boolean' },
+    breakingchange: { type: 'boolean' },
+    created: { type: 'string', format: 'date-time' },
+    uri: nullable('string'),
+    hashtype: nullable('string'),
+    hash: nullable('string'),
+    size: nullable('integer'),
+  },
+} as const;
+
+const FIRMWARE_SELECT = `
+  SELECT f.uid, f.major, f.minor, f.patch, f.name, f.fw_name, f.author, f.comment, f.fwsetid, s.name AS set_name,
+         f.stable, f.breakingchange, f.created, f.uri, f.hashtype, f.hash, f.size
+    FROM firmwares f LEFT JOIN firmware_sets s ON s.fwsetid = f.fwsetid`;
+
+export function firmwares(db: Queryable) {
+  return db.query(`${FIRMWARE_SELECT} ORDER BY f.version_code DESC, f.uid DESC`);
+}
+
+export interface FirmwareBody {
+  name?: string;
+  fw_name?: string | null;
+  author?: string | null;
+  comment?: string | null;
+  fwsetid?: number | null;
+  stable?: boolean;
+  breakingchange?: boolean;
+  uri?: string | null;
+  hashtype?: string | null;
+  hash?: string | null;
+  size?: number | null;
+}
+
+export const firmwareBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    fw_name: { type: ['string', 'null'], maxLength: 200 },
+    author: { type: ['string', 'null'], maxLength: 200 },
+    comment: { type: ['string', 'null'], maxLength: 2000 },
+    fwsetid: nullable('integer'),
+    stable: { type: 'boolean' },
+    breakingchange: { type: 'boolean' },
+    uri: { type: ['string', 'null'], maxLength: 2000 },
+    hashtype: { type: ['string', 'null'], maxLength: 20 },
+    hash: { type: ['string', 'null'], maxLength: 200 },
+    size: { type: ['integer', 'null'], minimum: 0 },
+  },
+} as const;
+
+const EDITABLE = [
+  'name',
+  'fw_name',
+  'author',
+  'comment',
+  'fwsetid',
+  'stable',
+  'breakingchange',
+  'uri',
+  'hashtype',
+  'hash',
+  'size',
+] as const;
+
+/** Changes the fields given; the version numbers identify a release and stay as they are. */
+export async function updateFirmware(db: Queryable, uid: number, body: FirmwareBody) {
+  const sets: string[] = [];
+  const params: unknown[] = [uid];
+  for (const field of EDITABLE) {
+    if (body[field] === undefined) continue;
+    params.push(body[field]);
+    sets.push(`${field} = $${params.length}`);
+  }
+  const rows = await db.query<{ uid: number }>(
+    sets.length
+      ? `UPDATE firmwares SET ${sets.join(', ')} WHERE uid = $1 RETURNING uid`
+      : 'SELECT uid FROM firmwares WHERE uid = $1',
+    params,
+  );
+  if (rows.length === 0) throw notFound(`Firmware ${uid} not found`);
+  const [firmware] = await db.query(`${FIRMWARE_SELECT} WHERE f.uid = $1`, [uid]);
+  return firmware;
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session, Stack } from '../test-support/stack.js';
+import { ADMIN, STAFF, backends, startStack } from '../test-support/stack.js';
+
+const RIGHT_MESSAGE = 'You must have the "firmwares" right to edit firmware.';
+
+const SETS = `{ firmwareSets { id name targetFirmwareId targetVersion { text } targetName routeCount } }`;
+const UPDATE_FIRMWARE = `mutation ($id: Int, $input: FirmwareInput!) {
+  updateFirmware(id: $id, input: $input) { firmware { id comment stable version { text } } userErrors { field message } }
+}`;
+const UPDATE_SET = `mutation ($id: Int, $input: FirmwareSetInput!) {
+  updateFirmwareSet(id: $id, input: $input) { firmwareSet { id targetFirmwareId } userErrors { message } }
+}`;
+const SAVE_ROUTE = `mutation ($id: Int, $input: FirmwareRouteInput!) {
+  saveFirmwareRoute(id: $id, input: $input) { route { id setId ip hubId firmwareId force comment } userErrors { field message } }
+}`;
+const DELETE_ROUTE = `mutation ($id: Int!) { deleteFirmwareRoute(id: $id) }`;
+const UPGRADE = `query ($id: Int!) { hub(id: $id) { upgradeTarget { text } } }`;
+
+describe.each(backends)('firmware through GraphQL and the "firmwares" right, on $name', (backend) => {
+  let stack: Stack;
+  let admin: Session;
+  let staff: Session;
+
+  beforeAll(async () => {
+    stack = await startStack(backend, { seedHubs: 60 });
+    admin = await stack.login(ADMIN);
+    staff = await stack.login(STAFF);
+  });
+  afterAll(() => stack.close());
+
+  it('lists sets as fleet-api has them, in one upstream call', async () => {
+    const answer = await stack.query<{
+      firmwareSets: { id: number; targetVersion: { text: string } | null }[];
+    }>(SETS, {}, staff);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.firmwareSets.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(answer.data?.firmwareSets[0]?.targetVersion?.text).toBe('1.1.4');
+    expect(answer.data?.firmwareSets[3]?.targetVersion).toBeNull();
+    expect(answer.upstreamCalls).toBe(1);
+  });
+
+  it('refuses every firmware write from staff without the right, with FORBIDDEN, changing nothing', async () => {
+    const before = await stack.sql('SELECT * FROM firmwares WHERE uid = 3');
+    const writes: [string, Record<string, unknown>][] = [
+      [UPDATE_FIRMWARE, { id: 3, input: { comment: 'hacked' } }],
+      [UPDATE_SET, { id: 1, input: { targetFirmwareId: 1 } }],
+      [SAVE_ROUTE, { input: { setId: 1, ip: '10.0.0.0/8' } }],
+      [DELETE_ROUTE, { id: 1 }],
+    ];
+    for (const [query, variables] of writes) {
+      const answer = await stack.query(query, variables, staff);
+      expect(answer.errors?.[0]?.message).toBe(RIGHT_MESSAGE);
+      expect(answer.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+      // Refused in the gateway: nothing reached fleet-api (the session was validated at login).
+      expect(answer.upstreamCalls).toBe(0);
+    }
+    expect(await stack.sql('SELECT * FROM firmwares WHERE uid = 3')).toEqual(before);
+    expect(await stack.sql('SELECT count(*)::int AS n FROM firmware_routes WHERE uid = 1')).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it('lets a holder of the right edit a firmware; a write without an id is refused', async () => {
+    const answer = await stack.query<{ updateFirmware: { firmware: { comment: string; stable: boolean } } }>(
+      UPDATE_FIRMWARE,
+      { id: 3, input: { comment: 'Known relay bug', stable: false } },
+      admin,
+    );
+    expect(answer.data?.updateFirmware.firmware).toMatchObject({ comment: 'Known relay bug', stable: false });
+    const [row] = await stack.sql<{ comment: string }>('SELECT comment FROM firmwares WHERE uid = 3');
+    expect(row?.comment).toBe('Known relay bug');
+    const noId = await stack.query<{ updateFirmware: { userErrors: { message: string }[] } }>(
+      UPDATE_FIRMWARE,
+      { id: null, input: { comment: 'x' } },
+      admin,
+    );
+    expect(noId.data?.updateFirmware.userErrors[0]?.message).toBe('Cannot write firmware without firmwareid');
+    const noSet = await stack.query<{ updateFirmwareSet: { userErrors: { message: string }[] } }>(
+      UPDATE_SET,
+      { id: null, input: {} },
+      admin,
+    );
+    expect(noSet.data?.updateFirmwareSet.userErrors[0]?.message).toBe(
+      'Cannot write firmwareset without fwsetid',
+    );
+  });
+
+  it('validates routes, and the hub upgrade target follows the routes', async () => {
+    const bad = async (input: Record<string, unknown>) =>
+      (
+        await stack.query<{ saveFirmwareRoute: { userErrors: { message: string }[] } }>(
+          SAVE_ROUTE,
+          { input: { setId: 3, ...input } },
+          admin,
+        )
+      ).data?.saveFirmwareRoute.userErrors.map((e) => e.message);
+    expect(await bad({})).toEqual(['One of IP, Hub ID or Firmware ID must be set']);
+    expect(await bad({ ip: '1.2.3.4', hubId: '1001' })).toEqual([
+      'Only one of IP, Hub ID or Firmware ID may be set',
+    ]);
+    expect(await bad({ ip: '1.2.3.400' })).toEqual([expect.stringMatching(/IPv4 address or subnet/)]);
+
+    const [hub] = await stack.sql<{ hubid: number }>(
+      `SELECT hubid FROM hubs WHERE major = 1 AND NOT EXISTS (SELECT 1 FROM firmware_routes r WHERE r.hubid = hubs.hubid)
+       ORDER BY hubid LIMIT 1`,
+    );
+    const target = async () =>
+      (
+        await stack.query<{ hub: { upgradeTarget: { text: string } | null } }>(
+          UPGRADE,
+          { id: hub!.hubid },
+          staff,
+        )
+      ).data?.hub.upgradeTarget?.text;
+    const before = await target();
+    const saved = await stack.query<{ saveFirmwareRoute: { route: { id: number; hubId: number } } }>(
+      SAVE_ROUTE,
+      { input: { setId: 3, hubId: String(hub!.hubid), comment: 'Hold back' } },
+      admin,
+    );
+    const route = saved.data!.saveFirmwareRoute.route;
+    expect(route.hubId).toBe(hub!.hubid);
+    expect(await target()).toBe('0.9.18');
+    // Frozen set: no target at all.
+    await stack.query(SAVE_ROUTE, { id: route.id, input: { setId: 4, hubId: String(hub!.hubid) } }, admin);
+    expect(await target()).toBeUndefined();
+    const deleted = await stack.query<{ deleteFirmwareRoute: number }>(DELETE_ROUTE, { id: route.id }, admin);
+    expect(deleted.data?.deleteFirmwareRoute).toBe(route.id);
+    expect(await target()).toBe(before);
+  });
+});

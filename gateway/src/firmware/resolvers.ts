@@ -1,0 +1,184 @@
+// Firmware sets, routes and releases (spec 1 §2, §5, §6). Every write checks the "firmwares" right here
+// first (FORBIDDEN), so a script through GraphQL is refused exactly as the screen is; fleet-api checks
+// it again.
+import { GraphQLError } from 'graphql';
+import { FIRMWARE_MESSAGES, toHubId, validateFirmwareRoute } from '@hub/domain';
+import type { Firmware, FirmwareRoute, FirmwareSet, UserError } from '../__generated__/resolvers-types.js';
+import { holdsRight } from '../auth/rights.js';
+import { toUserErrors } from '../common/userErrors.js';
+import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import { toVersion } from '../fleet/version.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import { UpstreamError } from '../upstream/errors.js';
+import type { FirmwareRecord, FirmwareRouteRecord, FirmwareSetRecord } from './rest.js';
+import {
+  fetchFirmwareRoutes,
+  fetchFirmwareSets,
+  fetchFirmwares,
+  removeFirmwareRoute,
+  saveFirmware,
+  saveFirmwareRoute,
+  saveFirmwareSet,
+} from './rest.js';
+
+async function requireFirmwaresRight(ctx: GatewayContext): Promise<void> {
+  requireSession(ctx);
+  if (!(await holdsRight(ctx, 'firmwares'))) {
+    throw new GraphQLError(FIRMWARE_MESSAGES.right, { extensions: { code: 'FORBIDDEN' } });
+  }
+}
+
+function toSet(r: FirmwareSetRecord): FirmwareSet {
+  return {
+    id: r.fwsetid,
+    name: r.name,
+    targetFirmwareId: r.target_firmware_uid,
+    targetVersion:
+      r.target_firmware_uid !== null && r.major !== null
+        ? toVersion({ major: r.major, minor: r.minor ?? 0, patch: r.patch ?? 0 })
+        : null,
+    targetName: r.target_name,
+    routeCount: r.num_routes,
+  };
+}
+
+function toRoute(r: FirmwareRouteRecord): FirmwareRoute {
+  return {
+    id: r.uid,
+    setId: r.fwsetid,
+    comment: r.comment,
+    force: r.force,
+    ip: r.ip,
+    hubId: r.hubid,
+    firmwareId: r.firmwareid,
+  };
+}
+
+function toFirmware(r: FirmwareRecord): Firmware {
+  return {
+    id: r.uid,
+    version: toVersion({ major: r.major, minor: r.minor, patch: r.patch }),
+    name: r.name,
+    fwName: r.fw_name,
+    author: r.author,
+    comment: r.comment,
+    setId: r.fwsetid,
+    setName: r.set_name,
+    stable: r.stable,
+    breakingChange: r.breakingchange,
+    created: new Date(r.created).toISOString(),
+    uri: r.uri,
+    hashType: r.hashtype,
+    hash: r.hash,
+    size: r.size,
+  };
+}
+
+async function withUserErrors<T>(
+  write: () => Promise<T>,
+): Promise<{ value: T } | { userErrors: UserError[] }> {
+  try {
+    return { value: await write() };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
+      return { userErrors: toUserErrors(error) };
+    throw error;
+  }
+}
+
+const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+export const resolvers: Resolvers = {
+  Query: {
+    firmwareSets: async (_, __, ctx) => {
+      requireSession(ctx);
+      return (await fetchFirmwareSets(ctx.upstream)).map(toSet);
+    },
+    firmwareRoutes: async (_, { setId }, ctx) => {
+      requireSession(ctx);
+      return (await fetchFirmwareRoutes(ctx.upstream, setId)).map(toRoute);
+    },
+    firmwares: async (_, __, ctx) => {
+      requireSession(ctx);
+      return (await fetchFirmwares(ctx.upstream)).map(toFirmware);
+    },
+    canEditFirmware: async (_, __, ctx) => {
+      requireSession(ctx);
+      return holdsRight(ctx, 'firmwares');
+    },
+  },
+  Mutation: {
+    updateFirmwareSet: async (_, { id, input }, ctx) => {
+      await requireFirmwaresRight(ctx);
+      if (id === null || id === undefined) {
+        return { firmwareSet: null, userErrors: [{ field: 'id', message: FIRMWARE_MESSAGES.noFwsetid }] };
+      }
+      const body = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.targetFirmwareId !== undefined ? { target_firmware_uid: input.targetFirmwareId } : {}),
+      };
+      const saved = await withUserErrors(() => saveFirmwareSet(ctx.upstream, id, body));
+      if ('userErrors' in saved) return { firmwareSet: null, userErrors: saved.userErrors };
+      return { firmwareSet: toSet(saved.value), userErrors: [] };
+    },
+    saveFirmwareRoute: async (_, { id, input }, ctx) => {
+      await requireFirmwaresRight(ctx);
+      const problems = validateFirmwareRoute({
+        ip: input.ip,
+        hubId: input.hubId,
+        firmwareId: input.firmwareId,
+      });
+      if (problems.length > 0) return { route: null, userErrors: problems };
+      const hubId = text(input.hubId);
+      const firmwareId = text(input.firmwareId);
+      const saved = await withUserErrors(() =>
+        saveFirmwareRoute(ctx.upstream, id ?? 'new', {
+          fwsetid: input.setId,
+          comment: text(input.comment),
+          force: input.force ?? false,
+          ip: text(input.ip),
+          hubid: hubId === null ? null : toHubId(Number(hubId)),
+          firmwareid: firmwareId === null ? null : Number(firmwareId),
+        }),
+      );
+      if ('userErrors' in saved) return { route: null, userErrors: saved.userErrors };
+      return { route: toRoute(saved.value), userErrors: [] };
+    },
+    deleteFirmwareRoute: async (_, { id }, ctx) => {
+      await requireFirmwaresRight(ctx);
+      return (await removeFirmwareRoute(ctx.upstream, id)).uid;
+    },
+    updateFirmware: async (_, { id, input }, ctx) => {
+      await requireFirmwaresRight(ctx);
+      if (id === null || id === undefined) {
+        return { firmware: null, userErrors: [{ field: 'id', message: FIRMWARE_MESSAGES.noFirmwareId }] };
+      }
+      const body: Record<string, unknown> = {};
+      const map = {
+        name: 'name',
+        fwName: 'fw_name',
+        author: 'author',
+        comment: 'comment',
+        setId: 'fwsetid',
+        stable: 'stable',
+        breakingChange: 'breakingchange',
+        uri: 'uri',
+        hashType: 'hashtype',
+        hash: 'hash',
+        size: 'size',
+      } as const;
+      for (const [from, to] of Object.entries(map)) {
+        const value = input[from as keyof typeof map];
+        if (value !== undefined) body[to] = value;
+      }
+      if (body['name'] === null || body['name'] === '') {
+        return { firmware: null, userErrors: [{ field: 'name', message: 'A firmware must have a name.' }] };
+      }
+      for (const key of ['stable', 'breakingchange'] as const) if (body[key] === null) delete body[key];
+      const saved = await withUserErrors(() => saveFirmware(ctx.upstream, id, body));
+      if ('userErrors' in saved) return { firmware: null, userErrors: saved.userErrors };
+      return { firmware: toFirmware(saved.value), userErrors: [] };
+    },
+  },
+};

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serialFromHubId } from '@hub/domain';
+import type { Session, Stack } from '../test-support/stack.js';
+import { ADMIN, STAFF, backends, startStack } from '../test-support/stack.js';
+
+const CREATE = `mutation ($input: IssueInput!) {
+  createIssue(input: $input) { issue { id hubId status priority source title lastAction zone } userErrors { field message } }
+}`;
+const UPDATE = `mutation ($id: Int!, $lastAction: DateTime!, $input: IssueInput!) {
+  updateIssue(id: $id, lastAction: $lastAction, input: $input) { issue { id title lastAction } userErrors { message } }
+}`;
+const ACT = `mutation ($issueId: Int!, $input: IssueActionInput!) {
+  performIssueAction(issueId: $issueId, input: $input) {
+    issue { id status actionDue lastAction } action { actionType actionText actionBy } userErrors { field message }
+  }
+}`;
+const ISSUE = `query ($id: Int!) { issue(id: $id) { id status actionDue lastAction actions { actionType actionText actionBy } } }`;
+const PAGE = `query ($filter: IssueFilter, $first: Int, $after: String, $last: Int, $before: String) {
+  issues(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
+    edges { cursor node { id status priority hubId zone hubPostcode lastAction } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  }
+}`;
+
+interface Issue {
+  id: number;
+  status: number;
+  actionDue: string | null;
+  lastAction: string;
+  actions: { actionType: number; actionText: string; actionBy: string }[];
+}
+
+describe.each(backends)('issues through GraphQL, on $name', (backend) => {
+  let stack: Stack;
+  let admin: Session;
+  let staff: Session;
+
+  const create = async (title: string, caller: Session) => {
+    const answer = await stack.query<{ createIssue: { issue: { id: number; lastAction: string } } }>(
+      CREATE,
+      { input: { hubId: '1001', title, source: 1, status: 1 } },
+      caller,
+    );
+    return answer.data!.createIssue.issue;
+  };
+  const issue = async (id: number) => (await stack.query<{ issue: Issue }>(ISSUE, { id }, admin)).data!.issue;
+
+  beforeAll(async () => {
+    stack = await startStack(backend, { seedHubs: 60 });
+    admin = await stack.login(ADMIN);
+    staff = await stack.login(STAFF);
+  });
+  afterAll(() => stack.close());
+
+  it('creates with defaults from a serial, and refuses invalid input with the four spec messages', async () => {
+    const ok = await stack.query<{ createIssue: { issue: Record<string, unknown> } }>(
+      CREATE,
+      {
+        input: {
+          hubId: String(serialFromHubId(1002)),
+          source: 2,
+          status: 1,
+          title: 'Boiler not firing at all',
+        },
+      },
+      staff,
+    );
+    expect(ok.data?.createIssue.issue).toMatchObject({ hubId: 1002, status: 1, priority: 4, source: 2 });
+    const bad = await stack.query<{ createIssue: { issue: null; userErrors: { message: string }[] } }>(
+      CREATE,
+      { input: { hubId: '', title: 'short' } },
+      staff,
+    );
+    expect(bad.data?.createIssue.userErrors.map((e) => e.message)).toEqual([
+      'Each issue must be associated with a HubID',
+      'You must select a source for the issue.',
+      'You must select a status for the issue.',
+      'Every issue must have a title of at least 10 characters. Preferably more.',
+    ]);
+    expect(bad.upstreamCalls).toBe(0);
+  });
+
+  it('keeps both actions when two users act on one issue at the same time', async () => {
+    const { id } = await create('Two people on one ticket', admin);
+    const [a, b] = await Promise.all([
+      stack.query(ACT, { issueId: id, input: { kind: 'DEFER', text: 'Waiting for parts' } }, admin),
+      stack.query(
+        ACT,
+        { issueId: id, input: { kind: 'NOTE', text: 'Customer rang again', tookMinutes: '5' } },
+        staff,
+      ),
+    ]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    const after = await issue(id);
+    expect(after.actions.map((x) => x.actionText).sort()).toEqual([
+      'Customer rang again',
+      'Waiting for parts',
+    ]);
+    expect(after.actions.map((x) => x.actionBy).sort()).toEqual(['Demo Administrator', 'Demo Staff']);
+  });
+
+  it('refuses an edit saved from a stale copy instead of overwriting the other user', async () => {
+    const created = await create('Edited by two people', admin);
+    // Staff acts on the issue after admin opened it...
+    await stack.query(
+      ACT,
+      { issueId: created.id, input: { kind: 'ESCALATE', text: 'To engineering' } },
+      staff,
+    );
+    // ...then admin saves the copy it opened before.
+    const stale = await stack.query(
+      UPDATE,
+      {
+        id: created.id,
+        lastAction: created.lastAction,
+        input: { hubId: '1001', title: 'Admin rewrote the title', source: 1, status: 1 },
+      },
+      admin,
+    );
+    expect(stale.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
+    const after = await issue(created.id);
+    expect(after.status).toBe(4);
+    expect(after.actions.map((x) => x.actionText)).toEqual(['To engineering']);
+    // With the fresh lastAction the save goes through.
+    const fresh = await stack.query<{ updateIssue: { issue: { title: string } } }>(
+      UPDATE,
+      {
+        id: created.id,
+        lastAction: after.lastAction,
+        input: { hubId: '1001', title: 'Admin rewrote the title', source: 1, status: 4 },
+      },
+      admin,
+    );
+    expect(fresh.data?.updateIssue.issue.title).toBe('Admin rewrote the title');
+  });
+
+  it('applies each action effect and default due date in one upstream write', async () => {
+    const { id } = await create('Five actions in a row', admin);
+    const act = async (input: Record<string, unknown>) => {
+      const answer = await stack.query<{
+        performIssueAction: { issue: Issue; userErrors: { message: string }[] };
+      }>(ACT, { issueId: id, input }, admin);
+      // The issue is read (for the current status), then one write carries issue and action together.
+      expect(answer.upstreamCalls).toBe(2);
+      return answer.data!.performIssueAction;
+    };
+    const day = 86_400_000;
+    const deferred = await act({ kind: 'DEFER' });
+    expect(deferred.issue.status).toBe(6);
+    expect(Math.abs(Date.parse(deferred.issue.actionDue!) - Date.now() - 2 * day)).toBeLessThan(60_000);
+    const escalated = await act({ kind: 'ESCALATE' });
+    expect(escalated.issue.status).toBe(4);
+    expect(Math.abs(Date.parse(escalated.issue.actionDue!) - Date.now() - 90 * day)).toBeLessThan(60_000);
+    expect((await act({ kind: 'NOTE', text: 'still escalated' })).issue.status).toBe(4);
+    expect((await act({ kind: 'NOTE', status: 1 })).issue.status).toBe(1);
+    expect((await act({ kind: 'DUPLICATE' })).issue.status).toBe(5);
+    expect((await act({ kind: 'RESOLVE' })).issue.status).toBe(3);
+    const refused = await stack.query<{ performIssueAction: { userErrors: { message: string }[] } }>(
+      ACT,
+      { issueId: id, input: { kind: 'NOTE', tookMinutes: '1.5' } },
+      admin,
+    );
+    expect(refused.data?.performIssueAction.userErrors[0]?.message).toBe('Took minutes must be digits only.');
+    expect((await issue(id)).actions.map((a) => a.actionType)).toEqual([9, 11, 1, 1, 7, 8]);
+  });
+
+  it('pages by last action in both directions with the same filters', async () => {
+    type Page = {
+      issues: {
+        edges: {
+          cursor: string;
+          node: { id: number; status: number; zone: string; hubPostcode: string | null };
+        }[];
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string; startCursor: string };
+      };
+    };
+    const filter = { status: 1 };
+    const first = (await stack.query<Page>(PAGE, { filter, first: 4 }, staff)).data!.issues;
+    expect(first.edges).toHaveLength(4);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    for (const { node } of first.edges) {
+      expect([3, 5]).not.toContain(node.status);
+      expect(node.zone).toBe((node.hubPostcode ?? '').slice(0, 3).toUpperCase());
+    }
+    const second = (
+      await stack.query<Page>(PAGE, { filter, first: 4, after: first.pageInfo.endCursor }, staff)
+    ).data!.issues;
+    expect(second.pageInfo.hasPreviousPage).toBe(true);
+    const back = (
+      await stack.query<Page>(PAGE, { filter, last: 4, before: second.pageInfo.startCursor }, staff)
+    ).data!.issues;
+    expect(back.edges.map((e) => e.node.id)).toEqual(first.edges.map((e) => e.node.id));
+    const short = await stack.query(PAGE, { filter: { search: 'ab' } }, staff);
+    expect(short.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
+  it('gives statistics whose category totals add up to the open and closed counts', async () => {
+    const answer = await stack.query<{
+      issueStatistics: Record<
+        'open' | 'closed',
+        { tags: { count: number }[]; categories: { category: string; count: number }[]; total: number }
+      >;
+    }>(
+      `{ issueStatistics { open { tags { tagName tagTypeName count } categories { category count } total }
+          closed { tags { count } categories { category count } total } } }`,
+      {},
+      staff,
+    );
+    const stats = answer.data!.issueStatistics;
+    const [counts] = await stack.sql<{ open: number; closed: number }>(
+      `SELECT count(*) FILTER (WHERE status NOT IN (3, 5))::int AS open, count(*) FILTER (WHERE status IN (3, 5))::int AS closed FROM issues`,
+    );
+    const { open, closed } = counts!;
+    expect(stats.open.total).toBe(open);
+    expect(stats.closed.total).toBe(closed);
+    expect(stats.open.categories.map((c) => c.category)).toEqual([
+      'Software',
+      'Hardware',
+      'Wifi',
+      'Installation',
+      'General Question',
+      'Untagged',
+    ]);
+    expect(stats.open.categories.reduce((s, c) => s + c.count, 0)).toBe(open);
+    expect(answer.upstreamCalls).toBe(2);
+  });
+});

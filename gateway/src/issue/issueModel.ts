@@ -1,0 +1,64 @@
+// An issue as its resolvers pass it around; the action history is fetched only when asked for.
+import { issueZone } from '@hub/domain';
+import type { Issue, IssueAction } from '../__generated__/resolvers-types.js';
+import type { IssueActionRecord, IssueRecord } from './rest.js';
+
+export type IssueModel = Omit<Issue, '__typename' | 'actions'>;
+
+declare module '../graphql/resolverTypes.js' {
+  interface Models {
+    Issue: IssueModel;
+  }
+}
+
+const iso = (value: string | Date): string => new Date(value).toISOString();
+
+export function toIssueModel(r: IssueRecord): IssueModel {
+  return {
+    id: r.issue_id,
+    hubId: r.hubid,
+    hubName: r.hub_name,
+    hubPostcode: r.hub_postcode,
+    zone: issueZone(r.hub_postcode),
+    source: r.source,
+    sourceText: r.source_text,
+    status: r.status,
+    statusText: r.status_text,
+    priority: r.priority,
+    priorityText: r.priority_text,
+    title: r.title,
+    description: r.description,
+    tagId: r.issue_tag_id,
+    tagText: r.issue_tag_text,
+    actionRequiredId: r.issue_action_id,
+    actionRequiredText: r.issue_action_text,
+    customerFollowup: r.customer_followup,
+    actionDue: r.action_due === null ? null : iso(r.action_due),
+    lastAction: iso(r.last_action),
+    created: iso(r.created),
+    createdBy: r.created_by,
+  };
+}
+
+export function toIssueAction(r: IssueActionRecord): IssueAction {
+  return {
+    id: r.uid,
+    actionType: r.action_type,
+    typeText: r.type_text,
+    actionText: r.action_text,
+    tookMinutes: r.took_minutes,
+    occurred: iso(r.occurred),
+    actionBy: r.action_by,
+  };
+}
+
+/** Cursor of an issue in the list: its last action and id, which the upstream pages by. */
+export function issueCursor(issue: { lastAction: string; id: number }): string {
+  return Buffer.from(`${issue.lastAction}|${issue.id}`).toString('base64url');
+}
+
+export function parseIssueCursor(cursor: string): { lastAction: string; id: number } | null {
+  const [lastAction, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!lastAction || !id || Number.isNaN(Date.parse(lastAction)) || !/^\d+$/.test(id)) return null;
+  return { lastAction, id: Number(id) };
+}

@@ -1,0 +1,215 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
+import { Panel } from '../../ui/Panel';
+import { QueryContent } from '../../ui/QueryContent';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { FirmwareMenu } from './FirmwareMenu';
+import { RouteEditor } from './RouteEditor';
+
+export const FirmwareSetsPage_Query = graphql(`
+  query FirmwareSetsPage_Query {
+    firmwareSets {
+      id
+      name
+      targetFirmwareId
+      targetVersion {
+        text
+      }
+      targetName
+      routeCount
+    }
+    firmwares {
+      id
+      version {
+        text
+      }
+      name
+    }
+  }
+`);
+
+export const FirmwareSetsPage_RoutesQuery = graphql(`
+  query FirmwareSetsPage_RoutesQuery($setId: Int!) {
+    firmwareRoutes(setId: $setId) {
+      id
+      setId
+      ip
+      hubId
+      firmwareId
+      force
+      comment
+    }
+  }
+`);
+
+export const FirmwareSetsPage_Mutation = graphql(`
+  mutation FirmwareSetsPage_Mutation($id: Int, $input: FirmwareSetInput!) {
+    updateFirmwareSet(id: $id, input: $input) {
+      firmwareSet {
+        id
+        targetFirmwareId
+        targetVersion {
+          text
+        }
+        targetName
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`);
+
+type Data = FirmwareSetsPage_QueryQuery;
+type FirmwareSet = Data['firmwareSets'][number];
+
+function SetTarget({ set, firmwares }: { set: FirmwareSet; firmwares: Data['firmwares'] }) {
+  const initial = set.targetFirmwareId === null ? '' : String(set.targetFirmwareId);
+  const [target, setTarget] = useState(initial);
+  const [save, { loading, error, data }] = useMutation(FirmwareSetsPage_Mutation);
+  const userErrors = data?.updateFirmwareSet.userErrors ?? [];
+  return (
+    <HStack
+      as="form"
+      aria-label="Default target"
+      align="end"
+      gap="2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save({
+          variables: { id: set.id, input: { targetFirmwareId: target === '' ? null : Number(target) } },
+        }).catch(() => undefined);
+      }}
+    >
+      <Field.Root w="auto">
+        <Field.Label>Default target</Field.Label>
+        <NativeSelect.Root size="sm" w="16rem">
+          <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value)}>
+            <option value="">No upgrade target</option>
+            {firmwares.map((f) => (
+              <option key={f.id} value={f.id}>
+                {`${f.version.text} ${f.name}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Button size="sm" colorPalette="blue" type="submit" disabled={target === initial} loading={loading}>
+        Save
+      </Button>
+      {(error || userErrors.length > 0) && (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {error?.message ?? userErrors.map((e) => e.message).join(' ')}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
+function SetRoutes({ setId }: { setId: number }) {
+  const { data, error, refetch } = useQuery(FirmwareSetsPage_RoutesQuery, { variables: { setId } });
+  const [adding, setAdding] = useState(false);
+  return (
+    <QueryContent
+      data={data}
+      error={error}
+      errorTitle="The routes could not be loaded."
+      onRetry={() => void refetch()}
+    >
+      {({ firmwareRoutes }) => (
+        <Stack gap="2">
+          <Text fontWeight="semibold" fontSize="sm">{`Routes (${firmwareRoutes.length})`}</Text>
+          {firmwareRoutes.map((route) => (
+            <RouteEditor
+              key={`${route.id}:${route.ip}:${route.hubId}:${route.firmwareId}:${route.force}:${route.comment}`}
+              setId={setId}
+              route={route}
+            />
+          ))}
+          {adding ? (
+            <RouteEditor
+              setId={setId}
+              route={{ id: null, ip: null, hubId: null, firmwareId: null, force: false, comment: null }}
+              onDone={() => setAdding(false)}
+            />
+          ) : (
+            <HStack>
+              <Button size="xs" variant="outline" onClick={() => setAdding(true)}>
+                Add Route
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}
+
+/** /firmwaresets (spec 1 §2): the sets with their target; a set expands to its target and routes. */
+export default function FirmwareSetsPage() {
+  usePageTitle('Firmware Sets');
+  const { data, error, refetch } = useQuery(FirmwareSetsPage_Query);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="md">
+        Firmware Sets
+      </Heading>
+      <FirmwareMenu />
+      <Panel title="Sets">
+        <QueryContent
+          data={data}
+          error={error}
+          errorTitle="The firmware sets could not be loaded."
+          onRetry={() => void refetch()}
+        >
+          {({ firmwareSets, firmwares }) => (
+            <Table.Root size="sm" aria-label="Firmware sets">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>FWSetID</Table.ColumnHeader>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Target</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {firmwareSets.map((set) => (
+                  <Fragment key={set.id}>
+                    <Table.Row
+                      cursor="pointer"
+                      aria-expanded={expanded === set.id}
+                      bg={expanded === set.id ? 'teal.50' : undefined}
+                      onClick={() => setExpanded(expanded === set.id ? null : set.id)}
+                    >
+                      <Table.Cell fontFamily="mono">{set.id}</Table.Cell>
+                      <Table.Cell>{set.name}</Table.Cell>
+                      <Table.Cell>
+                        {set.targetVersion
+                          ? `${set.targetVersion.text} ${set.targetName ?? ''}`
+                          : 'No upgrade target available'}
+                      </Table.Cell>
+                    </Table.Row>
+                    {expanded === set.id && (
+                      <Table.Row bg="teal.50">
+                        <Table.Cell colSpan={3}>
+                          <Stack gap="3" py="2">
+                            <SetTarget key={set.targetFirmwareId ?? 'none'} set={set} firmwares={firmwares} />
+                            <SetRoutes setId={set.id} />
+                          </Stack>
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryContent>
+      </Panel>
+    </Stack>
+  );
+}

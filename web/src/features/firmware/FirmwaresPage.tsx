@@ -1,0 +1,273 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Checkbox,
+  DataList,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { Fragment, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
+import { formatDateTime } from '../../ui/formatting';
+import { Panel } from '../../ui/Panel';
+import { QueryContent } from '../../ui/QueryContent';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { FirmwareMenu } from './FirmwareMenu';
+
+export const FirmwaresPage_Query = graphql(`
+  query FirmwaresPage_Query {
+    firmwares {
+      id
+      version {
+        text
+      }
+      name
+      fwName
+      author
+      comment
+      setId
+      setName
+      stable
+      breakingChange
+      created
+      uri
+      hashType
+      hash
+      size
+    }
+    firmwareSets {
+      id
+      name
+    }
+  }
+`);
+
+export const FirmwaresPage_Mutation = graphql(`
+  mutation FirmwaresPage_Mutation($id: Int, $input: FirmwareInput!) {
+    updateFirmware(id: $id, input: $input) {
+      firmware {
+        id
+        name
+        fwName
+        author
+        comment
+        setId
+        setName
+        stable
+        breakingChange
+        uri
+        hashType
+        hash
+        size
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`);
+
+type Data = FirmwaresPage_QueryQuery;
+type Firmware = Data['firmwares'][number];
+
+function formOf(f: Firmware) {
+  return {
+    name: f.name,
+    fwName: f.fwName ?? '',
+    author: f.author ?? '',
+    comment: f.comment ?? '',
+    setId: f.setId === null ? '' : String(f.setId),
+    stable: f.stable,
+    breakingChange: f.breakingChange,
+    uri: f.uri ?? '',
+    hashType: f.hashType ?? '',
+    hash: f.hash ?? '',
+    size: f.size === null ? '' : String(f.size),
+  };
+}
+
+const TEXT_FIELDS = [
+  ['name', 'Name'],
+  ['fwName', 'File name'],
+  ['author', 'Author'],
+  ['comment', 'Comment'],
+  ['uri', 'URI'],
+  ['hashType', 'Hash type'],
+  ['hash', 'Hash'],
+  ['size', 'Size (bytes)'],
+] as const;
+
+function FirmwareEditor({ firmware, sets }: { firmware: Firmware; sets: Data['firmwareSets'] }) {
+  const initial = formOf(firmware);
+  const [form, setForm] = useState(initial);
+  const [save, { loading, error, data }] = useMutation(FirmwaresPage_Mutation);
+  const changed = JSON.stringify(form) !== JSON.stringify(initial);
+  const sizeValid = /^\d*$/.test(form.size);
+  const userErrors = data?.updateFirmware.userErrors ?? [];
+  const set = (field: keyof typeof form) => (value: string | boolean) =>
+    setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || !sizeValid) return;
+    void save({
+      variables: {
+        id: firmware.id,
+        input: {
+          ...form,
+          setId: form.setId === '' ? null : Number(form.setId),
+          size: form.size === '' ? null : Number(form.size),
+        },
+      },
+    }).catch(() => undefined);
+  };
+
+  return (
+    <Stack gap="3" py="2">
+      <DataList.Root orientation="horizontal" size="sm" gap="1">
+        {[
+          ['URI', firmware.uri],
+          ['Hash type', firmware.hashType],
+          ['Hash', firmware.hash],
+          ['Size', firmware.size === null ? '' : `${firmware.size} bytes`],
+        ].map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="6rem">{label}</DataList.ItemLabel>
+            <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
+              {value ?? ''}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Stack as="form" onSubmit={submit} aria-label="Edit firmware" gap="2.5">
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5" alignItems="end">
+          {TEXT_FIELDS.map(([field, label]) => (
+            <Field.Root key={field} invalid={field === 'size' && !sizeValid}>
+              <Field.Label>{label}</Field.Label>
+              <Input size="sm" value={form[field]} onChange={(e) => set(field)(e.target.value)} />
+            </Field.Root>
+          ))}
+          <Field.Root>
+            <Field.Label>Set</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={form.setId} onChange={(e) => set('setId')(e.target.value)}>
+                <option value="">—</option>
+                {sets.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Checkbox.Root
+            size="sm"
+            checked={form.stable}
+            onCheckedChange={(e) => set('stable')(e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Stable</Checkbox.Label>
+          </Checkbox.Root>
+          <Checkbox.Root
+            size="sm"
+            checked={form.breakingChange}
+            onCheckedChange={(e) => set('breakingChange')(e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Breaking change</Checkbox.Label>
+          </Checkbox.Root>
+        </SimpleGrid>
+        {(error || userErrors.length > 0) && (
+          <Text color="red.600" fontSize="sm" role="alert">
+            {error?.message ?? userErrors.map((e) => e.message).join(' ')}
+          </Text>
+        )}
+        <HStack>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            type="submit"
+            disabled={!changed || !sizeValid}
+            loading={loading}
+          >
+            Save
+          </Button>
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /firmwares (spec 1 §2): every release; a row expands to its file details and an edit form. */
+export default function FirmwaresPage() {
+  usePageTitle('Firmwares');
+  const { data, error, refetch } = useQuery(FirmwaresPage_Query);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="md">
+        Firmwares
+      </Heading>
+      <FirmwareMenu />
+      <Panel title="Firmwares">
+        <QueryContent
+          data={data}
+          error={error}
+          errorTitle="The firmwares could not be loaded."
+          onRetry={() => void refetch()}
+        >
+          {({ firmwares, firmwareSets }) => (
+            <Table.Root size="sm" aria-label="Firmwares">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Version</Table.ColumnHeader>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Stable</Table.ColumnHeader>
+                  <Table.ColumnHeader>Created</Table.ColumnHeader>
+                  <Table.ColumnHeader>Set</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {firmwares.map((f) => (
+                  <Fragment key={f.id}>
+                    <Table.Row
+                      cursor="pointer"
+                      aria-expanded={expanded === f.id}
+                      bg={expanded === f.id ? 'teal.50' : undefined}
+                      onClick={() => setExpanded(expanded === f.id ? null : f.id)}
+                    >
+                      <Table.Cell fontFamily="mono">{f.version.text}</Table.Cell>
+                      <Table.Cell>{f.name}</Table.Cell>
+                      <Table.Cell>{f.stable ? 'Yes' : 'No'}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(f.created)}</Table.Cell>
+                      <Table.Cell>{f.setName ?? ''}</Table.Cell>
+                    </Table.Row>
+                    {expanded === f.id && (
+                      <Table.Row bg="teal.50">
+                        <Table.Cell colSpan={5}>
+                          <FirmwareEditor firmware={f} sets={firmwareSets} />
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryContent>
+      </Panel>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { IssueList, IssueList_Query } from './IssueList';
+import { NewIssuePanel } from './NewIssuePanel';
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+function issue(id: number, status: number, actionDue: string | null, title = `Issue number ${id}`) {
+  return {
+    __typename: 'Issue',
+    id,
+    created: at(-100 * HOUR),
+    priority: 4,
+    priorityText: 'Normal',
+    hubId: 1000 + id,
+    hubName: `Hub ${id}`,
+    zone: 'D04',
+    sourceText: 'Phone',
+    status,
+    statusText: { 1: 'Open', 3: 'Resolved', 6: 'Deferred' }[status] ?? 'Other',
+    lastAction: at(-id * HOUR),
+    actionDue,
+    tagText: null,
+    actionRequiredText: null,
+    customerFollowup: false,
+    title,
+  };
+}
+
+const page = (filter: Record<string, unknown>, nodes: ReturnType<typeof issue>[]) => ({
+  request: { query: IssueList_Query, variables: { filter, first: 25 } },
+  result: {
+    data: {
+      issues: {
+        __typename: 'IssueConnection',
+        edges: nodes.map((node) => ({ __typename: 'IssueEdge', cursor: `c${node.id}`, node })),
+        pageInfo: {
+          __typename: 'PageInfo',
+          hasNextPage: true,
+          hasPreviousPage: false,
+          startCursor: `c${nodes[0]?.id}`,
+          endCursor: `c${nodes.at(-1)?.id}`,
+        },
+      },
+    },
+  },
+});
+
+const lookup = (table: string) => ({
+  request: { query: LookupSelect_Query, variables: { table } },
+  result: { data: { lookup: [{ __typename: 'LookupEntry', key: 1, description: `${table} one` }] } },
+  maxUsageCount: 10,
+});
+
+describe('issue list', () => {
+  it('colours rows: closed, overdue, due within 6e7 ms, otherwise grey', async () => {
+    renderWithProviders(<IssueList filtersInUrl />, {
+      route: '/issues?status=5',
+      mocks: [
+        lookup('ISSUE_PRIORITY'),
+        page({ status: 5, priority: -1 }, [
+          issue(1, 3, at(-HOUR), 'Closed one here'),
+          issue(2, 1, at(-HOUR), 'Overdue one here'),
+          issue(3, 6, at(HOUR), 'Due soon one here'),
+          issue(4, 6, at(48 * HOUR), 'Due later one here'),
+        ]),
+      ],
+    });
+    const tone = async (title: string) =>
+      (await screen.findByText(title)).closest('tr')?.getAttribute('data-tone');
+    expect(await tone('Closed one here')).toBe('closed');
+    expect(await tone('Overdue one here')).toBe('overdue');
+    expect(await tone('Due soon one here')).toBe('dueSoon');
+    expect(await tone('Due later one here')).toBe('normal');
+  });
+
+  it('puts filter changes in the URL, so a filtered list can be shared', async () => {
+    const { user, path } = renderWithProviders(<IssueList filtersInUrl />, {
+      route: '/issues?status=1',
+      mocks: [
+        lookup('ISSUE_PRIORITY'),
+        page({ status: 1, priority: -1 }, [issue(1, 1, null)]),
+        page({ status: 6, priority: -1 }, [issue(2, 6, null)]),
+      ],
+    });
+    await screen.findByText('Issue number 1');
+    await user.selectOptions(screen.getByLabelText('Status filter'), '6');
+    await screen.findByText('Issue number 2');
+    expect(path()).toBe('/issues?status=6&priority=-1');
+  });
+
+  it('hides the hub columns within one hub', async () => {
+    renderWithProviders(<IssueList hubId={1001} />, {
+      mocks: [lookup('ISSUE_PRIORITY'), page({ status: 5, priority: -1, hubId: 1001 }, [issue(1, 1, null)])],
+    });
+    const table = await screen.findByRole('table', { name: 'Issues' });
+    await within(table).findByText('Issue number 1');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).not.toContain('Zone');
+    expect(headers).not.toContain('Hub ID');
+  });
+});
+
+describe('new issue panel', () => {
+  it('lists the messages and enables Save only once valid, defaulting status 1 and priority 4', async () => {
+    const { user } = renderWithProviders(<NewIssuePanel onDone={() => {}} />, {
+      mocks: ['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
+    });
+    const form = screen.getByRole('form', { name: 'New issue' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    const messages = () =>
+      within(screen.getByRole('list', { name: 'Problems to fix' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(messages()).toEqual([
+      'Each issue must be associated with a HubID',
+      'You must select a source for the issue.',
+      'Every issue must have a title of at least 10 characters. Preferably more.',
+    ]);
+    expect(save).toHaveProperty('disabled', true);
+    expect(within(form).getByLabelText('Status')).toHaveProperty('value', '1');
+    expect(within(form).getByLabelText('Priority')).toHaveProperty('value', '4');
+    await user.type(within(form).getByLabelText('Hub ID or serial'), '1001');
+    await screen.findByRole('option', { name: 'ISSUE_SOURCE one' });
+    await user.selectOptions(within(form).getByLabelText('Source'), '1');
+    await user.type(within(form).getByLabelText('Title'), 'Hub offline all week');
+    expect(screen.queryByRole('list', { name: 'Problems to fix' })).toBeNull();
+    expect(save).toHaveProperty('disabled', false);
+    // Typing into several fields is slow on a loaded machine.
+  }, 20_000);
+});

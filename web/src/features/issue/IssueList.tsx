@@ -1,0 +1,331 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  ISSUE_FILTER_ALL_OPEN,
+  ISSUE_FILTER_ALL_PRIORITIES,
+  ISSUE_FILTER_ALL_STATUSES,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  issueRowTone,
+} from '@hub/domain';
+import { Fragment, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { formatDateTime } from '../../ui/formatting';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { IssueEditor } from './IssueEditor';
+import { ISSUE_ROW_BG } from './issueColours';
+import { NewIssuePanel } from './NewIssuePanel';
+
+export const IssueList_Query = graphql(`
+  query IssueList_Query($filter: IssueFilter, $first: Int, $after: String, $last: Int, $before: String) {
+    issues(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
+      edges {
+        cursor
+        node {
+          id
+          created
+          priority
+          priorityText
+          hubId
+          hubName
+          zone
+          sourceText
+          status
+          statusText
+          lastAction
+          actionDue
+          tagText
+          actionRequiredText
+          customerFollowup
+          title
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ISSUE_PAGE_SIZE = 25;
+
+// Status 2 exists but is never named (spec 1 §4); 5 is "All" and 1 "All Open" in the filter (spec 1 §9).
+const STATUS_OPTIONS: ReadonlyArray<readonly [number, string]> = [
+  [ISSUE_FILTER_ALL_STATUSES, 'All'],
+  [ISSUE_FILTER_ALL_OPEN, 'All Open'],
+  [3, 'Resolved'],
+  [4, 'Escalated'],
+  [6, 'Deferred'],
+];
+
+interface Filters {
+  status: number;
+  priority: number;
+  search: string;
+}
+
+/** Filters kept in the URL (?status=&priority=&search=) so a filtered list can be shared, or in state. */
+function useFilters(inUrl: boolean, initial: Filters): [Filters, (next: Partial<Filters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState(initial);
+  if (!inUrl) return [local, (next) => setLocal((current) => ({ ...current, ...next }))];
+  const number = (key: string, fallback: number) => {
+    const value = Number(params.get(key));
+    return params.get(key) !== null && Number.isInteger(value) ? value : fallback;
+  };
+  const filters = {
+    status: number('status', initial.status),
+    priority: number('priority', initial.priority),
+    search: params.get('search') ?? '',
+  };
+  const update = (next: Partial<Filters>) => {
+    const merged = { ...filters, ...next };
+    const search = new URLSearchParams(params);
+    search.set('status', String(merged.status));
+    search.set('priority', String(merged.priority));
+    if (merged.search) search.set('search', merged.search);
+    else search.delete('search');
+    setParams(search, { replace: true });
+  };
+  return [filters, update];
+}
+
+interface IssueListProps {
+  /** Only this hub's issues; the hub columns are hidden. */
+  hubId?: number;
+  /** Keep the filters in the URL (the /issues pages). */
+  filtersInUrl?: boolean;
+  initialStatus?: number;
+  pageSize?: number;
+  /** Hide the filter row (the dashboard's open-issues list). */
+  showFilters?: boolean;
+}
+
+/** Spec 1 §2 Issues list: filters, New Issue, rows that expand into the editor, Newer/Older paging. */
+export function IssueList({
+  hubId,
+  filtersInUrl = false,
+  initialStatus = ISSUE_FILTER_ALL_STATUSES,
+  pageSize = ISSUE_PAGE_SIZE,
+  showFilters = true,
+}: IssueListProps) {
+  const [filters, setFilters] = useFilters(filtersInUrl, {
+    status: initialStatus,
+    priority: ISSUE_FILTER_ALL_PRIORITIES,
+    search: '',
+  });
+  const [searchText, setSearchText] = useState(filters.search);
+  const settled = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const search = settled.trim().length >= SEARCH_MIN_CHARS ? settled.trim() : '';
+  useEffect(() => {
+    if (search !== filters.search) setFilters({ search });
+    // Only a settled change of the typed text moves the filter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const [page, setPage] = useState<{ after?: string; before?: string }>({});
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const priorities = useQuery(LookupSelect_Query, { variables: { table: 'ISSUE_PRIORITY' } });
+
+  const filter = {
+    status: filters.status,
+    priority: filters.priority,
+    ...(hubId !== undefined ? { hubId } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+  };
+  const variables = page.before
+    ? { filter, last: pageSize, before: page.before }
+    : { filter, first: pageSize, ...(page.after ? { after: page.after } : {}) };
+  const { data, previousData, error, loading, refetch } = useQuery(IssueList_Query, { variables });
+  const shown = data ?? previousData;
+  const changeFilters = (next: Partial<Filters>) => {
+    setPage({});
+    setExpanded(null);
+    setFilters(next);
+  };
+  const now = new Date();
+  const withHub = hubId === undefined;
+  const columns = withHub ? 13 : 10;
+
+  return (
+    <Stack gap="3">
+      {showFilters && (
+        <HStack gap="3" wrap="wrap" align="end">
+          <Field.Root w="auto">
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root size="sm" w="10rem">
+              <NativeSelect.Field
+                aria-label="Status filter"
+                value={String(filters.status)}
+                onChange={(e) => changeFilters({ status: Number(e.target.value) })}
+              >
+                {STATUS_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>Priority</Field.Label>
+            <NativeSelect.Root size="sm" w="10rem">
+              <NativeSelect.Field
+                aria-label="Priority filter"
+                value={String(filters.priority)}
+                onChange={(e) => changeFilters({ priority: Number(e.target.value) })}
+              >
+                <option value={ISSUE_FILTER_ALL_PRIORITIES}>All</option>
+                {(priorities.data?.lookup ?? []).map((p) => (
+                  <option key={p.key} value={p.key}>
+                    {p.description}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>Search</Field.Label>
+            <Input
+              size="sm"
+              w="16rem"
+              type="search"
+              aria-label="Search issues"
+              placeholder="3 or more characters"
+              value={searchText}
+              onChange={(e) => {
+                setSearchText(e.target.value);
+                setPage({});
+              }}
+            />
+          </Field.Root>
+          <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)} disabled={creating}>
+            New Issue
+          </Button>
+        </HStack>
+      )}
+      {creating && <NewIssuePanel hubId={hubId} onDone={() => setCreating(false)} />}
+      {error &&
+        (filters.search ? (
+          <Text color="red.600" role="alert">
+            Search failed :-(
+          </Text>
+        ) : (
+          <ErrorNotice title="The issues could not be loaded." error={error} onRetry={() => void refetch()} />
+        ))}
+      {!shown && !error && <Text color="fg.muted">Loading...</Text>}
+      {shown && (
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label="Issues" aria-busy={loading}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    disabled={!shown.issues.pageInfo.hasPreviousPage}
+                    onClick={() =>
+                      shown.issues.pageInfo.startCursor &&
+                      setPage({ before: shown.issues.pageInfo.startCursor })
+                    }
+                  >
+                    Newer
+                  </Button>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>Created</Table.ColumnHeader>
+                <Table.ColumnHeader>Priority</Table.ColumnHeader>
+                {withHub && <Table.ColumnHeader>Hub ID</Table.ColumnHeader>}
+                {withHub && <Table.ColumnHeader>Name</Table.ColumnHeader>}
+                {withHub && <Table.ColumnHeader>Zone</Table.ColumnHeader>}
+                <Table.ColumnHeader>Source</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Last Action</Table.ColumnHeader>
+                <Table.ColumnHeader>Action Due</Table.ColumnHeader>
+                <Table.ColumnHeader>Tag</Table.ColumnHeader>
+                <Table.ColumnHeader>Action Required</Table.ColumnHeader>
+                <Table.ColumnHeader>Follow-up</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.issues.edges.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={columns} color="fg.muted">
+                    No issues.
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              {shown.issues.edges.map(({ node: issue }) => {
+                const open = expanded === issue.id;
+                const tone = issueRowTone(issue, { now, expanded: open, error: failed.has(issue.id) });
+                return (
+                  <Fragment key={issue.id}>
+                    <Table.Row
+                      bg={ISSUE_ROW_BG[tone]}
+                      data-tone={tone}
+                      cursor="pointer"
+                      aria-expanded={open}
+                      onClick={() => setExpanded(open ? null : issue.id)}
+                    >
+                      <Table.Cell fontWeight="semibold">{issue.title}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.created)}</Table.Cell>
+                      <Table.Cell>{issue.priorityText ?? issue.priority}</Table.Cell>
+                      {withHub && <Table.Cell fontFamily="mono">{issue.hubId}</Table.Cell>}
+                      {withHub && <Table.Cell>{issue.hubName ?? ''}</Table.Cell>}
+                      {withHub && <Table.Cell>{issue.zone}</Table.Cell>}
+                      <Table.Cell>{issue.sourceText ?? ''}</Table.Cell>
+                      <Table.Cell>{issue.statusText ?? issue.status}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.lastAction)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.actionDue)}</Table.Cell>
+                      <Table.Cell>{issue.tagText ?? ''}</Table.Cell>
+                      <Table.Cell>{issue.actionRequiredText ?? ''}</Table.Cell>
+                      <Table.Cell>{issue.customerFollowup ? 'Yes' : 'No'}</Table.Cell>
+                    </Table.Row>
+                    {open && (
+                      <Table.Row bg={ISSUE_ROW_BG.expanded}>
+                        <Table.Cell colSpan={columns}>
+                          <IssueEditor
+                            issueId={issue.id}
+                            onError={(isFailed) =>
+                              setFailed((current) => {
+                                const next = new Set(current);
+                                if (isFailed) next.add(issue.id);
+                                else next.delete(issue.id);
+                                return next;
+                              })
+                            }
+                          />
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+          <HStack justify="end" pt="2">
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={!shown.issues.pageInfo.hasNextPage}
+              onClick={() =>
+                shown.issues.pageInfo.endCursor && setPage({ after: shown.issues.pageInfo.endCursor })
+              }
+            >
+              Older
+            </Button>
+          </HStack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { Panel } from '../../ui/Panel';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { IssueList } from './IssueList';
+import { IssueStatisticsPanel } from './IssueStatisticsPanel';
+
+/** /issues (spec 2 §2): "All Issues", the statistics and the list, filters in the URL. */
+export default function IssuesPage() {
+  usePageTitle('All Issues');
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="md">
+        All Issues
+      </Heading>
+      <IssueStatisticsPanel />
+      <Panel title="Issues">
+        <IssueList filtersInUrl />
+      </Panel>
+    </Stack>
+  );
+}
