@@ -74,7 +74,11 @@ export function clients({ gatewayUrl, fleetUrl, apiKey, token }) {
     await Promise.all(paths.map(rest));
     return { upstreamCalls: paths.length };
   };
-  return { graphql, rest, sequential, parallel };
+  const openapi = async () => {
+    const res = await request(`${fleetUrl}/openapi.json`, { headers: { 'x-api-key': apiKey } });
+    return res.status === 200 ? res.json : null;
+  };
+  return { graphql, rest, sequential, parallel, openapi };
 }
 
 /** Cycles through values, so consecutive operations ask for different hubs as real users do. */
@@ -211,13 +215,15 @@ export async function discoverHubList(graphql) {
   if (candidates.length === 0) return null;
   const preferred = candidates.find((c) => /^(hubs|allHubs|hubList)$/.test(c.field)) ?? candidates[0];
   const hubFields = new Map(data.__type.fields.map((f) => [f.name, unwrap(f.type)]));
-  // Derived fields the gateway computes per row, and one text that comes from a lookup table.
+  // Fields the gateway derives from the row itself, and one text that comes from a lookup table.
+  // (upgradeAvailable is not one: it needs the hub's upgrade target, an upstream call per hub.)
   const derived = [
     'serial',
     'postcodeDisplay',
     'heatingDescription',
     'lastSeenBand',
-    'upgradeAvailable',
+    'voltageBand',
+    'uptimeBand',
   ].filter((name) => hubFields.has(name));
   const version = hubFields.has('version') ? 'version { text badge }' : '';
   const lookupText = [...hubFields.entries()].find(
@@ -274,11 +280,18 @@ export async function scenarios(c, { hubIds, cold }) {
     rows.push({
       scenario: '3. Page of 200 hubs',
       variant: `GraphQL ${list.field}(first: 200)${list.lookupText ? ` + ${list.lookupText}` : ''}`,
-      op: async () => {
-        const answer = await c.graphql(list.query, { first: 200 });
-        return answer;
-      },
+      op: () => c.graphql(list.query, { first: 200 }),
     });
+    // The REST page the list wraps, when fleet-api's contract has it (GET /hubs/all?limit=).
+    const openapi = await c.openapi();
+    const page = openapi?.paths?.['/api/private/hubs/all']?.get;
+    if (page?.parameters?.some((p) => p.in === 'query' && p.name === 'limit')) {
+      rows.push({
+        scenario: '3. Page of 200 hubs',
+        variant: 'REST GET /hubs/all?limit=200 (1 call)',
+        op: () => c.sequential(['/api/private/hubs/all?limit=200']),
+      });
+    }
   } else {
     rows.push({
       scenario: '3. Page of 200 hubs',
