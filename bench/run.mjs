@@ -138,7 +138,7 @@ const cpu = { gateway: () => gateway.cpuMicros(), fleetApi: () => fleet.cpuMicro
 const rows = await scenarios(c, { hubIds, cold: (on) => gateway.command('coldLookups', { on }) });
 log(
   `\nMeasuring ${rows.filter((r) => !r.skip).length} operations, each ${config.durationMs / 1000} s with 1 in flight ` +
-    `(latency) and ${config.durationMs / 1000} s with ${config.concurrency} in flight (throughput) ...`,
+    `(latency; the variants of a scenario take turns) and ${config.durationMs / 1000} s with ${config.concurrency} in flight (throughput) ...`,
 );
 // Latency: the variants of a scenario take turns, one in flight (see measureInterleaved). Throughput:
 // each variant alone with the load applied. Rows with a `before` (cold/warm cache) are measured alone.
@@ -406,7 +406,7 @@ const markdown = [
   '',
   ...(crossTable ? ['### Cross-check with autocannon (single-request operations)', '', crossTable, ''] : []),
   ...(profileText
-    ? ['## Where the gateway spends its CPU (hub overview, `node --cpu-prof`)', '', profileText, '']
+    ? ['## Where the gateway spends its CPU (hub overview, V8 sampling profiler)', '', profileText, '']
     : []),
   ...(pageTable ? ['## Page timings in Chromium (local stack)', '', pageTable, ''] : []),
   ...(budgetText ? ['## Web bundle budget (from the last web build)', '', budgetText, ''] : []),
