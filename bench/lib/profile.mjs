@@ -23,7 +23,9 @@ export function summarizeProfile(file, top = 15) {
   for (const [id, micros] of self) {
     const { callFrame } = byId.get(id);
     const name = callFrame.functionName || '(anonymous)';
-    if (name === '(idle)') continue;
+    // With the profiler driven from inside the process (node:inspector), idle samples land on the
+    // session's native `dispatch` frame rather than on "(idle)": both are time spent waiting.
+    if (name === '(idle)' || (name === 'dispatch' && !callFrame.url)) continue;
     total += micros;
     const cat = category(callFrame.url, name);
     categories.set(cat, (categories.get(cat) ?? 0) + micros);

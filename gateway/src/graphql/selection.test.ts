@@ -34,3 +34,12 @@ describe('selectedFields', () => {
     expect(selectedFields(infoFor('{ me }')).size).toBe(0);
   });
 });
+
+describe('selectedFields on a cached document', () => {
+  it('answers the same set for the same field node, worked out once', () => {
+    const info = infoFor('{ hub(id: 1) { id state { mains } } }');
+    const first = selectedFields(info);
+    expect(selectedFields({ ...info })).toBe(first);
+    expect([...first]).toEqual(['id', 'state']);
+  });
+});

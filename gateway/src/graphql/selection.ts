@@ -1,13 +1,22 @@
 // What a query asks for below the field being resolved, so a resolver can start the upstream calls its
 // children will need at the same time as its own call instead of after it (one round trip, not two).
 import { Kind } from 'graphql';
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+
+// Apollo caches parsed documents, so the same screen's query brings the same FieldNode objects on every
+// request: the answer is worked out once per document and field, not once per request.
+const computed = new WeakMap<FieldNode, ReadonlySet<string>>();
 
 /**
  * The names of the fields selected directly below the current field, through fragments and inline
  * fragments. @skip/@include are not evaluated: a skipped field only costs a call made in vain.
  */
-export function selectedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
+export function selectedFields(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+): ReadonlySet<string> {
+  const key = info.fieldNodes.length === 1 ? info.fieldNodes[0] : undefined;
+  const known = key && computed.get(key);
+  if (known) return known;
   const names = new Set<string>();
   const visit = (set: SelectionSetNode | undefined, seen: Set<string>) => {
     for (const selection of set?.selections ?? []) {
@@ -20,5 +29,6 @@ export function selectedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fr
     }
   };
   for (const node of info.fieldNodes) visit(node.selectionSet, new Set());
+  if (key) computed.set(key, names);
   return names;
 }

@@ -19,7 +19,7 @@ import { updateSmartTech } from './updateSmartTech.js';
  * overview costs one upstream round trip instead of two. The field resolvers then find them in the
  * loaders. For an unknown hub these calls are made in vain (and answer 404); that is the rare case.
  */
-function prefetch(ctx: GatewayContext, id: number, selected: Set<string>): void {
+function prefetch(ctx: GatewayContext, id: number, selected: ReadonlySet<string>): void {
   const loaders = ctx.loaders(hubLoaders);
   const ignore = () => {};
   if (selected.has('information')) loaders.information.load(id).catch(ignore);
@@ -28,7 +28,7 @@ function prefetch(ctx: GatewayContext, id: number, selected: Set<string>): void 
     loaders.upgrade.load(id).catch(ignore);
 }
 
-async function hubById(ctx: GatewayContext, id: number, selected: Set<string> = new Set()) {
+async function hubById(ctx: GatewayContext, id: number, selected: ReadonlySet<string> = new Set()) {
   requireSession(ctx);
   // Hub ids start at 1; there is nothing to ask the upstream about.
   if (id < 1) return null;
