@@ -394,7 +394,7 @@ const machine = [
 const markdown = [
   `# Benchmark results${scale ? ' at scale (100,000 hubs on PostgreSQL)' : ''}`,
   '',
-  `Written by \`${scale ? 'BENCH_SCALE=1 ' : ''}npm run bench\` (bench/run.mjs); how to read it: [bench/README.md](README.md).`,
+  `Written by \`${scale ? 'BENCH_SCALE=1 ' : ''}npm run bench\` (bench/run.mjs). How to read it, and what it led to: [bench/README.md](README.md).`,
   '',
   ...machine,
   '',
