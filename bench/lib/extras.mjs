@@ -22,7 +22,10 @@ export async function runExtra(extra, { env = {}, timeoutMs, log }) {
   try {
     const code = await new Promise((resolve) => {
       const child = spawn(process.execPath, [join(import.meta.dirname, 'runExtra.mjs'), extra.file, out], {
-        env: { ...process.env, ...env },
+        // An empty value removes the variable (e.g. DATABASE_URL for a plain run).
+        env: Object.fromEntries(
+          Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== ''),
+        ),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const prefix = (stream) => {
