@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/bundle-budget.mjs reads to size each screen's JS.
+    manifest: true,
     // GraphiQL's Monaco editor is large by nature; it is its own lazily loaded chunk.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {

@@ -2,6 +2,7 @@
 // benchmarks call. Options override the environment (see config.ts); port 0 picks a free port.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Cache } from './cache/cache.js';
 import { createCache } from './cache/createCache.js';
 import type { GatewayConfig } from './config.js';
 import { configFromEnv } from './config.js';
@@ -26,7 +27,15 @@ export interface GatewayOptions {
   /** null: serve no web app. */
   webDist?: string | null;
   logger?: boolean;
+  /**
+   * The shared cache to use instead of the one REDIS_URL selects (the benchmarks pass a MemoryCache
+   * that can be told to miss on lookups, to measure a cold lookup). The gateway closes it on close().
+   */
+  cache?: Cache;
 }
+
+export type { Cache } from './cache/cache.js';
+export { MemoryCache } from './cache/memoryCache.js';
 
 export interface RunningGateway {
   url: string;
@@ -35,7 +44,7 @@ export interface RunningGateway {
 
 const SHUTDOWN_GRACE_MS = 5_000;
 
-function resolveConfig(options: GatewayOptions): GatewayConfig {
+function resolveConfig({ cache: _cache, ...options }: GatewayOptions): GatewayConfig {
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   return { ...configFromEnv(), ...defined };
 }
@@ -51,7 +60,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   });
   const shared: SharedServices = {
     upstream,
-    cache: createCache(config.redisUrl, config.cachePrefix, logger),
+    cache: options.cache ?? createCache(config.redisUrl, config.cachePrefix, logger),
     cookie: { name: config.sessionCookie, secure: config.cookieSecure },
     logger,
     maxPageSize: config.maxPageSize,

@@ -238,10 +238,14 @@ function supersede(random: Random, hubs: DraftHub[]): void {
   const pairs = Math.max(1, Math.round(hubs.length * 0.012));
   const half = Math.floor(hubs.length / 2);
   if (half < 1) return;
+  // A replacement replaces one hub only: two old hubs renamed after one GUID would collide (100,000 hubs).
+  const replacements = new Set<DraftHub>();
   for (let made = 0, tries = 0; made < pairs && tries < pairs * 10; tries++) {
     const old = hubs[random.int(0, half - 1)];
     const replacement = hubs[random.int(half, hubs.length - 1)];
     if (!old || !replacement || old.person === null || old.superseded || replacement.superseded) continue;
+    if (replacements.has(replacement)) continue;
+    replacements.add(replacement);
     const year = replacement.created.getUTCFullYear();
     old.machineid = `${replacement.machineid}_${year}_${random.pick(['replaced', 'rma', 'swap'])}`;
     old.lastSeen = new Date(
@@ -274,7 +278,7 @@ export async function seedHubs(ctx: SeedContext): Promise<void> {
     hub.fwsetid = firmwareSetFor(random, hub);
   }
   // A handful of units sit on the office test bench, behind the subnet routed to the beta set.
-  hubs.filter((_, i) => i % 250 === 7).forEach((hub, i) => (hub.ip = `81.17.240.${10 + i}`));
+  hubs.filter((_, i) => i % 250 === 7).forEach((hub, i) => (hub.ip = `81.17.240.${10 + (i % 240)}`));
 
   await insertRows(
     ctx.tx,

@@ -1,5 +1,18 @@
+// Apollo Server as the gateway runs it. What can be done once is done once:
+// - parse and validation (graphql's rules plus the depth and alias limits) are cached per document in
+//   Apollo's document store, an in-memory LRU keyed by the SHA-256 of the query text, so a screen's
+//   operation is parsed and validated on its first request only (asserted in documentCache.test.ts);
+// - the cache-control plugin, which Apollo installs by default and which runs a hook for every resolved
+//   field to compute a cache policy, is off: every answer is `cache-control: no-store` anyway
+//   (graphqlHandler.ts), so on a page of 200 hubs it would be pure per-field overhead;
+// - inline tracing (only for federated subgraphs, which this is not) is off.
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
@@ -12,7 +25,13 @@ export interface ApolloLimits {
   maxAliases: number;
 }
 
-export async function startApollo(schema: GraphQLSchema, limits: ApolloLimits, logger: Logger) {
+export async function startApollo(
+  schema: GraphQLSchema,
+  limits: ApolloLimits,
+  logger: Logger,
+  /** More plugins (tests observe the request pipeline with one). */
+  extraPlugins: ApolloServerPlugin<GatewayContext>[] = [],
+) {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
@@ -20,8 +39,15 @@ export async function startApollo(schema: GraphQLSchema, limits: ApolloLimits, l
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: [depthLimit(limits.maxDepth), aliasLimit(limits.maxAliases)],
-    // The default landing page loads Apollo Sandbox from a CDN; GraphiQL is served by the web app instead.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Left unset, documentStore is Apollo's default: an in-memory LRU of parsed and validated documents
+    // (about 30 MiB). Setting it to null would parse and validate every request again.
+    plugins: [
+      // The default landing page loads Apollo Sandbox from a CDN; GraphiQL is served by the web app instead.
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ...extraPlugins,
+    ],
     formatError: formatErrorWith(logger),
     logger: {
       debug() {},

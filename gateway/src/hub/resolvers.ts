@@ -5,6 +5,7 @@ import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { toVersion } from '../fleet/version.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
+import { selectedFields } from '../graphql/selection.js';
 import { toHubModel } from './hubModel.js';
 import { toHubInformation } from './information.js';
 import { hubLoaders } from './loaders.js';
@@ -13,10 +14,25 @@ import { toHubState } from './state.js';
 import { updateHubInformation } from './updateInformation.js';
 import { updateSmartTech } from './updateSmartTech.js';
 
-async function hubById(ctx: GatewayContext, id: number) {
+/**
+ * Starts the calls for the parts of the hub the query selects, alongside the hub's own call, so the
+ * overview costs one upstream round trip instead of two. The field resolvers then find them in the
+ * loaders. For an unknown hub these calls are made in vain (and answer 404); that is the rare case.
+ */
+function prefetch(ctx: GatewayContext, id: number, selected: ReadonlySet<string>): void {
+  const loaders = ctx.loaders(hubLoaders);
+  const ignore = () => {};
+  if (selected.has('information')) loaders.information.load(id).catch(ignore);
+  if (selected.has('state')) loaders.state.load(id).catch(ignore);
+  if (selected.has('upgradeTarget') || selected.has('upgradeAvailable'))
+    loaders.upgrade.load(id).catch(ignore);
+}
+
+async function hubById(ctx: GatewayContext, id: number, selected: ReadonlySet<string> = new Set()) {
   requireSession(ctx);
   // Hub ids start at 1; there is nothing to ask the upstream about.
   if (id < 1) return null;
+  prefetch(ctx, id, selected);
   const record = await nullWhenNotFound(ctx.loaders(hubLoaders).byId.load(id));
   return record && toHubModel(record);
 }
@@ -34,7 +50,7 @@ async function upgradeTarget(ctx: GatewayContext, hubId: number) {
 
 export const resolvers: Resolvers = {
   Query: {
-    hub: (_, { id }, ctx) => hubById(ctx, id),
+    hub: (_, { id }, ctx, info) => hubById(ctx, id, selectedFields(info)),
     hubByMachineId: (_, { machineId }, ctx) => hubByMachineId(ctx, machineId.trim()),
     searchHubs: (_, { term }, ctx) => {
       requireSession(ctx);

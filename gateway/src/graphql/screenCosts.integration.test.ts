@@ -1,0 +1,110 @@
+// What each screen of the web app costs upstream: every query operation in web/src, exactly as the
+// screen sends it, run against a real fleet-api, with the number of upstream calls it may make. A change
+// that adds calls to a screen (a lost DataLoader, a resolver asking twice) fails here. A new screen's
+// query gets its line in COSTS; one without a line fails the last test, so none goes unmeasured.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session, Stack } from '../test-support/stack.js';
+import { ADMIN, backends, startStack } from '../test-support/stack.js';
+
+const webSrc = join(dirname(fileURLToPath(import.meta.url)), '../../../web/src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every query operation of the web app with the fragments it spreads, by operation name. */
+function screenQueries(): Map<string, string> {
+  const documents = sourceFiles(webSrc).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((match) => match[1] ?? ''),
+  );
+  const fragments = new Map<string, string>();
+  for (const document of documents) {
+    const name = /^\s*fragment\s+(\w+)/.exec(document)?.[1];
+    if (name) fragments.set(name, document);
+  }
+  const withFragments = (document: string, seen = new Set<string>()): string => {
+    let text = document;
+    for (const [, name = ''] of document.matchAll(/\.\.\.\s*(\w+)/g)) {
+      const fragment = fragments.get(name);
+      if (!fragment || seen.has(name)) continue;
+      seen.add(name);
+      text += `\n${withFragments(fragment, seen)}`;
+    }
+    return text;
+  };
+  const queries = new Map<string, string>();
+  for (const document of documents) {
+    const name = /^\s*query\s+(\w+)/.exec(document)?.[1];
+    if (name) queries.set(name, withFragments(document));
+  }
+  return queries;
+}
+
+interface Cost {
+  variables: (ids: { hubId: number }) => Record<string, unknown>;
+  /** Upstream calls the screen's query may make, and why. */
+  calls: number;
+  why: string;
+}
+
+const COSTS: Record<string, Cost> = {
+  CurrentUser_Query: { variables: () => ({}), calls: 0, why: 'the profile validated at sign-in is cached' },
+  HubSearch_Query: { variables: () => ({ term: '100' }), calls: 1, why: 'one search' },
+  HubOverviewPage_Query: {
+    variables: (v) => ({ id: v.hubId }),
+    calls: 1,
+    why: 'the hub (not superseded)',
+  },
+  HubInformationPanel_Query: { variables: (v) => v, calls: 2, why: 'the hub and its information' },
+  HubStatePanel_Query: { variables: (v) => v, calls: 3, why: 'the hub, its state and its upgrade, once' },
+  LookupSelect_Query: {
+    variables: () => ({ table: 'CUSTOMER_TYPES' }),
+    calls: 1,
+    why: 'the table, once; then cached (asserted below)',
+  },
+  VersionCountsPanel_Query: { variables: () => ({}), calls: 1, why: 'one count' },
+  HealthGradeCountsPanel_Query: { variables: () => ({}), calls: 1, why: 'one count' },
+  IssueStatusCountsPanel_Query: { variables: () => ({}), calls: 1, why: 'one count' },
+};
+
+describe.each(backends)('upstream calls per screen query on $name', (backend) => {
+  const queries = screenQueries();
+  let stack: Stack;
+  let session: Session;
+  let hubId: number;
+
+  beforeAll(async () => {
+    stack = await startStack(backend, { seedHubs: 30 });
+    session = await stack.login(ADMIN);
+    const [plain] = await stack.sql<{ hubid: number }>(
+      `SELECT hubid FROM hubs WHERE machineid IS NULL OR position('_' in machineid) = 0 ORDER BY hubid LIMIT 1`,
+    );
+    hubId = plain?.hubid ?? 1001;
+  });
+  afterAll(() => stack.close());
+
+  it.each(Object.entries(COSTS))('%s', async (name, cost) => {
+    const query = queries.get(name);
+    expect(query, `${name} is not a query of web/src any more: remove its line`).toBeDefined();
+    const answer = await stack.query(query ?? '', cost.variables({ hubId }), session);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.upstreamCalls, cost.why).toBe(cost.calls);
+  });
+
+  it('serves a lookup the screens ask for again from the cache', async () => {
+    const query = queries.get('LookupSelect_Query') ?? '';
+    const again = await stack.query(query, { table: 'CUSTOMER_TYPES' }, session);
+    expect(again.upstreamCalls).toBe(0);
+  });
+
+  it('has a cost for every query of the web app', () => {
+    expect([...queries.keys()].filter((name) => !(name in COSTS))).toEqual([]);
+  });
+});
