@@ -13,3 +13,5 @@ export type { FieldError } from './validation/userError.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';
 export * from './validation/stockModify.js';
+export * from './comms/comms.js';
+export * from './message/message.js';
