@@ -227,7 +227,7 @@ async function seedBusyHubs(ctx: SeedContext): Promise<void> {
               (ARRAY['/api/hubschedule', '/phone/getsnapshot', '/phone/getstatus', '/api/history',
                      '/phone/setheat', '/hub/checkfirmwareversion', '/phone/checktoken', '/phone/gethubs',
                      '/phone/sendmeterimage', '/phone/getevents'])[(n / 2) % 10 + 1],
-              CASE WHEN n % 2 = 1 THEN 1 ELSE 3 END,
+              CASE WHEN n % 2 = 0 THEN 3 WHEN (n / 2) % 10 IN (1, 2, 4, 6, 7, 8, 9) THEN 2 ELSE 1 END,
               CASE WHEN n % 997 = 0 THEN 50017 WHEN n % 2 = 1 THEN 50019 ELSE 50020 END,
               $3::inet,
               jsonb_build_object('content-type', 'application/json', 'x-hub-id', $1::int::text,
