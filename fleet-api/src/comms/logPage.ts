@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/database.js';
 
 export const PAGE_DEFAULT = 50;
-export const PAGE_MAX = 500;
+export const PAGE_MAX = 1000;
 
 /** created as ISO-8601 UTC with microseconds (the whole stored precision). */
 export const CREATED_ISO = `to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created`;

@@ -14,7 +14,7 @@ const pageQuery = {
   additionalProperties: false,
   properties: {
     maxid: { type: 'integer', minimum: 1, description: 'Messages with a uid below this (the oldest shown)' },
-    limit: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
+    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
   },
 } as const;
 
