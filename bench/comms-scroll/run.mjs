@@ -9,6 +9,8 @@
 //   BENCH_COMMS_ROWS=5000 node …               stops after that many rows (default: all of them)
 //
 // import { run } from './bench/comms-scroll/run.mjs'; await run({ log: console.log }) returns the result.
+// The page.evaluate callbacks run in the browser.
+/* global window, requestAnimationFrame, cancelAnimationFrame */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
