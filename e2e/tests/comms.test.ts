@@ -142,12 +142,14 @@ describe('comms log', () => {
     // Some status responses say the app's changes wait for the hub's poll: open status bodies until one does.
     await scroller().evaluate((el) => el.scrollTo(0, 0));
     let queued = false;
-    for (let step = 0; step < 60 && !queued; step++) {
-      const closed = rows()
+    const checked = new Set<string>();
+    for (let step = 0; step < 80 && !queued; step++) {
+      const uids = await rows()
         .filter({ hasText: '/phone/getstatus' })
-        .filter({ has: page.getByRole('button', { name: 'Show Body' }) });
-      if ((await closed.count()) > 0) {
-        const uid = await closed.first().getAttribute('data-uid');
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-uid') ?? ''));
+      const uid = uids.find((u) => !checked.has(u));
+      if (uid) {
+        checked.add(uid);
         const target = page.locator(`[data-testid=comms-row][data-uid="${uid}"]`);
         await target.getByRole('button', { name: 'Show Body' }).click();
         queued = (await target.getByTestId('comms-body').innerText()).includes(
