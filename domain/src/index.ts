@@ -19,3 +19,5 @@ export * from './spend/spend.js';
 export * from './installation/fieldJobLinks.js';
 export * from './issue/issues.js';
 export * from './issue/firmware.js';
+export * from './comms/comms.js';
+export * from './message/message.js';

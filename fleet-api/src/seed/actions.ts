@@ -1,5 +1,6 @@
 import type { SeedContext } from './context.js';
 import { DAY_MS, MINUTE_MS } from './context.js';
+import { BUSY_HUBS_FROM_FLEET_SIZE } from './comms.js';
 import { insertRows } from './insertRows.js';
 import type { Random } from './random.js';
 
@@ -104,4 +105,20 @@ export async function seedHubActions(ctx: SeedContext): Promise<void> {
     }
   }
   await insertRows(ctx.tx, 'hub_action_log', rows);
+  // The busiest hub of a full-size fleet (see BUSY_HUB_ROWS in comms.ts) has a long action log too, in
+  // pairs sharing a timestamp so paging must tell them apart by uid.
+  const busy = ctx.hubs.find((hub) => !hub.superseded);
+  if (busy && ctx.hubCount >= BUSY_HUBS_FROM_FLEET_SIZE) {
+    await ctx.tx.query(
+      `INSERT INTO hub_action_log (hubid, created, type, action, initiatorid, userid, setstate, setting)
+       SELECT $1::int, $2::timestamptz - make_interval(secs => (n / 2) * 1800 + 60),
+              CASE WHEN n % 2 = 0 THEN 'setheat' ELSE 'schedule' END,
+              CASE WHEN n % 2 = 0 THEN 'Heating on at 21.0°C' ELSE 'Schedule event ended' END,
+              CASE WHEN n % 2 = 0 THEN ${BY_APP} ELSE ${BY_SCHEDULE} END,
+              CASE WHEN n % 2 = 0 THEN 40000 + n % 100 END,
+              (n + 1) % 2, 21
+         FROM generate_series(1, 3000) AS n`,
+      [busy.hubid, busy.lastSeen.toISOString()],
+    );
+  }
 }

@@ -207,4 +207,72 @@ export async function seedComms(ctx: SeedContext): Promise<void> {
     });
   }
   await insertRows(ctx.tx, 'comms_log', rows);
+  await seedBusyHubs(ctx);
+}
+
+// A full-size fleet (1000 hubs or more) gives its first hubs a long history, so the comms tab's virtual
+// list and paging are exercised with tens of thousands of rows (bench/comms-scroll). Generated in SQL:
+// one INSERT … SELECT per hub, no rows travel from JS. Every three rows share a timestamp, so paging
+// has to tell them apart by uid. Deterministic: everything derives from the row number and last_seen.
+export const BUSY_HUB_ROWS: ReadonlyArray<number> = [50_000, 20_000, 10_000];
+export const BUSY_HUBS_FROM_FLEET_SIZE = 1000;
+
+async function seedBusyHubs(ctx: SeedContext): Promise<void> {
+  if (ctx.hubCount < BUSY_HUBS_FROM_FLEET_SIZE) return;
+  const busy = ctx.hubs.filter((hub) => !hub.superseded).slice(0, BUSY_HUB_ROWS.length);
+  for (const [index, hub] of busy.entries()) {
+    await ctx.tx.query(
+      `INSERT INTO comms_log (hubid, created, api, initiatorid, typeid, ip, headers, body)
+       SELECT $1::int, $2::timestamptz - make_interval(secs => (n / 3) * 97 + 60),
+              (ARRAY['/api/hubschedule', '/phone/getsnapshot', '/phone/getstatus', '/api/history',
+                     '/phone/setheat', '/hub/checkfirmwareversion', '/phone/checktoken', '/phone/gethubs',
+                     '/phone/sendmeterimage', '/phone/getevents'])[(n / 2) % 10 + 1],
+              CASE WHEN n % 2 = 0 THEN 3 WHEN (n / 2) % 10 IN (1, 2, 4, 6, 7, 8, 9) THEN 2 ELSE 1 END,
+              CASE WHEN n % 997 = 0 THEN 50017 WHEN n % 2 = 1 THEN 50019 ELSE 50020 END,
+              $3::inet,
+              jsonb_build_object('content-type', 'application/json', 'x-hub-id', $1::int::text,
+                                 'x-request-no', (n / 2)::text),
+              CASE (n / 2) % 10
+                WHEN 0 THEN json_build_object('events', json_build_array(
+                  json_build_object('uid', 1, 'start', 420 + n % 60, 'stop', 510, 'adjust', 0),
+                  json_build_object('uid', 2, 'start', 1860, 'stop', 1950, 'adjust', 5)))::text
+                WHEN 1 THEN json_build_object('set', 20 + n % 3, 'temp', 18.5, 'heating', n % 5,
+                                              'battery', 3600 + n % 400)::text
+                WHEN 2 THEN json_build_object('heating', n % 4, 'setting', 21, 'holiday', false,
+                                              'pending', n % 3 = 0)::text
+                WHEN 3 THEN json_build_object('accuracy', 91.5, 'centsperunit', 110.2,
+                                              'unitsperminute', 0.0412, 'spendmode', 1, 'offset', 0,
+                                              'days', json_build_array(310, 295, 402),
+                                              'annual', json_build_object('year', 2026, 'minutes', 41000))::text
+                WHEN 4 THEN json_build_object('hubid', $1::int, 'state', n % 4, 'setting', 21.5)::text
+                WHEN 5 THEN json_build_object('version', '1.1.4', 'size', 482112, 'hashtype', 'sha256',
+                                              'hash', md5(n::text),
+                                              'uri', 'https://firmware.hubs.example/releases/hub-1.1.4.bin')::text
+                WHEN 6 THEN json_build_object('expiry', '2027-01-01T00:00:00.000Z')::text
+                WHEN 7 THEN json_build_array(json_build_object('hub', $1::int, 'set', 21, 'room', 19.5,
+                                                               'heat', 1, 'rssi', -61))::text
+                WHEN 8 THEN json_build_object('encoding', 'base64', 'bytes', 20000 + n % 5000)::text
+                ELSE json_build_object('events', json_build_array(
+                  json_build_object('uid', 1, 'start', 6180, 'stop', 6240, 'adjust', -5)))::text
+              END
+         FROM generate_series(1, $4::int) AS n`,
+      [hub.hubid, hub.lastSeen.toISOString(), hub.ip, BUSY_HUB_ROWS[index]],
+    );
+  }
+  // A body with markup, which the console must show as text (and the e2e test looks for).
+  const first = busy[0];
+  if (first) {
+    await insertRows(ctx.tx, 'comms_log', [
+      {
+        hubid: first.hubid,
+        created: first.lastSeen,
+        api: '/phone/feedback',
+        initiatorid: BY_APP,
+        typeid: REQUEST,
+        ip: first.ip,
+        headers: { 'content-type': 'text/html' },
+        body: '<script>window.__commsXss = 1</script><b>Bold?</b> <img src=x onerror="window.__commsXss = 2">',
+      },
+    ]);
+  }
 }

@@ -14,7 +14,16 @@ import { toVersion, versionFromParts } from '../fleet/version.js';
 import type { HubRecord } from './rest.js';
 
 type LazyField =
-  '__typename' | 'upgradeTarget' | 'upgradeAvailable' | 'supersededBy' | 'information' | 'state';
+  | '__typename'
+  | 'upgradeTarget'
+  | 'upgradeAvailable'
+  | 'supersededBy'
+  | 'information'
+  | 'state'
+  // Paged logs other areas add to Hub (comms, action, message), resolved by those areas.
+  | 'comms'
+  | 'actions'
+  | 'messages';
 
 export type HubModel = Omit<Hub, LazyField>;
 

@@ -1,0 +1,154 @@
+import { serialFromHubId } from '@hub/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+
+describe('messages', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedInPage(browser, users.staff);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const form = () => page.getByRole('form', { name: 'New message' });
+  const send = () => form().getByRole('button', { name: 'Send' });
+  const outcome = () => form().getByRole('status');
+
+  it('sends a message from the hub tab and lists it unread, with the hub id shown instead of the box', async () => {
+    await page.goto('/hub/1010/messages');
+    await expect.poll(() => page.title()).toBe('Hub 1010 Messages');
+    await form().getByText('Hub ID: 1010').waitFor();
+    expect(await form().getByLabel('Hub IDs').count()).toBe(0);
+    expect(await send().isDisabled()).toBe(true);
+    const subject = `Test ${Date.now() % 100000}`;
+    await form().getByLabel('From').fill('E2E Support');
+    await form().getByLabel('Subject').fill(subject);
+    await form().getByLabel('Body').fill('A message sent by the end-to-end test.');
+    expect(await send().isDisabled()).toBe(false);
+    await send().click();
+    await expect.poll(() => outcome().innerText()).toContain('Message has been sent.');
+    const listed = page
+      .getByRole('table', { name: 'Messages' })
+      .getByRole('row')
+      .filter({ hasText: subject });
+    await listed.waitFor();
+    expect(await listed.getAttribute('data-read')).toBe('false');
+    expect(await listed.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await listed.innerText()).toMatch(/E2E Support[\s\S]*Information/);
+    await screenshot(page, 'messages-hub-tab');
+  });
+
+  it('shows each validation, keeps Send disabled and says "Fields are invalid!" on Enter', async () => {
+    await page.goto('/hub/1010/messages');
+    await form().getByLabel('Type').selectOption({ label: 'Question' });
+    await form().getByLabel('Affirmative').waitFor();
+    await form().getByLabel('Negative').waitFor();
+    expect(await form().getByLabel('From').getAttribute('maxlength')).toBe('18');
+    await form().getByLabel('Subject').fill('A subject far too long');
+    await form().getByLabel('Body').fill('x'.repeat(161));
+    await form().getByLabel('Affirmative').fill('Certainly');
+    const text = await form().innerText();
+    for (const message of [
+      'From is required.',
+      'Subject must be at most 18 characters.',
+      'Body must be at most 160 characters.',
+      'Affirmative must be 1 to 8 characters.',
+      'Negative must be 1 to 8 characters.',
+    ])
+      expect(text).toContain(message);
+    expect(await send().isDisabled()).toBe(true);
+    await form().getByLabel('Subject').press('Enter');
+    await expect.poll(() => outcome().innerText()).toContain('Fields are invalid!');
+    await screenshot(page, 'messages-validation');
+    await form().getByRole('button', { name: 'Cancel' }).click();
+    expect(await form().getByLabel('Affirmative').count()).toBe(0);
+    await form().getByLabel('Subject').fill('ok');
+    expect(await form().innerText()).toContain('Body is required.');
+    expect(await form().innerText()).toContain('From is required.');
+    await form().getByLabel('Subject').fill('');
+    expect(await form().innerText()).not.toContain('Body is required.');
+  });
+
+  it('sends one Question to a list of serials and ids from /newmessage', async () => {
+    await page.goto('/newmessage');
+    await expect.poll(() => page.title()).toBe('New Message');
+    const ids = `${serialFromHubId(1011)}; ${serialFromHubId(1012)},1013\n1014 1011`;
+    await form().getByLabel('Hub IDs').fill(ids);
+    await form().getByText('Hub ids: 1011, 1012, 1013, 1014').waitFor();
+    await form().getByLabel('From').fill('Oil Orders');
+    await form().getByLabel('Subject').fill('Reorder?');
+    await form().getByLabel('Body').fill('Shall we reorder oil for you?');
+    await form().getByLabel('Type').selectOption({ label: 'Reorder' });
+    await form().getByLabel('Affirmative').fill('Yes');
+    await form().getByLabel('Negative').fill('No');
+    await send().click();
+    await expect
+      .poll(() => outcome().innerText())
+      .toMatch(/Message has been sent\.[\s\S]*Sent to 1011, 1012, 1013, 1014\./);
+    await screenshot(page, 'messages-new-message');
+
+    await page.goto('/messages');
+    await expect.poll(() => page.title()).toBe('Messages');
+    const table = page.getByRole('table', { name: 'Messages' });
+    const sent = table.getByRole('row').filter({ hasText: 'Shall we reorder oil for you?' });
+    await expect.poll(() => sent.count()).toBe(4);
+    expect(await table.getByRole('columnheader', { name: 'Hub ID' }).count()).toBe(1);
+    // Earlier pages to older messages and Newer comes back.
+    const firstRow = await table.getByRole('row').nth(1).innerText();
+    await table.getByRole('button', { name: 'Earlier' }).click();
+    await expect.poll(async () => table.getByRole('row').nth(1).innerText()).not.toBe(firstRow);
+    await table.getByRole('button', { name: 'Newer' }).click();
+    await expect.poll(async () => table.getByRole('row').nth(1).innerText()).toBe(firstRow);
+    await screenshot(page, 'messages-all');
+  });
+
+  it('says which hub ids do not exist and that the message was not sent', async () => {
+    await page.goto('/newmessage');
+    await form().getByLabel('Hub IDs').fill('1015, 999999');
+    await form().getByLabel('From').fill('Support');
+    await form().getByLabel('Subject').fill('Hello');
+    await form().getByLabel('Body').fill('Hello there');
+    await send().click();
+    await expect
+      .poll(() => outcome().innerText())
+      .toMatch(/The message was not sent\.[\s\S]*Hub 999999 does not exist\./);
+    await form().getByLabel('Hub IDs').fill('1015, abc');
+    expect(await form().innerText()).toContain('Not a hub id or serial: abc');
+    expect(await send().isDisabled()).toBe(true);
+  });
+
+  it('shows the server-error text on an HTTP error and the default text when the request fails', async () => {
+    await page.goto('/newmessage');
+    await form().getByLabel('Hub IDs').fill('1015');
+    await form().getByLabel('From').fill('Support');
+    await form().getByLabel('Subject').fill('Hello');
+    await form().getByLabel('Body').fill('Hello there');
+    // The gateway answering 503, then the connection dropping: failures the real stack cannot be made to
+    // produce on demand, so the browser's request is answered here.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('sendMessage')
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
+        : route.continue(),
+    );
+    await send().click();
+    await expect
+      .poll(() => outcome().innerText())
+      .toMatch(
+        /The message was not sent\.[\s\S]*Message sending failed due to server error, status 503: Service Unavailable/,
+      );
+    await page.unroute('**/graphql');
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('sendMessage') ? route.abort('connectionreset') : route.continue(),
+    );
+    await send().click();
+    await expect
+      .poll(() => outcome().innerText())
+      .toContain('Sending Message has failed for some unknown reason :-(');
+    await page.unroute('**/graphql');
+    await screenshot(page, 'messages-send-failed');
+  });
+});

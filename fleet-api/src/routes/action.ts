@@ -1,0 +1,65 @@
+import { ok, responses } from '../http/envelope.js';
+import { defineRoutes } from '../http/routeArea.js';
+import { CREATED_ISO, logPage, logPageQuerySchema } from '../comms/logPage.js';
+import type { LogPageQuery } from '../comms/logPage.js';
+
+const hubIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+export const actionRecordSchema = {
+  type: 'object',
+  required: ['uid', 'hubid', 'created', 'type', 'action'],
+  properties: {
+    uid: { type: 'integer' },
+    hubid: { type: 'integer' },
+    created: { type: 'string', format: 'date-time' },
+    type: { type: 'string' },
+    action: { type: 'string' },
+    initiatorid: { type: ['integer', 'null'] },
+    userid: { type: ['integer', 'null'] },
+    setstate: { type: ['integer', 'null'] },
+    setting: { type: ['number', 'null'] },
+  },
+} as const;
+
+const COLUMNS = `uid, hubid, ${CREATED_ISO}, type, action, initiatorid, userid, setstate, setting`;
+
+export default defineRoutes('/api/private', async (app) => {
+  app.get<{ Params: { id: number }; Querystring: LogPageQuery }>(
+    '/hub/:id/actions',
+    {
+      schema: {
+        summary: 'State changes made to the hub (by the hub, its apps, the schedule or staff), newest first',
+        params: hubIdParams,
+        querystring: logPageQuerySchema,
+        response: responses({ type: 'array', items: actionRecordSchema }),
+      },
+    },
+    async (request) =>
+      ok(
+        await logPage(
+          app.db,
+          'hub_action_log',
+          COLUMNS,
+          { where: 'hubid = $1', params: [request.params.id] },
+          request.query,
+        ),
+      ),
+  );
+
+  app.get<{ Querystring: LogPageQuery }>(
+    '/hubs/actions',
+    {
+      schema: {
+        summary: 'The action log of every hub, newest first (keyset paged like hub/{id}/actions)',
+        querystring: logPageQuerySchema,
+        response: responses({ type: 'array', items: actionRecordSchema }),
+      },
+    },
+    async (request) =>
+      ok(await logPage(app.db, 'hub_action_log', COLUMNS, { where: '', params: [] }, request.query)),
+  );
+});

@@ -1,0 +1,50 @@
+import { commsHeatingState } from '@hub/domain';
+import type { HubAction } from '../__generated__/resolvers-types.js';
+import { pageQuery, toConnection } from '../comms/connection.js';
+import type { PageArgs } from '../comms/connection.js';
+import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+
+export interface ActionRow {
+  uid: number;
+  hubid: number;
+  created: string;
+  type: string;
+  action: string;
+  initiatorid: number | null;
+  userid: number | null;
+  setstate: number | null;
+  setting: number | null;
+}
+
+export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
+  return {
+    id: String(row.uid),
+    hubId: row.hubid,
+    created: row.created,
+    type: row.type,
+    action: row.action,
+    initiatorId: row.initiatorid,
+    userId: row.userid,
+    setState: row.setstate,
+    setStateText: row.setstate === null ? null : commsHeatingState(row.setstate),
+    setting: row.setting,
+  };
+}
+
+async function actions(ctx: GatewayContext, path: string, args: PageArgs) {
+  requireSession(ctx);
+  const page = pageQuery(args);
+  const rows = await ctx.upstream.get<ActionRow[]>(`${path}?${page.query}`);
+  return toConnection(rows, page, args, toHubAction);
+}
+
+export const resolvers: Resolvers = {
+  Hub: {
+    actions: (hub, args, ctx) => actions(ctx, `/api/private/hub/${hub.id}/actions`, args),
+  },
+  Query: {
+    hubActions: (_, args, ctx) => actions(ctx, '/api/private/hubs/actions', args),
+  },
+};

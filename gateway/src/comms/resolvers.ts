@@ -1,0 +1,45 @@
+import { commsTypeName, rawPayload } from '@hub/domain';
+import type { CommsRecord } from '../__generated__/resolvers-types.js';
+import { requireSession } from '../context.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import { pageQuery, toConnection } from './connection.js';
+
+export interface CommsRow {
+  uid: number;
+  hubid: number;
+  created: string;
+  api: string;
+  initiatorid: number | null;
+  typeid: number;
+  ip: string | null;
+  headers: Record<string, string>;
+  body: string | null;
+  payload?: string;
+}
+
+export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename'> {
+  return {
+    id: String(row.uid),
+    hubId: row.hubid,
+    created: row.created,
+    api: row.api,
+    initiatorId: row.initiatorid,
+    typeId: row.typeid,
+    typeName: commsTypeName(row.typeid),
+    ip: row.ip,
+    headers: Object.entries(row.headers ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    body: row.body,
+    payload: row.payload ?? rawPayload(row.headers ?? {}, row.body),
+  };
+}
+
+export const resolvers: Resolvers = {
+  Hub: {
+    comms: async (hub, args, ctx) => {
+      requireSession(ctx);
+      const page = pageQuery(args);
+      const rows = await ctx.upstream.get<CommsRow[]>(`/api/private/hub/${hub.id}/comms?${page.query}`);
+      return toConnection(rows, page, args, toCommsRecord);
+    },
+  },
+};

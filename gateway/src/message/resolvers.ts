@@ -1,0 +1,144 @@
+import { messageResponseText, parseHubIdList, validateMessage, isMessageRead } from '@hub/domain';
+import type {
+  MailType,
+  Message,
+  SendMessageInput,
+  SendMessagePayload,
+} from '../__generated__/resolvers-types.js';
+import { toUserErrors } from '../common/userErrors.js';
+import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import { UpstreamError } from '../upstream/errors.js';
+import { GraphQLError } from 'graphql';
+
+export interface MessageRow {
+  uid: number;
+  hubid: number;
+  from: string;
+  subject: string;
+  body: string;
+  mail_type: number;
+  positive: string | null;
+  negative: string | null;
+  created: string;
+  time_read: string | null;
+  response: boolean | null;
+}
+
+const MAIL_TYPES: readonly MailType[] = ['INFORMATION', 'QUESTION', 'REORDER'];
+export const PAGE_DEFAULT = 25;
+export const PAGE_MAX = 200;
+
+export function toMessage(row: MessageRow): Omit<Message, '__typename'> {
+  const state = {
+    mailType: row.mail_type,
+    timeRead: row.time_read,
+    response: row.response,
+    positive: row.positive,
+    negative: row.negative,
+  };
+  return {
+    id: String(row.uid),
+    hubId: row.hubid,
+    from: row.from,
+    subject: row.subject,
+    body: row.body,
+    mailType: MAIL_TYPES[row.mail_type] ?? 'INFORMATION',
+    positive: row.positive,
+    negative: row.negative,
+    created: row.created,
+    timeRead: row.time_read,
+    read: isMessageRead(state),
+    response: row.response,
+    responseText: messageResponseText(state),
+  };
+}
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+const encode = (uid: number) => Buffer.from(`message:${uid}`).toString('base64url');
+function decode(cursor: string): number {
+  const match = /^message:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
+  return Number(match[1]);
+}
+
+// The upstream pages by maxid (the oldest uid shown): `after` is that uid, one more row than asked says
+// whether an older page exists.
+async function messages(ctx: GatewayContext, path: string, first?: number | null, after?: string | null) {
+  requireSession(ctx);
+  const size = first ?? PAGE_DEFAULT;
+  if (!Number.isInteger(size) || size < 1 || size > PAGE_MAX)
+    throw badInput(`first must be between 1 and ${PAGE_MAX}, got ${size}.`);
+  const params = new URLSearchParams({ limit: String(size + 1) });
+  if (after) params.set('maxid', String(decode(after)));
+  const rows = await ctx.upstream.get<MessageRow[]>(`${path}?${params.toString()}`);
+  const edges = rows.slice(0, size).map((row) => ({ cursor: encode(row.uid), node: toMessage(row) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: Boolean(after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+export async function sendMessage(ctx: GatewayContext, input: SendMessageInput): Promise<SendMessagePayload> {
+  const mailType = MAIL_TYPES.indexOf(input.mailType);
+  const { hubIds, invalid } = parseHubIdList(input.hubIds);
+  const userErrors = validateMessage({
+    from: input.from,
+    subject: input.subject,
+    body: input.body,
+    mailType,
+    positive: input.positive,
+    negative: input.negative,
+  }).map(({ field, message }) => ({ field, message }));
+  if (invalid.length > 0)
+    userErrors.unshift({ field: 'hubIds', message: `Not a hub id or serial: ${invalid.join(', ')}` });
+  else if (hubIds.length === 0)
+    userErrors.unshift({ field: 'hubIds', message: 'Enter at least one hub id or serial.' });
+  if (userErrors.length > 0) return { sent: [], userErrors };
+  const typed = mailType > 0;
+  try {
+    const result = await ctx.upstream.post<{ sent: MessageRow[] }>('/api/private/hub/send_messages', {
+      hubids: hubIds,
+      from: input.from,
+      subject: input.subject,
+      body: input.body,
+      mail_type: mailType,
+      positive: typed ? input.positive : null,
+      negative: typed ? input.negative : null,
+    });
+    return { sent: result.sent.map(toMessage), userErrors: [] };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {
+      return {
+        sent: [],
+        userErrors: toUserErrors(error).map((e) => (e.field === 'hubids' ? { ...e, field: 'hubIds' } : e)),
+      };
+    }
+    throw error;
+  }
+}
+
+export const resolvers: Resolvers = {
+  Hub: {
+    messages: (hub, { first, after }, ctx) =>
+      messages(ctx, `/api/private/hub/${hub.id}/messages`, first, after),
+  },
+  Query: {
+    messages: (_, { first, after }, ctx) => messages(ctx, '/api/private/hubs/messages', first, after),
+  },
+  Mutation: {
+    sendMessage: (_, { input }, ctx) => {
+      requireSession(ctx);
+      return sendMessage(ctx, input);
+    },
+  },
+};

@@ -1,0 +1,150 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { HubCommsPage_QueryQuery } from '../../__generated__/graphql';
+import { formatDateTime } from '../../ui/formatting';
+import { useHubId } from '../hub/tabs/useHubId';
+import { CommsBody, CommsHeaders, CommsRawPayload } from './CommsBody';
+import { LogList } from './LogList';
+import type { FetchLogPage } from './useLogPages';
+import { useLogPages } from './useLogPages';
+
+export const HubCommsPage_Query = graphql(`
+  query HubCommsPage_Query($hubId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
+    hub(id: $hubId) {
+      id
+      comms(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+            created
+            api
+            initiatorId
+            typeId
+            typeName
+            ip
+            headers {
+              name
+              value
+            }
+            body
+            payload
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+type Comms = NonNullable<HubCommsPage_QueryQuery['hub']>['comms']['edges'][number]['node'];
+type Kind = 'headers' | 'body' | 'raw';
+
+const KINDS: Array<[Kind, string]> = [
+  ['headers', 'Headers'],
+  ['body', 'Body'],
+  ['raw', 'Raw Payload'],
+];
+
+const COLUMNS = '10rem minmax(10rem, 1fr) 2.5rem 4.5rem 7.5rem 21rem';
+
+/** Spec 1 §2 Comms tab: date, API, By, Type, IP, with Show Headers / Body / Raw Payload (one open per kind). */
+export default function HubCommsPage() {
+  const hubId = useHubId();
+  const client = useApolloClient();
+  // The row whose headers, body or raw payload is open: at most one per kind.
+  const [open, setOpen] = useState<Record<Kind, string | null>>({ headers: null, body: null, raw: null });
+
+  const fetchPage = useCallback<FetchLogPage<Comms>>(
+    async (args) => {
+      const { data } = await client.query({
+        query: HubCommsPage_Query,
+        variables: { hubId, ...args },
+        fetchPolicy: 'no-cache',
+      });
+      const comms = data?.hub?.comms;
+      if (!comms) return { nodes: [], startCursor: null, endCursor: null, hasOlder: false, hasNewer: false };
+      return {
+        nodes: comms.edges.map((e) => e.node),
+        startCursor: comms.pageInfo.startCursor ?? null,
+        endCursor: comms.pageInfo.endCursor ?? null,
+        hasOlder: args.before ? true : comms.pageInfo.hasNextPage,
+        hasNewer: comms.pageInfo.hasPreviousPage,
+      };
+    },
+    [client, hubId],
+  );
+  const pages = useLogPages(fetchPage, hubId);
+
+  return (
+    <LogList
+      label="Comms log"
+      pages={pages}
+      columns={COLUMNS}
+      header={
+        <>
+          <Text>Date</Text>
+          <Text>API</Text>
+          <Text>By</Text>
+          <Text>Type</Text>
+          <Text>IP</Text>
+          <Text />
+        </>
+      }
+      rowKey={(row) => row.id}
+      emptyText="No communications logged."
+      errorTitle="The comms log could not be loaded."
+      renderRow={(row) => (
+        <Box borderBottomWidth="1px" px="2" py="1" data-testid="comms-row" data-uid={row.id}>
+          <Box display="grid" gridTemplateColumns={COLUMNS} gap="2" fontSize="sm" alignItems="center">
+            <Text>{formatDateTime(row.created)}</Text>
+            <Text fontFamily="mono" truncate>
+              {row.api}
+            </Text>
+            <Text>{row.initiatorId ?? '—'}</Text>
+            <Text color={row.typeId === 50017 ? 'red.700' : undefined}>{row.typeName}</Text>
+            <Text fontFamily="mono">{row.ip ?? '—'}</Text>
+            <HStack gap="1">
+              {KINDS.map(([kind, name]) => {
+                const shown = open[kind] === row.id;
+                return (
+                  <Button
+                    key={kind}
+                    size="2xs"
+                    variant={shown ? 'solid' : 'outline'}
+                    aria-pressed={shown}
+                    onClick={() => setOpen((o) => ({ ...o, [kind]: shown ? null : row.id }))}
+                  >
+                    {`${shown ? 'Hide' : 'Show'} ${name}`}
+                  </Button>
+                );
+              })}
+            </HStack>
+          </Box>
+          {open.headers === row.id && (
+            <Box mt="1" data-testid="comms-headers">
+              <CommsHeaders headers={row.headers} />
+            </Box>
+          )}
+          {open.body === row.id && (
+            <Box mt="1" data-testid="comms-body">
+              <CommsBody api={row.api} typeId={row.typeId} body={row.body ?? null} />
+            </Box>
+          )}
+          {open.raw === row.id && (
+            <Box mt="1" data-testid="comms-raw">
+              <CommsRawPayload payload={row.payload} />
+            </Box>
+          )}
+        </Box>
+      )}
+    />
+  );
+}

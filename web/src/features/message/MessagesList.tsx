@@ -1,0 +1,184 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { mailTypeName, MESSAGE_TEXTS } from '@hub/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { MessagesList_MessageFragment } from '../../__generated__/graphql';
+import { formatDateTime } from '../../ui/formatting';
+import { QueryContent } from '../../ui/QueryContent';
+
+export const MessagesList_Message = graphql(`
+  fragment MessagesList_Message on Message {
+    id
+    hubId
+    from
+    subject
+    body
+    mailType
+    positive
+    negative
+    created
+    timeRead
+    read
+    response
+    responseText
+  }
+`);
+
+export const MessagesList_HubQuery = graphql(`
+  query MessagesList_HubQuery($hubId: Int!, $after: String) {
+    hub(id: $hubId) {
+      id
+      messages(first: 25, after: $after) {
+        edges {
+          node {
+            ...MessagesList_Message
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+export const MessagesList_AllQuery = graphql(`
+  query MessagesList_AllQuery($after: String) {
+    messages(first: 25, after: $after) {
+      edges {
+        node {
+          ...MessagesList_Message
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const MAIL_TYPE_ID = { INFORMATION: 0, QUESTION: 1, REORDER: 2 } as const;
+
+// Read rows green, unread white (spec 1 §2).
+const READ_BG = 'green.100';
+
+function Rows({ messages, withHubId }: { messages: MessagesList_MessageFragment[]; withHubId: boolean }) {
+  return (
+    <>
+      {messages.map((m) => {
+        const type = MAIL_TYPE_ID[m.mailType];
+        return (
+          <Table.Row key={m.id} bg={m.read ? READ_BG : 'white'} data-read={m.read}>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(m.created)}</Table.Cell>
+            {withHubId && (
+              <Table.Cell>
+                <Link asChild color="blue.700">
+                  <RouterLink to={`/hub/${m.hubId}/messages`}>{m.hubId}</RouterLink>
+                </Link>
+              </Table.Cell>
+            )}
+            <Table.Cell>
+              <Text fontWeight="semibold">{m.from}</Text>
+              <Text>{m.subject}</Text>
+            </Table.Cell>
+            <Table.Cell maxW="28rem">{m.body}</Table.Cell>
+            <Table.Cell>{mailTypeName(type)}</Table.Cell>
+            <Table.Cell>{type > 0 ? `${m.positive ?? ''} / ${m.negative ?? ''}` : ''}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{m.timeRead ? formatDateTime(m.timeRead) : ''}</Table.Cell>
+            <Table.Cell>{m.responseText}</Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * Spec 1 §2 / spec 2 §2 messages list: created with Newer/Earlier paging in its header, Hub ID only
+ * outside a hub, Sender/Subject, Body, Type, Y/N choices, Response At, Response. "No Messages" when empty.
+ */
+export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey?: number }) {
+  const withHubId = hubId === undefined;
+  // The cursors of the pages before the one shown: Earlier pushes, Newer pops.
+  const [stack, setStack] = useState<Array<string | null>>([]);
+  const after = stack.at(-1) ?? null;
+  const hubQuery = useQuery(MessagesList_HubQuery, {
+    variables: { hubId: hubId ?? 0, after },
+    skip: withHubId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const allQuery = useQuery(MessagesList_AllQuery, {
+    variables: { after },
+    skip: !withHubId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const query = withHubId ? allQuery : hubQuery;
+  const connection = withHubId ? allQuery.data?.messages : hubQuery.data?.hub?.messages;
+  const [seenKey, setSeenKey] = useState(refreshKey);
+  if (seenKey !== refreshKey) {
+    setSeenKey(refreshKey);
+    setStack([]);
+    void query.refetch();
+  }
+
+  return (
+    <QueryContent
+      data={connection ? connection : undefined}
+      error={query.error}
+      errorTitle="The messages could not be loaded."
+      onRetry={() => void query.refetch()}
+    >
+      {(page) => (
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline" aria-label="Messages">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <HStack gap="1">
+                    <Text>Created</Text>
+                    <Button
+                      size="2xs"
+                      variant="outline"
+                      disabled={stack.length === 0}
+                      onClick={() => setStack((s) => s.slice(0, -1))}
+                    >
+                      Newer
+                    </Button>
+                    <Button
+                      size="2xs"
+                      variant="outline"
+                      disabled={!page.pageInfo.hasNextPage}
+                      onClick={() => setStack((s) => [...s, page.pageInfo.endCursor ?? null])}
+                    >
+                      Earlier
+                    </Button>
+                  </HStack>
+                </Table.ColumnHeader>
+                {withHubId && <Table.ColumnHeader>Hub ID</Table.ColumnHeader>}
+                <Table.ColumnHeader>Sender/Subject</Table.ColumnHeader>
+                <Table.ColumnHeader>Body</Table.ColumnHeader>
+                <Table.ColumnHeader>Type</Table.ColumnHeader>
+                <Table.ColumnHeader>Y/N</Table.ColumnHeader>
+                <Table.ColumnHeader>Response At</Table.ColumnHeader>
+                <Table.ColumnHeader>Response</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.edges.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={withHubId ? 8 : 7}>{MESSAGE_TEXTS.noMessages}</Table.Cell>
+                </Table.Row>
+              ) : (
+                <Rows messages={page.edges.map((e) => e.node)} withHubId={withHubId} />
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </QueryContent>
+  );
+}

@@ -1,0 +1,122 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { NewMessageForm, NewMessageForm_Mutation } from './NewMessageForm';
+
+const input = {
+  hubIds: '1002;1003',
+  from: 'Support',
+  subject: 'Hello',
+  body: 'Hello there',
+  mailType: 'INFORMATION',
+  positive: null,
+  negative: null,
+};
+
+function sendMock(result: MockLink.MockedResponse['result'] | null, error?: Error): MockLink.MockedResponse {
+  return {
+    request: { query: NewMessageForm_Mutation, variables: { input } },
+    ...(error ? { error } : { result }),
+  } as MockLink.MockedResponse;
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+// Pasting keeps the tests quick: every keystroke re-validates the whole form.
+async function enter(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fill(user: User) {
+  await enter(user, 'Hub IDs', '1002;1003');
+  await enter(user, 'From', 'Support');
+  await enter(user, 'Subject', 'Hello');
+  await enter(user, 'Body', 'Hello there');
+}
+
+describe('NewMessageForm', { timeout: 20_000 }, () => {
+  it('keeps Send disabled until valid, shows choices for Question, and says "Fields are invalid!" on Enter', async () => {
+    const { user, sent } = renderWithProviders(<NewMessageForm />);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(screen.queryByLabelText('Affirmative')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Type'), 'Question');
+    expect(screen.getByLabelText('Affirmative')).toBeTruthy();
+    expect(screen.getByText('Affirmative must be 1 to 8 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter at least one hub id or serial.')).toBeTruthy();
+    await enter(user, 'From', 'Support');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Fields are invalid!')).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect((screen.getByLabelText('From') as HTMLInputElement).maxLength).toBe(18);
+  });
+
+  it('reports "Message has been sent." and clears the form', async () => {
+    const { user } = renderWithProviders(<NewMessageForm />, {
+      mocks: [
+        sendMock({
+          data: {
+            sendMessage: {
+              __typename: 'SendMessagePayload',
+              sent: [
+                { __typename: 'Message', id: '1', hubId: 1002 },
+                { __typename: 'Message', id: '2', hubId: 1003 },
+              ],
+              userErrors: [],
+            },
+          },
+        }),
+      ],
+    });
+    await fill(user);
+    expect(screen.getByText('Hub ids: 1002, 1003')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message has been sent.')).toBeTruthy();
+    expect(screen.getByText('Sent to 1002, 1003.')).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
+  });
+
+  it('reports "The message was not sent." with the server-reported reason', async () => {
+    const { user } = renderWithProviders(<NewMessageForm />, {
+      mocks: [
+        sendMock({
+          data: {
+            sendMessage: {
+              __typename: 'SendMessagePayload',
+              sent: [],
+              userErrors: [{ __typename: 'UserError', field: 'hubIds', message: 'Hub 1003 does not exist.' }],
+            },
+          },
+        }),
+      ],
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The message was not sent.')).toBeTruthy();
+    expect(screen.getByText('Hub 1003 does not exist.')).toBeTruthy();
+  });
+
+  it('words an upstream HTTP error with its status', async () => {
+    const { user } = renderWithProviders(<NewMessageForm />, {
+      mocks: [
+        sendMock({
+          errors: [
+            {
+              message: 'Internal error',
+              extensions: { code: 'UPSTREAM_ERROR', upstreamStatus: 500 },
+            },
+          ],
+        } as never),
+      ],
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'Message sending failed due to server error, status 500: Internal Server Error',
+      ),
+    ).toBeTruthy();
+  });
+});
