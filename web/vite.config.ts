@@ -2,11 +2,12 @@
 // cookie stays same-origin; in production the gateway serves web/dist itself on one origin.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphqlDocuments.ts';
 
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   server: {
     proxy: {
       '/graphql': gateway,
