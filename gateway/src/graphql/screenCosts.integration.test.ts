@@ -72,6 +72,27 @@ const COSTS: Record<string, Cost> = {
   VersionCountsPanel_Query: { variables: () => ({}), calls: 1, why: 'one count' },
   HealthGradeCountsPanel_Query: { variables: () => ({}), calls: 1, why: 'one count' },
   IssueStatusCountsPanel_Query: { variables: () => ({}), calls: 1, why: 'one count' },
+  BoilerPanel_Query: { variables: (v) => v, calls: 1, why: 'the boiler' },
+  FuelFillsPanel_Query: { variables: (v) => v, calls: 1, why: 'the fills' },
+  HubGraphPage_Query: { variables: (v) => v, calls: 0, why: 'links built from configuration' },
+  HubInstallationPage_Query: { variables: (v) => v, calls: 1, why: 'the latest field job' },
+  HubPairingsPage_Query: { variables: (v) => v, calls: 1, why: 'the pairings' },
+  HubSchedulePage_Query: { variables: (v) => v, calls: 1, why: 'the schedule' },
+  HubSpendPage_Query: {
+    variables: (v) => ({ ...v, timeframe: 'LAST_14_DAYS' }),
+    calls: 1,
+    why: 'the spend record, every period computed from it',
+  },
+  HubCommsPage_Query: { variables: (v) => ({ ...v, first: 100 }), calls: 2, why: 'the hub, then a page' },
+  HubActionsPage_Query: { variables: (v) => ({ ...v, first: 100 }), calls: 2, why: 'the hub, then a page' },
+  MessagesList_HubQuery: { variables: (v) => v, calls: 2, why: 'the hub, then a page' },
+  MessagesList_AllQuery: { variables: () => ({}), calls: 1, why: 'one page' },
+  IssueList_Query: { variables: () => ({ first: 25 }), calls: 1, why: 'one page' },
+  IssueEditor_Query: { variables: () => ({ id: 1 }), calls: 2, why: 'the issue and its actions' },
+  IssueStatisticsPanel_Query: { variables: () => ({}), calls: 2, why: 'open and closed tag counts' },
+  FirmwareSetsPage_Query: { variables: () => ({}), calls: 2, why: 'the sets and the firmwares to pick from' },
+  FirmwareSetsPage_RoutesQuery: { variables: () => ({ setId: 1 }), calls: 1, why: "one set's routes" },
+  FirmwaresPage_Query: { variables: () => ({}), calls: 2, why: 'the firmwares and the sets to pick from' },
 };
 
 describe.each(backends)('upstream calls per screen query on $name', (backend) => {
