@@ -4,7 +4,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { IssueList } from './IssueList';
 import { IssueStatisticsPanel } from './IssueStatisticsPanel';
 
-/** /issues (spec 2 §2): "All Issues", the statistics and the list, filters in the URL. */
+/** /issues (spec 2 §2): "All Issues", the list (filters in the URL), then the statistics. */
 export default function IssuesPage() {
   usePageTitle('All Issues');
   return (
@@ -12,10 +12,11 @@ export default function IssuesPage() {
       <Heading as="h1" size="md">
         All Issues
       </Heading>
-      <IssueStatisticsPanel />
+      {/* The list is what staff come for; the statistics (two long tag tables) follow it. */}
       <Panel title="Issues">
         <IssueList filtersInUrl />
       </Panel>
+      <IssueStatisticsPanel />
     </Stack>
   );
 }
