@@ -13,3 +13,7 @@ export type { FieldError } from './validation/userError.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';
 export * from './validation/stockModify.js';
+export * from './hubList/problemReasons.js';
+export * from './hubList/bands.js';
+export * from './health/severity.js';
+export * from './meter/meterReading.js';
