@@ -53,5 +53,12 @@ describe.each(databaseVariants())('meter reading routes on $name', (variant) => 
       headers: { 'x-api-key': api.apiKey },
     });
     expect(anonymous.status).toBe(401);
+    const json = await call<{ mime: string; base64: string }>(
+      api,
+      `/api/private/meters/images/${row.uid}?as=json`,
+      { token },
+    );
+    expect(json.body.data.mime).toBe('image/png');
+    expect(Buffer.from(json.body.data.base64, 'base64').equals(bytes)).toBe(true);
   });
 });

@@ -95,16 +95,19 @@ export default defineRoutes('/api/private', async (app) => {
     },
   );
 
-  app.get<{ Params: { uid: number } }>(
+  app.get<{ Params: { uid: number }; Querystring: { as?: 'json' } }>(
     '/meters/images/:uid',
     {
       schema: {
         summary: "The meter reading's image (its own content type); 404 when it has none",
+        description:
+          'With ?as=json the answer is the usual envelope with data { mime, base64 }, for callers that read JSON only (the gateway).',
         params: {
           type: 'object',
           required: ['uid'],
           properties: { uid: { type: 'integer', minimum: 1 } },
         },
+        querystring: { type: 'object', properties: { as: { type: 'string', enum: ['json'] } } },
       },
     },
     async (request, reply) => {
@@ -113,6 +116,8 @@ export default defineRoutes('/api/private', async (app) => {
         [request.params.uid],
       );
       if (!row) throw notFound(`Meter reading ${request.params.uid} has no image`);
+      if (request.query.as === 'json')
+        return ok({ mime: row.image_mime, base64: Buffer.from(row.image).toString('base64') });
       return reply
         .header('content-type', row.image_mime)
         .header('cache-control', 'private, max-age=3600')
