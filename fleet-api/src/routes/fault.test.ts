@@ -46,6 +46,25 @@ describe.each(databaseVariants())('health, glitch and reboot logs on $name', (va
     expect(own.every((row) => row.hubid === hubid)).toBe(true);
   });
 
+  it('pages through rows sharing one timestamp without losing any (until_uid)', async () => {
+    await api.db.query(
+      `INSERT INTO glitch_log (hubid, created, payload)
+         SELECT 1002, '2001-01-01T00:00:00Z', jsonb_build_object('information', 'tie ' || n)
+           FROM generate_series(1, 7) n`,
+    );
+    const seen: number[] = [];
+    let page = await get('/hub/1002/glitches?limit=3&until=2001-01-01T00:00:01Z');
+    while (page.length > 0) {
+      seen.push(...page.map((row) => row.uid));
+      const last = page.at(-1)!;
+      page = await get(
+        `/hub/1002/glitches?limit=3&until=${encodeURIComponent(last.created)}&until_uid=${last.uid}`,
+      );
+    }
+    expect(seen).toHaveLength(7);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+
   it('answers glitches with their information text', async () => {
     const glitches = await get('/glitches?limit=5');
     expect(glitches).toHaveLength(5);

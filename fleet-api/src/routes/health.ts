@@ -41,7 +41,11 @@ export const hubIdParams = {
 
 export interface TimePage {
   until?: string;
+  /** With until: rows at exactly `until` with a uid below this one are still older (ties on time). */
+  until_uid?: number;
   from?: string;
+  /** With from: rows at exactly `from` with a uid above this one are still newer. */
+  from_uid?: number;
   limit: number;
 }
 
@@ -50,14 +54,17 @@ export const timePageQuery = (maxLimit: number, defaultLimit: number) =>
     type: 'object',
     properties: {
       until: { ...dateTime, type: 'string', description: 'Only rows created before this time' },
+      until_uid: { type: 'integer', minimum: 0, description: 'Tie-break for until: (created, uid) below' },
       from: { ...dateTime, type: 'string', description: 'Only rows created after this time' },
+      from_uid: { type: 'integer', minimum: 0, description: 'Tie-break for from: (created, uid) above' },
       limit: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit },
     },
   }) as const;
 
 /**
  * SQL for a newest-first page of an append-only log: `until` pages back, `from` pages forward (the
- * rows just after it, returned newest first too). `where` are the log's own conditions.
+ * rows just after it, returned newest first too). `where` are the log's own conditions. Rows sharing a
+ * timestamp keep their uid order, and `until_uid`/`from_uid` page through such a run without losing rows.
  */
 export function timePage(
   table: string,
@@ -67,9 +74,19 @@ export function timePage(
   page: TimePage,
 ): { sql: string; params: unknown[] } {
   const clauses = [...where];
-  if (page.until !== undefined) clauses.push(`created < $${params.push(page.until)}`);
+  if (page.until !== undefined)
+    clauses.push(
+      page.until_uid === undefined
+        ? `created < $${params.push(page.until)}`
+        : `(created, uid) < ($${params.push(page.until)}::timestamptz, $${params.push(page.until_uid)}::bigint)`,
+    );
   const forward = page.from !== undefined && page.until === undefined;
-  if (forward) clauses.push(`created > $${params.push(page.from)}`);
+  if (forward)
+    clauses.push(
+      page.from_uid === undefined
+        ? `created > $${params.push(page.from)}`
+        : `(created, uid) > ($${params.push(page.from)}::timestamptz, $${params.push(page.from_uid)}::bigint)`,
+    );
   const filter = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
   const order = forward ? 'created ASC, uid ASC' : 'created DESC, uid DESC';
   const inner = `SELECT ${columns} FROM ${table} ${filter} ORDER BY ${order} LIMIT $${params.push(page.limit)}`;

@@ -1,4 +1,5 @@
 // The fleet REST calls behind the glitch and reboot logs (docs/rest-api.md, "Health, logs and meters").
+import type { TimeKey } from '../health/paging.js';
 import { timeQuery } from '../health/paging.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
@@ -26,7 +27,7 @@ const logPath = (log: string, hubId: number | null | undefined) =>
 export function fetchGlitches(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
-  until: string | null,
+  until: TimeKey | null,
   limit: number,
 ): Promise<GlitchRecord[]> {
   return upstream.get(`${logPath('glitches', hubId)}?${timeQuery(until, limit)}`);
@@ -35,7 +36,7 @@ export function fetchGlitches(
 export function fetchReboots(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
-  until: string | null,
+  until: TimeKey | null,
   limit: number,
 ): Promise<RebootRecord[]> {
   return upstream.get(`${logPath('reboots', hubId)}?${timeQuery(until, limit)}`);

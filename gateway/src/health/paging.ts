@@ -28,11 +28,19 @@ export function afterHubId(cursor: string | null | undefined): number {
   return id;
 }
 
-export function untilTime(cursor: string | null | undefined): string | null {
+/** Where a time cursor points: the row's creation time and uid (rows may share a time). */
+export interface TimeKey {
+  until: string;
+  uid: number;
+}
+
+export function untilTime(cursor: string | null | undefined): TimeKey | null {
   const key = decodeCursor('at', cursor);
   if (key === null) return null;
-  if (Number.isNaN(Date.parse(key))) throw badInput(`Not a cursor of this list: ${cursor}`);
-  return key;
+  const [until = '', uid = ''] = key.split('|');
+  if (Number.isNaN(Date.parse(until)) || !/^\d+$/.test(uid))
+    throw badInput(`Not a cursor of this list: ${cursor}`);
+  return { until, uid: Number(uid) };
 }
 
 /** `first` within 1 and the gateway's page size. */
@@ -78,11 +86,15 @@ export function connection<R, N>(
 }
 
 /** The time cursor of a log row: paging on from it shows what was created before it. */
-export const timeCursor = (row: { created: string }): string => encodeCursor('at', row.created);
+export const timeCursor = (row: { created: string; uid: number }): string =>
+  encodeCursor('at', `${row.created}|${row.uid}`);
 
 /** The query string of a time page. */
-export function timeQuery(until: string | null, limit: number): string {
+export function timeQuery(until: TimeKey | null, limit: number): string {
   const params = new URLSearchParams({ limit: String(limit) });
-  if (until !== null) params.set('until', until);
+  if (until !== null) {
+    params.set('until', until.until);
+    params.set('until_uid', String(until.uid));
+  }
   return params.toString();
 }

@@ -1,5 +1,6 @@
 // The fleet REST call behind the hub health view (docs/rest-api.md, "Health, logs and meters").
 import type { UpstreamClient } from '../upstream/client.js';
+import type { TimeKey } from './paging.js';
 import { timeQuery } from './paging.js';
 
 export interface HealthRecord {
@@ -27,7 +28,7 @@ export interface HealthRecord {
 export function fetchHealth(
   upstream: UpstreamClient,
   hubId: number,
-  until: string | null,
+  until: TimeKey | null,
   limit: number,
 ): Promise<HealthRecord[]> {
   return upstream.get(`/api/private/hub/${hubId}/health?${timeQuery(until, limit)}`);

@@ -77,7 +77,7 @@ describe.each(backends)('health, logs and meter readings against fleet-api on $n
     );
     const older = second.data!.hub.health.edges;
     expect(Date.parse(older[0]!.node.created)).toBeLessThan(Date.parse(health.edges.at(-1)!.node.created));
-    const [{ count }] = await stack.sql<{ count: number }>(
+    const [{ count } = { count: 0 }] = await stack.sql<{ count: number }>(
       'SELECT count(*)::int AS count FROM health_snapshots WHERE hubid = 1001',
     );
     expect(count).toBeGreaterThan(20);

@@ -1,4 +1,5 @@
 // The fleet REST calls behind meter readings (docs/rest-api.md, "Health, logs and meters").
+import type { TimeKey } from '../health/paging.js';
 import { timeQuery } from '../health/paging.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
@@ -16,7 +17,7 @@ export interface MeterReadingRecord {
 export function fetchMeterReadings(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
-  until: string | null,
+  until: TimeKey | null,
   limit: number,
 ): Promise<MeterReadingRecord[]> {
   const path =

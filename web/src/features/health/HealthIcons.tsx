@@ -3,7 +3,7 @@ import type { IconProps } from '@chakra-ui/react';
 
 export function FlameIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon boxSize="4" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24" fill="currentColor">
         <path d="M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3-1-3 0-6 1-9.5z" />
       </svg>
@@ -13,7 +13,7 @@ export function FlameIcon(props: IconProps) {
 
 export function SuitcaseIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon boxSize="4" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
         <rect x="3" y="7" width="18" height="13" rx="2" />
         <path d="M9 7V4h6v3" />
@@ -24,7 +24,7 @@ export function SuitcaseIcon(props: IconProps) {
 
 export function HandIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon boxSize="4" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <path d="M8 13V5a1.5 1.5 0 0 1 3 0v6m0-7a1.5 1.5 0 0 1 3 0v7m0-5a1.5 1.5 0 0 1 3 0v8a6 6 0 0 1-6 6h-1a6 6 0 0 1-5-3l-2-4a1.5 1.5 0 0 1 2.5-1.5L8 15" />
       </svg>
@@ -36,7 +36,7 @@ export function HandIcon(props: IconProps) {
 export function WifiIcon({ bars, ...props }: IconProps & { bars: number }) {
   const arc = (n: number) => (bars >= n ? 'currentColor' : '#cbd5e1');
   return (
-    <Icon {...props}>
+    <Icon boxSize="4" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24" fill="none" strokeWidth="2.2" strokeLinecap="round">
         <path d="M2 9a15 15 0 0 1 20 0" stroke={arc(3)} />
         <path d="M5.5 12.5a10 10 0 0 1 13 0" stroke={arc(2)} />

@@ -18,7 +18,7 @@ export const HubHealthPage_Query = graphql(`
   query HubHealthPage_Query($id: Int!, $after: String) {
     hub(id: $id) {
       id
-      health(first: 50, after: $after) {
+      health(first: 20, after: $after) {
         edges {
           node {
             id
