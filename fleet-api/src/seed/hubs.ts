@@ -238,12 +238,17 @@ function supersede(random: Random, hubs: DraftHub[]): void {
   const pairs = Math.max(1, Math.round(hubs.length * 0.012));
   const half = Math.floor(hubs.length / 2);
   if (half < 1) return;
+  const used = new Set<string>();
   for (let made = 0, tries = 0; made < pairs && tries < pairs * 10; tries++) {
     const old = hubs[random.int(0, half - 1)];
     const replacement = hubs[random.int(half, hubs.length - 1)];
     if (!old || !replacement || old.person === null || old.superseded || replacement.superseded) continue;
     const year = replacement.created.getUTCFullYear();
-    old.machineid = `${replacement.machineid}_${year}_${random.pick(['replaced', 'rma', 'swap'])}`;
+    const machineid = `${replacement.machineid}_${year}_${random.pick(['replaced', 'rma', 'swap'])}`;
+    // A replacement drawn twice with the same suffix would repeat a machine id (unique).
+    if (used.has(machineid)) continue;
+    used.add(machineid);
+    old.machineid = machineid;
     old.lastSeen = new Date(
       Math.max(old.created.getTime(), ago(replacement.created, random.int(1, 72) * HOUR_MS).getTime()),
     );
