@@ -34,11 +34,10 @@ describe('hub health view', () => {
   it('pages Older and Newer through the kept timestamps', async () => {
     const firstPage = await page.locator('tbody tr').allInnerTexts();
     await page.getByRole('button', { name: 'Older' }).click();
-    await page.waitForFunction(
-      (text) => document.querySelector('tbody tr td')?.textContent !== text,
-      await page.locator('tbody tr td').first().textContent(),
-    );
-    expect((await page.locator('tbody tr').allInnerTexts())[0]).not.toBe(firstPage[0]);
+    await expect
+      .poll(async () => (await page.locator('tbody tr').allInnerTexts())[0], { timeout: 10_000 })
+      .not.toBe(firstPage[0]);
+    await screenshot(page, 'health-older');
     await page.getByRole('button', { name: 'Newer' }).click();
     await expect.poll(() => page.locator('tbody tr').allInnerTexts(), { timeout: 10_000 }).toEqual(firstPage);
   });

@@ -81,12 +81,11 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     const newest = await page.locator('tbody tr').allInnerTexts();
     expect(newest).toHaveLength(20);
     await page.getByRole('button', { name: 'Older' }).click();
-    await page.waitForFunction(
-      (firstText) => document.querySelector('tbody tr')?.textContent !== firstText,
-      await page.locator('tbody tr').first().textContent(),
-    );
+    await expect
+      .poll(async () => (await page.locator('tbody tr').allInnerTexts())[0], { timeout: 10_000 })
+      .not.toBe(newest[0]);
     const older = await page.locator('tbody tr').allInnerTexts();
-    expect(older[0]).not.toBe(newest[0]);
+    expect(older).toHaveLength(20);
     await page.getByRole('button', { name: 'Newer' }).click();
     await expect.poll(() => page.locator('tbody tr').allInnerTexts(), { timeout: 10_000 }).toEqual(newest);
     await screenshot(page, 'reboots');

@@ -279,7 +279,7 @@ export async function seedHubs(ctx: SeedContext): Promise<void> {
     hub.fwsetid = firmwareSetFor(random, hub);
   }
   // A handful of units sit on the office test bench, behind the subnet routed to the beta set.
-  hubs.filter((_, i) => i % 250 === 7).forEach((hub, i) => (hub.ip = `81.17.240.${10 + i}`));
+  hubs.filter((_, i) => i % 250 === 7).forEach((hub, i) => (hub.ip = `81.17.240.${10 + (i % 240)}`));
 
   await insertRows(
     ctx.tx,
