@@ -1,5 +1,6 @@
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import { installedText, temperatureText } from '@hub/domain';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HubListColumnsFragment } from '../../__generated__/graphql';
 import { graphql } from '../../__generated__';
@@ -67,11 +68,11 @@ export function HubTable({ hubs, withReasons = false }: { hubs: HubRow[]; withRe
         <Table.Header>
           <Table.Row>
             {HEADERS.map((header) => (
-              <Table.ColumnHeader key={header} whiteSpace="nowrap">
-                {header}
-              </Table.ColumnHeader>
+              <Fragment key={header}>
+                <Table.ColumnHeader whiteSpace="nowrap">{header}</Table.ColumnHeader>
+                {withReasons && header === 'Name' && <Table.ColumnHeader>Reasons</Table.ColumnHeader>}
+              </Fragment>
             ))}
-            {withReasons && <Table.ColumnHeader>Reasons</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -94,6 +95,13 @@ export function HubTable({ hubs, withReasons = false }: { hubs: HubRow[]; withRe
                 <Table.Cell maxW="14rem" truncate>
                   {hub.name}
                 </Table.Cell>
+                {withReasons && (
+                  <Table.Cell fontSize="xs" minW="16rem" color="red.800">
+                    {hub.problemReasons?.map((reason) => (
+                      <Text key={reason.code}>{reason.text}</Text>
+                    ))}
+                  </Table.Cell>
+                )}
                 <Table.Cell>
                   {hub.version && badge && (
                     <Badge bg={badge.bg} color={badge.color}>
@@ -125,13 +133,6 @@ export function HubTable({ hubs, withReasons = false }: { hubs: HubRow[]; withRe
                 <Table.Cell>{temperatureText(hub.setpoint)}</Table.Cell>
                 <Table.Cell>{temperatureText(hub.temperature)}</Table.Cell>
                 <Table.Cell>{hub.wifiVersion}</Table.Cell>
-                {withReasons && (
-                  <Table.Cell fontSize="xs" minW="16rem">
-                    {hub.problemReasons?.map((reason) => (
-                      <Text key={reason.code}>{reason.text}</Text>
-                    ))}
-                  </Table.Cell>
-                )}
               </Table.Row>
             );
           })}
