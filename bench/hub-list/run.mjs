@@ -77,6 +77,13 @@ export async function run({ log = console.log } = {}) {
     });
   }
   const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+  // A schema seeded by an older build may never have been analyzed (autovacuum had not got to it);
+  // the seed analyzes hubs itself now. Without statistics PostgreSQL plans the first page as a sort of
+  // the whole table.
+  if (databaseUrl) {
+    await fleet.db.query('ANALYZE hubs');
+    await fleet.db.query('ANALYZE hub_information');
+  }
   const [{ total }] = await fleet.db.query('SELECT count(*)::int AS total FROM hubs');
   log(`${engine}: ${total} hubs ready after ${seedSeconds} s (seeded now: ${fleet.seeded}).`);
 

@@ -334,5 +334,8 @@ export async function seedHubs(ctx: SeedContext): Promise<void> {
         updated: hub.lastSeen,
       })),
   );
+  // Planner statistics now, not whenever autovacuum gets to it: without them a fresh large fleet's
+  // hub lists are planned as if the table were tiny (bench/hub-list).
+  await ctx.tx.query('ANALYZE hubs');
   ctx.hubs = hubs;
 }
