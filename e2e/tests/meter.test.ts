@@ -58,9 +58,9 @@ describe('meter readings and lookup tables', () => {
   it('shows a hub’s images from the start and toggles them', async () => {
     const withImage = readings.find((r) => r.hasImage)!;
     await page.goto(`/hub/${withImage.hubId}/meter_readings`);
-    await expect(page.title()).resolves.toBe(`Hub ${withImage.hubId} Meter Readings`);
     const image = page.getByRole('img', { name: `Meter photo of reading ${withImage.uid}` });
     await image.waitFor();
+    await expect(page.title()).resolves.toBe(`Hub ${withImage.hubId} Meter Readings`);
     const loaded = await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(loaded).toBe(true);
     await screenshot(page, 'meters-hub');
