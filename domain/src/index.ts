@@ -21,3 +21,7 @@ export * from './issue/issues.js';
 export * from './issue/firmware.js';
 export * from './comms/comms.js';
 export * from './message/message.js';
+export * from './hubList/problemReasons.js';
+export * from './hubList/bands.js';
+export * from './health/severity.js';
+export * from './meter/meterReading.js';

@@ -238,7 +238,7 @@ function supersede(random: Random, hubs: DraftHub[]): void {
   const pairs = Math.max(1, Math.round(hubs.length * 0.012));
   const half = Math.floor(hubs.length / 2);
   if (half < 1) return;
-  // A replacement replaces one hub only: two old hubs renamed after one GUID would collide (100,000 hubs).
+  // A replacement replaces one hub only: two old hubs renamed after one GUID could collide (100,000 hubs).
   const replacements = new Set<DraftHub>();
   for (let made = 0, tries = 0; made < pairs && tries < pairs * 10; tries++) {
     const old = hubs[random.int(0, half - 1)];
@@ -333,5 +333,8 @@ export async function seedHubs(ctx: SeedContext): Promise<void> {
         updated: hub.lastSeen,
       })),
   );
+  // Planner statistics now, not whenever autovacuum gets to it: without them a fresh large fleet's
+  // hub lists are planned as if the table were tiny (bench/hub-list).
+  await ctx.tx.query('ANALYZE hubs');
   ctx.hubs = hubs;
 }

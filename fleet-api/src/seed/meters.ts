@@ -15,7 +15,8 @@ export async function seedMeterReadings(ctx: SeedContext): Promise<void> {
   for (const hub of ctx.hubs) {
     if (hub.person === null || hub.superseded || !random.chance(0.08)) continue;
     let reading = random.int(1_000, 60_000);
-    let at = ctx.now.getTime() - READINGS_PER_HUB * 7 * DAY_MS;
+    // The newest reading lands within the last few days, so readings of different hubs rarely share a time.
+    let at = ctx.now.getTime() - READINGS_PER_HUB * 7 * DAY_MS - random.int(1, 4 * 24 * 60) * MINUTE_MS;
     for (let n = 0; n < READINGS_PER_HUB; n++) {
       const duration = 7 * DAY_MS + random.int(-600, 600) * MINUTE_MS;
       at += duration;

@@ -48,3 +48,9 @@ export const resolvers: Resolvers = {
     hubActions: (_, args, ctx) => actions(ctx, '/api/private/hubs/actions', args),
   },
 };
+
+declare module '../hub/hubModel.js' {
+  interface HubExtensionFields {
+    actions: true;
+  }
+}

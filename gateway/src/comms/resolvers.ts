@@ -43,3 +43,9 @@ export const resolvers: Resolvers = {
     },
   },
 };
+
+declare module '../hub/hubModel.js' {
+  interface HubExtensionFields {
+    comms: true;
+  }
+}

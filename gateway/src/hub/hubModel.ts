@@ -13,6 +13,13 @@ import { toHealthGrade } from '../fleet/healthGrades.js';
 import { toVersion, versionFromParts } from '../fleet/version.js';
 import type { HubRecord } from './rest.js';
 
+/**
+ * Hub fields another area adds (`extend type Hub` in its SDL) and resolves itself, declared by that area:
+ *   declare module '../hub/hubModel.js' { interface HubExtensionFields { problemReasons: true } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface HubExtensionFields {}
+
 type LazyField =
   | '__typename'
   | 'upgradeTarget'
@@ -20,10 +27,7 @@ type LazyField =
   | 'supersededBy'
   | 'information'
   | 'state'
-  // Paged logs other areas add to Hub (comms, action, message), resolved by those areas.
-  | 'comms'
-  | 'actions'
-  | 'messages';
+  | keyof HubExtensionFields;
 
 export type HubModel = Omit<Hub, LazyField>;
 

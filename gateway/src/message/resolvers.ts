@@ -142,3 +142,9 @@ export const resolvers: Resolvers = {
     },
   },
 };
+
+declare module '../hub/hubModel.js' {
+  interface HubExtensionFields {
+    messages: true;
+  }
+}

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+
+async function graphql<T>(page: Page, query: string): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+interface Reading {
+  uid: number;
+  hubId: number;
+  saved: boolean;
+  hasImage: boolean;
+}
+
+describe('meter readings and lookup tables', () => {
+  let browser: Browser;
+  let page: Page;
+  let readings: Reading[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedInPage(browser, users.staff);
+    const data = await graphql<{ meterReadings: { edges: { node: Reading }[] } }>(
+      page,
+      '{ meterReadings(first: 200) { edges { node { uid hubId saved hasImage } } } }',
+    );
+    readings = data.meterReadings.edges.map((edge) => edge.node);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('saves an unsaved reading on All Meters, refusing 0 first', async () => {
+    const unsaved = readings.find((r) => !r.saved)!;
+    await page.goto('/allmeters');
+    await page.getByRole('heading', { name: 'All Meters' }).waitFor();
+    await expect(page.title()).resolves.toBe('All Meters');
+    const row = page.locator(`tbody tr[data-uid="${unsaved.uid}"]`);
+    await row.waitFor();
+    await screenshot(page, 'meters-all');
+    const box = row.getByLabel(`Reading for ${unsaved.uid}`);
+    await box.fill('0');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await row.getByRole('alert').filter({ hasText: 'The reading must be a number above 0.' }).waitFor();
+    await box.fill('23456.7');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('23456.7').waitFor();
+    const after = await graphql<{ meterReadings: { edges: { node: { uid: number; reading: number } }[] } }>(
+      page,
+      `{ meterReadings(hubId: ${unsaved.hubId}, first: 50) { edges { node { uid reading } } } }`,
+    );
+    expect(after.meterReadings.edges.find((e) => e.node.uid === unsaved.uid)?.node.reading).toBe(23456.7);
+  });
+
+  it('shows a hub’s images from the start and toggles them', async () => {
+    const withImage = readings.find((r) => r.hasImage)!;
+    await page.goto(`/hub/${withImage.hubId}/meter_readings`);
+    const image = page.getByRole('img', { name: `Meter photo of reading ${withImage.uid}` });
+    await image.waitFor();
+    await expect(page.title()).resolves.toBe(`Hub ${withImage.hubId} Meter Readings`);
+    const loaded = await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
+    await screenshot(page, 'meters-hub');
+    const row = page.locator(`tbody tr[data-uid="${withImage.uid}"]`);
+    await row.getByRole('button', { name: 'Hide Image' }).click();
+    await image.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Show Image' }).click();
+    await image.waitFor();
+  });
+
+  it('lists a lookup table’s keys and descriptions under the lookup sub-menu', async () => {
+    await page.goto('/customertypes');
+    await page.locator('tbody tr').first().waitFor();
+    const nav = page.getByRole('navigation', { name: 'Lookup tables' });
+    await nav.getByRole('link', { name: 'stock_statuses' }).click();
+    await page.getByRole('heading', { name: 'stock_statuses' }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(1);
+    await screenshot(page, 'lookups');
+  });
+});

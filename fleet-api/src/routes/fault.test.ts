@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningFleetApi } from '../app.js';
+import { call, login } from '../test-support/client.js';
+import { databaseVariants } from '../test-support/databases.js';
+
+type Row = Record<string, unknown> & { uid: number; hubid: number; created: string };
+
+describe.each(databaseVariants())('health, glitch and reboot logs on $name', (variant) => {
+  let api: RunningFleetApi;
+  let token: string;
+  const get = async (path: string) => {
+    const reply = await call<Row[]>(api, `/api/private${path}`, { token });
+    expect(reply.status).toBe(200);
+    return reply.body.data;
+  };
+  const newestFirst = (rows: Row[]) => {
+    const times = rows.map((row) => Date.parse(row.created));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  };
+
+  beforeAll(async () => {
+    api = await variant.start({ seedHubs: 200 });
+    token = await login(api, 'staff@hubs.example');
+  });
+  afterAll(() => api?.close());
+
+  it('pages a hub’s health snapshots back with until and forward with from', async () => {
+    const first = await get('/hub/1001/health?limit=10');
+    expect(first).toHaveLength(10);
+    newestFirst(first);
+    expect(first.every((row) => row.hubid === 1001)).toBe(true);
+    const older = await get(`/hub/1001/health?limit=10&until=${encodeURIComponent(first.at(-1)!.created)}`);
+    expect(Date.parse(older[0]!.created)).toBeLessThan(Date.parse(first.at(-1)!.created));
+    newestFirst(older);
+    const back = await get(`/hub/1001/health?limit=10&from=${encodeURIComponent(older[0]!.created)}`);
+    expect(back.map((row) => row.uid)).toEqual(first.map((row) => row.uid));
+  });
+
+  it('answers the fleet’s reboots 20 at a time, and one hub’s', async () => {
+    const reboots = await get('/reboots');
+    expect(reboots).toHaveLength(20);
+    newestFirst(reboots);
+    const hubid = reboots[0]!.hubid;
+    const own = await get(`/hub/${hubid}/reboots`);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => row.hubid === hubid)).toBe(true);
+  });
+
+  it('pages through rows sharing one timestamp without losing any (until_uid)', async () => {
+    await api.db.query(
+      `INSERT INTO glitch_log (hubid, created, payload)
+         SELECT 1002, '2001-01-01T00:00:00Z', jsonb_build_object('information', 'tie ' || n)
+           FROM generate_series(1, 7) n`,
+    );
+    const seen: number[] = [];
+    let page = await get('/hub/1002/glitches?limit=3&until=2001-01-01T00:00:01Z');
+    while (page.length > 0) {
+      seen.push(...page.map((row) => row.uid));
+      const last = page.at(-1)!;
+      page = await get(
+        `/hub/1002/glitches?limit=3&until=${encodeURIComponent(last.created)}&until_uid=${last.uid}`,
+      );
+    }
+    expect(seen).toHaveLength(7);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+
+  it('answers glitches with their information text', async () => {
+    const glitches = await get('/glitches?limit=5');
+    expect(glitches).toHaveLength(5);
+    newestFirst(glitches);
+    expect((glitches[0]!['payload'] as { information: string }).information).toEqual(expect.any(String));
+    const hubid = glitches[0]!.hubid;
+    expect((await get(`/hub/${hubid}/glitches`)).every((row) => row.hubid === hubid)).toBe(true);
+  });
+});

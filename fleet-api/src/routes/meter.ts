@@ -1,0 +1,127 @@
+// Meter readings (spec 2 §2, §5, §7): newest first for one hub or all hubs, saving a reading, and the
+// reading's image.
+import { validateMeterReading } from '@hub/domain';
+import { dateTime, nullable, ok, responses } from '../http/envelope.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { defineRoutes } from '../http/routeArea.js';
+import type { TimePage } from './health.js';
+import { hubIdParams, timePage, timePageQuery } from './health.js';
+
+const COLUMNS = `uid, hubid, created, reading, saved_reading, duration, kwhdelta, image IS NOT NULL AS has_image`;
+
+const readingSchema = {
+  type: 'object',
+  required: ['uid', 'hubid', 'created', 'has_image'],
+  properties: {
+    uid: { type: 'integer' },
+    hubid: { type: 'integer' },
+    created: { ...dateTime, type: 'string' },
+    reading: nullable('number'),
+    saved_reading: dateTime,
+    duration: nullable('integer'),
+    kwhdelta: nullable('number'),
+    has_image: { type: 'boolean' },
+  },
+} as const;
+
+const uidParams = {
+  type: 'object',
+  required: ['id', 'uid'],
+  properties: {
+    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    uid: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+export default defineRoutes('/api/private', async (app) => {
+  const list = (hubid: number | null, page: TimePage) => {
+    const { sql, params } =
+      hubid === null
+        ? timePage('meter_readings', COLUMNS, [], [], page)
+        : timePage('meter_readings', COLUMNS, ['hubid = $1'], [hubid], page);
+    return app.db.query(sql, params);
+  };
+  const readings = responses({ type: 'array', items: readingSchema });
+
+  app.get<{ Params: { id: number }; Querystring: TimePage }>(
+    '/hub/:id/meter_readings',
+    {
+      schema: {
+        summary: "The hub's meter readings, newest first",
+        params: hubIdParams,
+        querystring: timePageQuery(500, 50),
+        response: readings,
+      },
+    },
+    async (request) => ok(await list(request.params.id, request.query)),
+  );
+
+  app.get<{ Querystring: TimePage }>(
+    '/meter_readings',
+    {
+      schema: {
+        summary: 'Every hub’s meter readings, newest first',
+        querystring: timePageQuery(500, 50),
+        response: readings,
+      },
+    },
+    async (request) => ok(await list(null, request.query)),
+  );
+
+  app.put<{ Params: { id: number; uid: number }; Body: { reading: number } }>(
+    '/hub/:id/meter_readings/:uid',
+    {
+      schema: {
+        summary: 'Save the reading staff read off the image (above 0)',
+        params: uidParams,
+        body: {
+          type: 'object',
+          required: ['reading'],
+          properties: { reading: { type: 'number' } },
+        },
+        response: responses(readingSchema),
+      },
+    },
+    async (request) => {
+      const errors = validateMeterReading(request.body.reading);
+      if (errors.length) throw badRequest(errors[0]!.message, errors);
+      const rows = await app.db.query(
+        `UPDATE meter_readings SET reading = $3, saved_reading = now()
+          WHERE hubid = $1 AND uid = $2 RETURNING ${COLUMNS}`,
+        [request.params.id, request.params.uid, request.body.reading],
+      );
+      if (!rows[0]) throw notFound(`Hub ${request.params.id} has no meter reading ${request.params.uid}`);
+      return ok(rows[0]);
+    },
+  );
+
+  app.get<{ Params: { uid: number }; Querystring: { as?: 'json' } }>(
+    '/meters/images/:uid',
+    {
+      schema: {
+        summary: "The meter reading's image (its own content type); 404 when it has none",
+        description:
+          'With ?as=json the answer is the usual envelope with data { mime, base64 }, for callers that read JSON only (the gateway).',
+        params: {
+          type: 'object',
+          required: ['uid'],
+          properties: { uid: { type: 'integer', minimum: 1 } },
+        },
+        querystring: { type: 'object', properties: { as: { type: 'string', enum: ['json'] } } },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.query<{ image: Uint8Array; image_mime: string }>(
+        'SELECT image, image_mime FROM meter_readings WHERE uid = $1 AND image IS NOT NULL',
+        [request.params.uid],
+      );
+      if (!row) throw notFound(`Meter reading ${request.params.uid} has no image`);
+      if (request.query.as === 'json')
+        return ok({ mime: row.image_mime, base64: Buffer.from(row.image).toString('base64') });
+      return reply
+        .header('content-type', row.image_mime)
+        .header('cache-control', 'private, max-age=3600')
+        .send(Buffer.from(row.image));
+    },
+  );
+});

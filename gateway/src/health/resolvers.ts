@@ -1,0 +1,53 @@
+// The hub health view (spec 2 §2): snapshots newest first, each with its severity band (spec 2 §9).
+import { healthSeverity, heatingStateName, versionFromCode } from '@hub/domain';
+import type { HealthSnapshot } from '../__generated__/resolvers-types.js';
+import { toVersion } from '../fleet/version.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import { connection, pageSize, timeCursor, untilTime } from './paging.js';
+import type { HealthRecord } from './rest.js';
+import { fetchHealth } from './rest.js';
+
+export function toHealthSnapshot(row: HealthRecord): HealthSnapshot {
+  return {
+    id: `${row.hubid}:${row.uid}`,
+    created: row.created,
+    humidity: row.humidity,
+    rawTemp: row.raw_temp,
+    bias: row.bias,
+    temperature: row.temperature,
+    setpoint: row.setpoint,
+    heating: row.heating === null ? null : heatingStateName(row.heating),
+    boiler: row.boiler,
+    holiday: row.holiday,
+    touched: row.touched,
+    version: row.version === null ? null : toVersion(versionFromCode(row.version)),
+    rssi: row.rssi,
+    gap: row.gap,
+    avgWakeSecs: row.avg_wake_secs,
+    uptime: row.uptime,
+    voltage: row.voltage,
+    current: row.current,
+    severity: healthSeverity({
+      gap: row.gap,
+      avgWakeSecs: row.avg_wake_secs,
+      uptime: row.uptime,
+      voltage: row.voltage,
+    }),
+  };
+}
+
+export const resolvers: Resolvers = {
+  Hub: {
+    health: async (hub, { first, after }, ctx) => {
+      const size = pageSize(ctx, first, 50);
+      const rows = await fetchHealth(ctx.upstream, hub.id, untilTime(after), size + 1);
+      return connection(rows, size, timeCursor, toHealthSnapshot, Boolean(after));
+    },
+  },
+};
+
+declare module '../hub/hubModel.js' {
+  interface HubExtensionFields {
+    health: true;
+  }
+}

@@ -1,0 +1,110 @@
+// Hub lists and the list columns of a hub (spec 2 §2, §9). A list answers its rows in one upstream
+// call; the columns of its hubs are read from those rows, never fetched per hub. A hub reached any other
+// way (Query.hub) reads them from the record its area already loaded.
+import { GraphQLError } from 'graphql';
+import {
+  ageSeconds,
+  parseVersion,
+  problemReasons,
+  PROBLEM_HUBS_LIMIT,
+  uptimeBand,
+  versionCode,
+  voltageBand,
+} from '@hub/domain';
+import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import type { HubModel } from '../hub/hubModel.js';
+import { toHubModel } from '../hub/hubModel.js';
+import { hubLoaders } from '../hub/loaders.js';
+import { afterHubId, connection, encodeCursor, pageSize } from '../health/paging.js';
+import type { HubListRecord } from './rest.js';
+import { fetchHubPage, fetchNewHubs, fetchProblemHubs, fetchWiresChangedHubs } from './rest.js';
+
+// The row each listed hub came from.
+const rows = new WeakMap<HubModel, HubListRecord>();
+
+function toListedHub(record: HubListRecord): HubModel {
+  const hub = toHubModel(record);
+  rows.set(hub, record);
+  return hub;
+}
+
+async function rowOf(ctx: GatewayContext, hub: HubModel): Promise<HubListRecord> {
+  return rows.get(hub) ?? ((await ctx.loaders(hubLoaders).byId.load(hub.id)) as HubListRecord);
+}
+
+function versionFilter(version: string | null | undefined): number | undefined {
+  if (version === null || version === undefined) return undefined;
+  const parsed = parseVersion(version);
+  if (!parsed)
+    throw new GraphQLError(`Not a software version: ${version}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  return versionCode(parsed);
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    hubs: async (_, { first, after, version, health }, ctx) => {
+      requireSession(ctx);
+      const size = pageSize(ctx, first, 200);
+      const code = versionFilter(version);
+      const page = await fetchHubPage(ctx.upstream, {
+        limit: size + 1,
+        fromHub: afterHubId(after),
+        ...(code === undefined ? {} : { version: code }),
+        ...(health ? { health } : {}),
+      });
+      return connection(page, size, (row) => encodeCursor('hub', row.hubid), toListedHub, Boolean(after));
+    },
+    newHubs: async (_, __, ctx) => {
+      requireSession(ctx);
+      return (await fetchNewHubs(ctx.upstream)).map(toListedHub);
+    },
+    wiresChangedHubs: async (_, __, ctx) => {
+      requireSession(ctx);
+      return (await fetchWiresChangedHubs(ctx.upstream)).map(toListedHub);
+    },
+    problemHubs: async (_, __, ctx) => {
+      requireSession(ctx);
+      return (await fetchProblemHubs(ctx.upstream, PROBLEM_HUBS_LIMIT)).map(toListedHub);
+    },
+  },
+  Hub: {
+    problemReasons: async (hub, _, ctx) => {
+      const row = await rowOf(ctx, hub);
+      return problemReasons({
+        gap: hub.gap,
+        avgWakeSecs: row.avg_wake_secs,
+        uptime: row.uptime,
+        voltage: row.voltage,
+        versionCode: hub.version?.code,
+        wifiVersion: row.wifi_version,
+        lastSeen: row.last_seen,
+      });
+    },
+    voltage: async (hub, _, ctx) => (await rowOf(ctx, hub)).voltage ?? null,
+    voltageBand: async (hub, _, ctx) => voltageBand((await rowOf(ctx, hub)).voltage),
+    uptimeBand: (hub) => uptimeBand(hub.uptime),
+    ageSeconds: (hub) => ageSeconds(hub.lastSeen),
+    wakeSecs: async (hub, _, ctx) => (await rowOf(ctx, hub)).wake_secs ?? null,
+    rssi: async (hub, _, ctx) => (await rowOf(ctx, hub)).rssi ?? null,
+    setpoint: async (hub, _, ctx) => (await rowOf(ctx, hub)).setpoint ?? null,
+    temperature: async (hub, _, ctx) => (await rowOf(ctx, hub)).temperature ?? null,
+    installed: async (hub, _, ctx) => (await rowOf(ctx, hub)).installed?.slice(0, 10) ?? null,
+  },
+};
+
+declare module '../hub/hubModel.js' {
+  interface HubExtensionFields {
+    problemReasons: true;
+    voltage: true;
+    voltageBand: true;
+    uptimeBand: true;
+    ageSeconds: true;
+    wakeSecs: true;
+    rssi: true;
+    setpoint: true;
+    temperature: true;
+    installed: true;
+  }
+}

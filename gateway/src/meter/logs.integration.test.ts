@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthSeverity, kwhPerMinute } from '@hub/domain';
+import type { Session, Stack } from '../test-support/stack.js';
+import { STAFF, backends, startStack } from '../test-support/stack.js';
+import { codes } from '../test-support/graphqlClient.js';
+
+interface Edge<N> {
+  cursor: string;
+  node: N;
+}
+interface Connection<N> {
+  edges: Edge<N>[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+const HEALTH = `query Health($id: Int!, $after: String) {
+  hub(id: $id) { health(first: 10, after: $after) {
+    edges { cursor node { id created gap avgWakeSecs uptime voltage heating version { text } severity } }
+    pageInfo { hasNextPage endCursor }
+  } }
+}`;
+
+const METERS = `query Meters($hubId: Int, $after: String) {
+  meterReadings(hubId: $hubId, first: 100, after: $after) {
+    edges { node { uid hubId created reading saved savedAt durationMs kwh kwhPerMinute hasImage } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const SAVE = `mutation Save($hubId: Int!, $uid: Int!, $reading: Float!) {
+  saveMeterReading(hubId: $hubId, uid: $uid, reading: $reading) {
+    meterReading { uid reading saved }
+    userErrors { field message }
+  }
+}`;
+
+interface Snapshot {
+  created: string;
+  gap: number | null;
+  avgWakeSecs: number | null;
+  uptime: number | null;
+  voltage: number | null;
+  severity: number | null;
+}
+interface Reading {
+  uid: number;
+  hubId: number;
+  reading: number | null;
+  saved: boolean;
+  durationMs: number | null;
+  kwh: number | null;
+  kwhPerMinute: number | null;
+  hasImage: boolean;
+}
+
+describe.each(backends)('health, logs and meter readings against fleet-api on $name', (backend) => {
+  let stack: Stack;
+  let session: Session;
+
+  beforeAll(async () => {
+    stack = await startStack(backend, { seedHubs: 300 });
+    session = await stack.login(STAFF);
+  });
+  afterAll(() => stack.close());
+
+  it('pages a hub’s health newest first with the severity of spec 2 §9', async () => {
+    const first = await stack.query<{ hub: { health: Connection<Snapshot> } }>(HEALTH, { id: 1001 }, session);
+    const health = first.data!.hub.health;
+    expect(first.upstreamCalls).toBe(2);
+    expect(health.edges).toHaveLength(10);
+    expect(health.pageInfo.hasNextPage).toBe(true);
+    for (const { node } of health.edges) expect(node.severity).toBe(healthSeverity(node));
+    const second = await stack.query<{ hub: { health: Connection<Snapshot> } }>(
+      HEALTH,
+      { id: 1001, after: health.pageInfo.endCursor },
+      session,
+    );
+    const older = second.data!.hub.health.edges;
+    expect(Date.parse(older[0]!.node.created)).toBeLessThan(Date.parse(health.edges.at(-1)!.node.created));
+    const [{ count } = { count: 0 }] = await stack.sql<{ count: number }>(
+      'SELECT count(*)::int AS count FROM health_snapshots WHERE hubid = 1001',
+    );
+    expect(count).toBeGreaterThan(20);
+  });
+
+  it('pages the fleet’s reboots 20 at a time and one hub’s glitches', async () => {
+    const answer = await stack.query<{ reboots: Connection<{ hubId: number; created: string }> }>(
+      `{ reboots { edges { node { hubId created osVersion resetCause timezone wifiVersion traces } } pageInfo { hasNextPage endCursor } } }`,
+      {},
+      session,
+    );
+    expect(answer.upstreamCalls).toBe(1);
+    expect(answer.data!.reboots.edges).toHaveLength(20);
+    expect(answer.data!.reboots.pageInfo.hasNextPage).toBe(true);
+    const [glitch] = await stack.sql<{ hubid: number; n: number }>(
+      'SELECT hubid, count(*)::int AS n FROM glitch_log GROUP BY hubid ORDER BY n DESC, hubid LIMIT 1',
+    );
+    const glitches = await stack.query<{ glitches: Connection<{ hubId: number; information: string }> }>(
+      `query G($hubId: Int) { glitches(hubId: $hubId) { edges { node { hubId information } } pageInfo { hasNextPage endCursor } } }`,
+      { hubId: glitch!.hubid },
+      session,
+    );
+    expect(glitches.data!.glitches.edges).toHaveLength(glitch!.n);
+    expect(glitches.data!.glitches.edges.every((e) => e.node.hubId === glitch!.hubid)).toBe(true);
+    expect(glitches.data!.glitches.edges[0]!.node.information).toEqual(expect.any(String));
+  });
+
+  it('derives kWh and kWh per minute, saves a reading and refuses 0', async () => {
+    const answer = await stack.query<{ meterReadings: Connection<Reading> }>(METERS, {}, session);
+    const readings = answer.data!.meterReadings.edges.map((edge) => edge.node);
+    const raw = await stack.sql<{ uid: number; kwhdelta: number; duration: number }>(
+      'SELECT uid, kwhdelta, duration FROM meter_readings',
+    );
+    const byUid = new Map(raw.map((row) => [Number(row.uid), row]));
+    for (const reading of readings) {
+      const row = byUid.get(reading.uid)!;
+      expect(reading.kwh).toBe(Math.round(Number(row.kwhdelta)));
+      expect(reading.kwhPerMinute).toBe(kwhPerMinute(Number(row.kwhdelta), row.duration));
+    }
+    const unsaved = readings.find((reading) => !reading.saved)!;
+    expect(unsaved.reading).toBeNull();
+    const refused = await stack.query<{ saveMeterReading: { userErrors: unknown[] } }>(
+      SAVE,
+      { hubId: unsaved.hubId, uid: unsaved.uid, reading: 0 },
+      session,
+    );
+    expect(refused.upstreamCalls).toBe(0);
+    expect(refused.data!.saveMeterReading.userErrors).toEqual([
+      { field: 'reading', message: 'The reading must be a number above 0.' },
+    ]);
+    const saved = await stack.query<{ saveMeterReading: { meterReading: Reading } }>(
+      SAVE,
+      { hubId: unsaved.hubId, uid: unsaved.uid, reading: 4321.5 },
+      session,
+    );
+    expect(saved.data!.saveMeterReading.meterReading).toEqual({
+      uid: unsaved.uid,
+      reading: 4321.5,
+      saved: true,
+    });
+  });
+
+  it('loads a reading’s photo through the gateway with the caller’s token', async () => {
+    const [row] = await stack.sql<{ uid: number }>(
+      'SELECT uid FROM meter_readings WHERE image IS NOT NULL ORDER BY uid LIMIT 1',
+    );
+    const answer = await stack.query<{ meterReadingImage: string }>(
+      'query I($uid: Int!) { meterReadingImage(uid: $uid) }',
+      { uid: Number(row!.uid) },
+      session,
+    );
+    expect(answer.data!.meterReadingImage).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    const none = await stack.query<{ meterReadingImage: string | null }>(
+      '{ meterReadingImage(uid: 999999999) }',
+      {},
+      session,
+    );
+    expect(none.data!.meterReadingImage).toBeNull();
+    expect(codes(await stack.query('{ meterReadingImage(uid: 1) }'))).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -1,0 +1,44 @@
+// The fleet REST calls behind meter readings (docs/rest-api.md, "Health, logs and meters").
+import type { TimeKey } from '../health/paging.js';
+import { timeQuery } from '../health/paging.js';
+import type { UpstreamClient } from '../upstream/client.js';
+
+export interface MeterReadingRecord {
+  uid: number;
+  hubid: number;
+  created: string;
+  reading: number | null;
+  saved_reading: string | null;
+  duration: number | null;
+  kwhdelta: number | null;
+  has_image: boolean;
+}
+
+export function fetchMeterReadings(
+  upstream: UpstreamClient,
+  hubId: number | null | undefined,
+  until: TimeKey | null,
+  limit: number,
+): Promise<MeterReadingRecord[]> {
+  const path =
+    hubId === null || hubId === undefined
+      ? '/api/private/meter_readings'
+      : `/api/private/hub/${hubId}/meter_readings`;
+  return upstream.get(`${path}?${timeQuery(until, limit)}`);
+}
+
+export function saveMeterReading(
+  upstream: UpstreamClient,
+  hubId: number,
+  uid: number,
+  reading: number,
+): Promise<MeterReadingRecord> {
+  return upstream.put(`/api/private/hub/${hubId}/meter_readings/${uid}`, { reading });
+}
+
+export function fetchMeterImage(
+  upstream: UpstreamClient,
+  uid: number,
+): Promise<{ mime: string; base64: string }> {
+  return upstream.get(`/api/private/meters/images/${uid}?as=json`);
+}

@@ -1,0 +1,232 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { HEALTH_DESKTOP_MIN_WIDTH } from '@hub/domain';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { HubHealthPage_QueryQuery } from '../../__generated__/graphql';
+import { severityBackground } from '../../ui/bandColours';
+import { formatDateTime, formatDuration } from '../../ui/formatting';
+import { QueryContent } from '../../ui/QueryContent';
+import { useCursorStack } from '../../ui/useCursorStack';
+import { useMinWidth } from '../../ui/useMinWidth';
+import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
+import { useHubId } from '../hub/tabs/useHubId';
+import { LogPager } from '../fault/LogPager';
+import { FlameIcon, HandIcon, SuitcaseIcon, WifiIcon, wifiBars } from './HealthIcons';
+
+export const HubHealthPage_Query = graphql(`
+  query HubHealthPage_Query($id: Int!, $after: String) {
+    hub(id: $id) {
+      id
+      health(first: 20, after: $after) {
+        edges {
+          node {
+            id
+            created
+            humidity
+            rawTemp
+            bias
+            temperature
+            setpoint
+            heating
+            boiler
+            holiday
+            touched
+            version {
+              text
+            }
+            rssi
+            gap
+            avgWakeSecs
+            uptime
+            voltage
+            current
+            severity
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+type Snapshot = NonNullable<HubHealthPage_QueryQuery['hub']>['health']['edges'][number]['node'];
+type Group = 'Work' | 'Control' | 'Env';
+const GROUPS: Group[] = ['Work', 'Control', 'Env'];
+
+const one = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : value.toFixed(1);
+
+const COLUMNS: Record<Group, { header: string; cell: (s: Snapshot) => React.ReactNode }[]> = {
+  Env: [
+    { header: 'Temperature', cell: (s) => one(s.temperature) },
+    { header: 'Humidity', cell: (s) => s.humidity },
+    { header: 'Raw temp', cell: (s) => one(s.rawTemp) },
+    { header: 'Bias', cell: (s) => one(s.bias) },
+  ],
+  Control: [
+    { header: 'Setpoint', cell: (s) => one(s.setpoint) },
+    {
+      header: 'Heating',
+      cell: (s) => (
+        <HStack gap="1">
+          {s.heating !== 'OFF' && s.heating !== null && (
+            <FlameIcon color={s.boiler ? 'orange.500' : 'orange.300'} aria-label="Heating on" />
+          )}
+          <Text as="span">{s.heating?.toLowerCase().replaceAll('_', ' ')}</Text>
+        </HStack>
+      ),
+    },
+    { header: 'Boiler', cell: (s) => (s.boiler ? 'on' : 'off') },
+    {
+      header: 'Holiday',
+      cell: (s) => (s.holiday ? <SuitcaseIcon color="purple.600" aria-label="Away (holiday)" /> : ''),
+    },
+    {
+      header: 'Touched',
+      cell: (s) => (s.touched ? <HandIcon color="blue.600" aria-label="Manual touch" /> : ''),
+    },
+  ],
+  Work: [
+    { header: 'Version', cell: (s) => s.version?.text },
+    {
+      header: 'RSSI',
+      cell: (s) => (
+        <HStack gap="1">
+          <WifiIcon bars={wifiBars(s.rssi)} color="green.600" aria-label={`Wifi ${wifiBars(s.rssi)} bars`} />
+          <Text as="span">{s.rssi}</Text>
+        </HStack>
+      ),
+    },
+    { header: 'Gap', cell: (s) => s.gap },
+    { header: 'Wake', cell: (s) => s.avgWakeSecs },
+    { header: 'Uptime', cell: (s) => formatDuration(s.uptime) },
+    { header: 'Voltage', cell: (s) => s.voltage },
+    { header: 'Current', cell: (s) => s.current },
+  ],
+};
+
+/** Spec 2 §2 Hub health view: snapshots newest first, severity-coloured, in three column groups. */
+export default function HubHealthPage() {
+  const id = useHubId();
+  const wide = useMinWidth(HEALTH_DESKTOP_MIN_WIDTH);
+  const [picked, setPicked] = useState<Group>('Work');
+  const pages = useCursorStack();
+  const { data, previousData, error, refetch } = useQuery(HubHealthPage_Query, {
+    variables: { id, after: pages.after },
+  });
+  useRefreshErrorLog('The health view', error, (data ?? previousData) !== undefined);
+  const groups = wide ? GROUPS : [picked];
+
+  return (
+    <QueryContent
+      data={data}
+      previousData={previousData}
+      error={error}
+      errorTitle="The health history could not be loaded."
+      loadingText="Fetching data..."
+      onRetry={() => void refetch()}
+    >
+      {({ hub }) =>
+        !hub ? (
+          <Text>{`Hub ${id} was not found.`}</Text>
+        ) : (
+          <Stack gap="3">
+            <HStack gap="4" wrap="wrap" justify="space-between">
+              {!wide && (
+                <HStack gap="1" role="group" aria-label="Column group">
+                  {GROUPS.map((group) => (
+                    <Button
+                      key={group}
+                      size="sm"
+                      variant={group === picked ? 'solid' : 'outline'}
+                      aria-pressed={group === picked}
+                      onClick={() => setPicked(group)}
+                    >
+                      {group}
+                    </Button>
+                  ))}
+                </HStack>
+              )}
+              <LogPager
+                hasNewer={pages.hasNewer}
+                hasOlder={hub.health.pageInfo.hasNextPage}
+                onNewer={pages.newer}
+                onOlder={() => pages.older(hub.health.pageInfo.endCursor)}
+              />
+            </HStack>
+            {hub.health.edges.length === 0 ? (
+              <Text color="fg.muted">No health reports.</Text>
+            ) : (
+              <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader rowSpan={wide ? 2 : 1}>Created</Table.ColumnHeader>
+                      {wide &&
+                        groups.map((group) => (
+                          <Table.ColumnHeader
+                            key={group}
+                            colSpan={COLUMNS[group].length}
+                            textAlign="center"
+                            borderLeftWidth="1px"
+                          >
+                            {group}
+                          </Table.ColumnHeader>
+                        ))}
+                      {!wide &&
+                        COLUMNS[picked].map((column) => (
+                          <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+                        ))}
+                    </Table.Row>
+                    {wide && (
+                      <Table.Row>
+                        {groups.flatMap((group) =>
+                          COLUMNS[group].map((column, i) => (
+                            <Table.ColumnHeader
+                              key={`${group}-${column.header}`}
+                              borderLeftWidth={i === 0 ? '1px' : undefined}
+                              whiteSpace="nowrap"
+                            >
+                              {column.header}
+                            </Table.ColumnHeader>
+                          )),
+                        )}
+                      </Table.Row>
+                    )}
+                  </Table.Header>
+                  <Table.Body>
+                    {hub.health.edges.map(({ node }) => (
+                      <Table.Row
+                        key={node.id}
+                        bg={severityBackground(node.severity)}
+                        data-severity={node.severity ?? 'unknown'}
+                        fontVariantNumeric="tabular-nums"
+                      >
+                        <Table.Cell whiteSpace="nowrap">{formatDateTime(node.created)}</Table.Cell>
+                        {groups.flatMap((group) =>
+                          COLUMNS[group].map((column, i) => (
+                            <Table.Cell
+                              key={`${group}-${column.header}`}
+                              borderLeftWidth={wide && i === 0 ? '1px' : undefined}
+                              whiteSpace="nowrap"
+                            >
+                              {column.cell(node)}
+                            </Table.Cell>
+                          )),
+                        )}
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Stack>
+        )
+      }
+    </QueryContent>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import AllHubsPage, { AllHubsPage_Query } from './AllHubsPage';
+
+const hub = (id: number) => ({
+  __typename: 'Hub',
+  id,
+  serial: 1_000_000 + id * 100,
+  name: `Hub ${id}`,
+  version: { __typename: 'Version', text: '1.1.4', badge: 'EXCELLENT' },
+  healthGrade: 'B',
+  uptime: 90_000,
+  uptimeBand: 'OK',
+  installed: '2024-03-05',
+  voltage: 3750,
+  voltageBand: 'UNDER_3800',
+  ageSeconds: 120,
+  lastSeenBand: 'RECENT',
+  avgWakeSecs: 4.2,
+  wakeSecs: 5,
+  gap: 600,
+  rssi: -60,
+  setpoint: 21,
+  temperature: 19.25,
+  wifiVersion: 310,
+});
+
+const page = (ids: number[], variables: Record<string, unknown>, hasNextPage: boolean) => ({
+  request: { query: AllHubsPage_Query, variables: { first: 200, after: null, ...variables } },
+  result: {
+    data: {
+      hubs: {
+        __typename: 'HubConnection',
+        edges: ids.map((id) => ({ __typename: 'HubEdge', cursor: `c${id}`, node: hub(id) })),
+        pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: `c${ids.at(-1)}` },
+      },
+    },
+  },
+});
+
+const screenAt = (route: string, mocks: ReturnType<typeof page>[]) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/hubs/all" element={<AllHubsPage />} />
+      <Route path="/hubs/version/:version" element={<AllHubsPage />} />
+      <Route path="/hubs/health/:health" element={<AllHubsPage />} />
+    </Routes>,
+    { route, mocks },
+  );
+
+describe('All Hubs', () => {
+  it('shows a full page of 200 with Next, temperatures to one decimal, and opens a hub from its row', async () => {
+    const ids = Array.from({ length: 200 }, (_, i) => 1001 + i);
+    const { user, path } = screenAt('/hubs/all', [page(ids, {}, true)]);
+    await screen.findByText('Hub 1001');
+    expect(document.title).toBe('All Hubs');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDefined();
+    expect(screen.getAllByText('19.3')).toHaveLength(200);
+    await user.click(screen.getByText('Hub 1005'));
+    expect(path()).toBe('/hub/1005');
+  }, 30_000);
+
+  it('shows no Next after a page that was not full', async () => {
+    screenAt('/hubs/version/1.1.4', [page([1001, 1002], { version: '1.1.4' }, false)]);
+    await screen.findByText('Hub 1002');
+    expect(screen.getByRole('heading', { name: 'All Hubs with Version 1.1.4' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('titles the health list by grade letter', async () => {
+    screenAt('/hubs/health/c', [page([1003], { health: 'C' }, false)]);
+    await screen.findByText('Hub 1003');
+    expect(document.title).toBe('All Hubs with Health C');
+  });
+});

@@ -1,0 +1,96 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HUB_PAGE_SIZE } from '@hub/domain';
+import { useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { HealthGrade } from '../../__generated__/graphql';
+import { QueryContent } from '../../ui/QueryContent';
+import { useCursorStack } from '../../ui/useCursorStack';
+import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
+import { HubListLayout } from './HubListLayout';
+import { HubTable } from './HubTable';
+
+export const AllHubsPage_Query = graphql(`
+  query AllHubsPage_Query($first: Int!, $after: String, $version: String, $health: HealthGrade) {
+    hubs(first: $first, after: $after, version: $version, health: $health) {
+      edges {
+        cursor
+        node {
+          ...HubListColumns
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const GRADES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+
+function titleFor(version: string | undefined, health: string | undefined): string {
+  if (version !== undefined) return `All Hubs with Version ${version}`;
+  if (health !== undefined) return `All Hubs with Health ${health}`;
+  return 'All Hubs';
+}
+
+/** Spec 2 §2 All Hubs: /hubs/all, /hubs/version/{v} and /hubs/health/{grade}, 200 a page. */
+export default function AllHubsPage() {
+  const { version, health: healthParam } = useParams();
+  const health = healthParam?.charAt(0).toUpperCase();
+  const grade = health && GRADES.includes(health) ? (health as HealthGrade) : undefined;
+  const pages = useCursorStack();
+  const { data, previousData, error, refetch } = useQuery(AllHubsPage_Query, {
+    variables: {
+      first: HUB_PAGE_SIZE,
+      after: pages.after,
+      ...(version ? { version } : {}),
+      ...(grade ? { health: grade } : {}),
+    },
+    skip: healthParam !== undefined && grade === undefined,
+  });
+  useRefreshErrorLog('The hub list', error, (data ?? previousData) !== undefined);
+  const title = titleFor(version, health);
+
+  if (healthParam !== undefined && grade === undefined)
+    return (
+      <HubListLayout title={title}>
+        <Text>{`There is no health grade ${healthParam}.`}</Text>
+      </HubListLayout>
+    );
+
+  return (
+    <HubListLayout title={title}>
+      <QueryContent
+        data={data}
+        previousData={previousData}
+        error={error}
+        errorTitle="The hubs could not be loaded."
+        loadingText="Fetching data..."
+        onRetry={() => void refetch()}
+      >
+        {({ hubs }) => (
+          <Stack gap="3">
+            <HubTable hubs={hubs.edges.map((edge) => edge.node)} />
+            <HStack gap="2">
+              {pages.hasNewer && (
+                <Button size="sm" variant="outline" onClick={pages.newer}>
+                  Previous
+                </Button>
+              )}
+              {hubs.edges.length >= HUB_PAGE_SIZE && hubs.pageInfo.hasNextPage && (
+                <Button size="sm" variant="outline" onClick={() => pages.older(hubs.pageInfo.endCursor)}>
+                  Next
+                </Button>
+              )}
+              <Text fontSize="sm" color="fg.muted">
+                {`Page ${pages.depth + 1}, ${hubs.edges.length} hubs`}
+              </Text>
+            </HStack>
+          </Stack>
+        )}
+      </QueryContent>
+    </HubListLayout>
+  );
+}

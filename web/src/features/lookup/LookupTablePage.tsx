@@ -1,0 +1,133 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { LookupTable } from '../../__generated__/graphql';
+import { QueryContent } from '../../ui/QueryContent';
+import { usePageTitle } from '../../ui/usePageTitle';
+
+export const LookupTablePage_Query = graphql(`
+  query LookupTablePage_Query($table: LookupTable!) {
+    lookup(table: $table) {
+      key
+      description
+    }
+  }
+`);
+
+// Spec 2 §2 Lookup tables: the sub-menu, then any table by name (the others exist too).
+export const LOOKUP_SUB_MENU = [
+  'customer_types',
+  'issue_source',
+  'issue_status',
+  'issue_action_type',
+  'installation_states',
+  'stock_statuses',
+] as const;
+
+const TABLES: readonly string[] = [
+  'customer_types',
+  'installation_states',
+  'stock_statuses',
+  'stock_locations',
+  'installers',
+  'shipment',
+  'stock_office_status',
+  'fuel_types',
+  'issue_source',
+  'issue_status',
+  'issue_action_type',
+  'issue_priority',
+  'issue_tag',
+  'issue_action',
+  'issue_tag_type',
+  'lead_status',
+  'heating_system',
+  'ecms_status',
+  'companies',
+];
+
+function LookupSubMenu({ current }: { current: string }) {
+  return (
+    <Box as="nav" aria-label="Lookup tables" borderBottomWidth="1px" borderColor="border" overflowX="auto">
+      <HStack gap="0" minW="max-content">
+        {LOOKUP_SUB_MENU.map((name) => {
+          const active = name === current;
+          return (
+            <Link
+              key={name}
+              asChild
+              px="3"
+              py="2"
+              fontSize="sm"
+              textDecoration="none"
+              borderBottomWidth="2px"
+              borderColor={active ? 'blue.600' : 'transparent'}
+              color={active ? 'blue.700' : 'fg.muted'}
+              fontWeight={active ? 'semibold' : 'normal'}
+              aria-current={active ? 'page' : undefined}
+            >
+              <RouterLink to={`/lookups/${name}`}>{name}</RouterLink>
+            </Link>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}
+
+/** /lookups/{lookup} and /customertypes: a lookup table's key and description rows. */
+export default function LookupTablePage() {
+  const { lookup = 'customer_types' } = useParams();
+  const known = TABLES.includes(lookup);
+  usePageTitle(`Lookup ${lookup}`);
+  const { data, previousData, error, refetch } = useQuery(LookupTablePage_Query, {
+    variables: { table: lookup.toUpperCase() as LookupTable },
+    skip: !known,
+  });
+  return (
+    <Stack gap="4">
+      <LookupSubMenu current={lookup} />
+      <Heading as="h1" size="md">
+        {lookup}
+      </Heading>
+      {!known ? (
+        <Text>{`There is no lookup table ${lookup}.`}</Text>
+      ) : (
+        <QueryContent
+          data={data}
+          previousData={previousData}
+          error={error}
+          errorTitle={`The ${lookup} table could not be loaded.`}
+          loadingText="Fetching data..."
+          onRetry={() => void refetch()}
+        >
+          {({ lookup: rows }) =>
+            rows.length === 0 ? (
+              <Text color="fg.muted">This table is empty.</Text>
+            ) : (
+              <Box borderWidth="1px" rounded="md" bg="white" maxW="40rem">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader w="6rem">Key</Table.ColumnHeader>
+                      <Table.ColumnHeader>Description</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((row) => (
+                      <Table.Row key={row.key}>
+                        <Table.Cell fontVariantNumeric="tabular-nums">{row.key}</Table.Cell>
+                        <Table.Cell>{row.description}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )
+          }
+        </QueryContent>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { formatDateTime, formatDuration } from '../../ui/formatting';
+import { QueryContent } from '../../ui/QueryContent';
+import { useCursorStack } from '../../ui/useCursorStack';
+import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
+import { MeterImage } from './MeterImage';
+import { SaveReading } from './SaveReading';
+
+export const MeterReadings_Query = graphql(`
+  query MeterReadings_Query($hubId: Int, $after: String) {
+    meterReadings(hubId: $hubId, first: 50, after: $after) {
+      edges {
+        node {
+          id
+          uid
+          hubId
+          created
+          reading
+          saved
+          durationMs
+          kwh
+          kwhPerMinute
+          hasImage
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/**
+ * Spec 2 §2 meter readings. For one hub (hubId) images start shown; for all hubs the hub column shows
+ * and only unsaved readings offer their image.
+ */
+export function MeterReadings({ hubId }: { hubId: number | null }) {
+  const navigate = useNavigate();
+  const pages = useCursorStack();
+  // Per-hub: the readings whose image was hidden; all hubs: the ones whose image was shown.
+  const [toggled, setToggled] = useState<Set<number>>(new Set());
+  const { data, previousData, error, refetch } = useQuery(MeterReadings_Query, {
+    variables: { hubId, after: pages.after },
+  });
+  useRefreshErrorLog('The meter readings', error, (data ?? previousData) !== undefined);
+  const allHubs = hubId === null;
+  const toggle = (uid: number) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(uid)) next.add(uid);
+      return next;
+    });
+  const columns = allHubs ? 6 : 5;
+
+  return (
+    <QueryContent
+      data={data}
+      previousData={previousData}
+      error={error}
+      errorTitle="The meter readings could not be loaded."
+      loadingText="Fetching data..."
+      onRetry={() => void refetch()}
+    >
+      {({ meterReadings }) => (
+        <Stack gap="3">
+          <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>
+                    <Button size="xs" variant="outline" disabled={!pages.hasNewer} onClick={pages.newer}>
+                      Newer
+                    </Button>
+                  </Table.ColumnHeader>
+                  {allHubs && <Table.ColumnHeader>HubID</Table.ColumnHeader>}
+                  <Table.ColumnHeader>Reading</Table.ColumnHeader>
+                  <Table.ColumnHeader>Duration</Table.ColumnHeader>
+                  <Table.ColumnHeader>kWh</Table.ColumnHeader>
+                  <Table.ColumnHeader>kWh/minute</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {meterReadings.edges.length === 0 && (
+                  <Table.Row>
+                    <Table.Cell colSpan={columns}>
+                      <Text color="fg.muted">No meter readings.</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                )}
+                {meterReadings.edges.map(({ node }) => {
+                  const offersImage = node.hasImage && (!allHubs || !node.saved);
+                  const shown = offersImage && (allHubs ? toggled.has(node.uid) : !toggled.has(node.uid));
+                  return (
+                    <Fragment key={node.id}>
+                      <Table.Row data-uid={node.uid} fontVariantNumeric="tabular-nums">
+                        <Table.Cell whiteSpace="nowrap">
+                          <Stack gap="1" align="start">
+                            <Text>{formatDateTime(node.created)}</Text>
+                            {offersImage && (
+                              <Button
+                                size="2xs"
+                                variant="ghost"
+                                colorPalette="blue"
+                                onClick={() => toggle(node.uid)}
+                              >
+                                {shown ? 'Hide Image' : 'Show Image'}
+                              </Button>
+                            )}
+                          </Stack>
+                        </Table.Cell>
+                        {allHubs && (
+                          <Table.Cell>
+                            <Button
+                              size="2xs"
+                              variant="plain"
+                              colorPalette="blue"
+                              onClick={() => void navigate(`/hub/${node.hubId}/meter_readings`)}
+                            >
+                              {node.hubId}
+                            </Button>
+                          </Table.Cell>
+                        )}
+                        {node.saved ? (
+                          <>
+                            <Table.Cell>{node.reading}</Table.Cell>
+                            <Table.Cell>{formatDuration((node.durationMs ?? NaN) / 1000)}</Table.Cell>
+                            <Table.Cell>{node.kwh}</Table.Cell>
+                            <Table.Cell>{node.kwhPerMinute?.toFixed(4)}</Table.Cell>
+                          </>
+                        ) : (
+                          <Table.Cell colSpan={4}>
+                            <SaveReading hubId={node.hubId} uid={node.uid} />
+                          </Table.Cell>
+                        )}
+                      </Table.Row>
+                      {shown && (
+                        <Table.Row>
+                          <Table.Cell colSpan={columns}>
+                            <MeterImage uid={node.uid} />
+                          </Table.Cell>
+                        </Table.Row>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          <Box>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!meterReadings.pageInfo.hasNextPage}
+              onClick={() => pages.older(meterReadings.pageInfo.endCursor)}
+            >
+              Older
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}
