@@ -93,6 +93,20 @@ const COSTS: Record<string, Cost> = {
   FirmwareSetsPage_Query: { variables: () => ({}), calls: 2, why: 'the sets and the firmwares to pick from' },
   FirmwareSetsPage_RoutesQuery: { variables: () => ({ setId: 1 }), calls: 1, why: "one set's routes" },
   FirmwaresPage_Query: { variables: () => ({}), calls: 2, why: 'the firmwares and the sets to pick from' },
+  AllHubsPage_Query: { variables: () => ({ first: 200 }), calls: 1, why: 'one page, every column from it' },
+  NewHubsPage_Query: { variables: () => ({}), calls: 1, why: 'one list' },
+  ProblemHubsPage_Query: { variables: () => ({}), calls: 1, why: 'one list' },
+  WiresChangedHubsPage_Query: { variables: () => ({}), calls: 1, why: 'one list' },
+  GlitchLog_Query: { variables: () => ({}), calls: 1, why: 'one page, fleet-wide' },
+  RebootLog_Query: { variables: (v) => v, calls: 1, why: "one page of the hub's reboots" },
+  HubHealthPage_Query: { variables: (v) => ({ id: v.hubId }), calls: 2, why: 'the hub, then a page' },
+  MeterReadings_Query: { variables: () => ({}), calls: 1, why: 'one page, fleet-wide' },
+  MeterImage_Query: { variables: () => ({ uid: 1 }), calls: 1, why: 'one image' },
+  LookupTablePage_Query: {
+    variables: () => ({ table: 'FUEL_TYPES' }),
+    calls: 1,
+    why: 'the table, once',
+  },
 };
 
 describe.each(backends)('upstream calls per screen query on $name', (backend) => {
