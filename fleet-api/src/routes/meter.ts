@@ -24,6 +24,24 @@ const readingSchema = {
   },
 } as const;
 
+// The image itself (a Buffer, sent as it is stored), or with ?as=json the usual envelope around it.
+const imageBytes = { schema: { type: 'string', format: 'binary' } };
+const { 200: imageEnvelope, ...imageFailures } = responses({
+  type: 'object',
+  required: ['mime', 'base64'],
+  properties: { mime: { type: 'string' }, base64: { type: 'string', contentEncoding: 'base64' } },
+});
+const imageResponses = {
+  200: {
+    content: {
+      'application/json': { schema: imageEnvelope },
+      'image/png': imageBytes,
+      'image/jpeg': imageBytes,
+    },
+  },
+  ...imageFailures,
+};
+
 const uidParams = {
   type: 'object',
   required: ['id', 'uid'],
@@ -108,6 +126,7 @@ export default defineRoutes('/api/private', async (app) => {
           properties: { uid: { type: 'integer', minimum: 1 } },
         },
         querystring: { type: 'object', properties: { as: { type: 'string', enum: ['json'] } } },
+        response: imageResponses,
       },
     },
     async (request, reply) => {
