@@ -75,18 +75,24 @@ function useFilters(inUrl: boolean, initial: Filters): [Filters, (next: Partial<
   const [params, setParams] = useSearchParams();
   const [local, setLocal] = useState(initial);
   if (!inUrl) return [local, (next) => setLocal((current) => ({ ...current, ...next }))];
-  const number = (key: string, fallback: number) => {
-    const value = Number(params.get(key));
-    return params.get(key) !== null && Number.isInteger(value) ? value : fallback;
+  const read = (from: URLSearchParams): Filters => {
+    const number = (key: string, fallback: number) => {
+      const value = Number(from.get(key));
+      return from.get(key) !== null && Number.isInteger(value) ? value : fallback;
+    };
+    return {
+      status: number('status', initial.status),
+      priority: number('priority', initial.priority),
+      search: from.get('search') ?? '',
+    };
   };
-  const filters = {
-    status: number('status', initial.status),
-    priority: number('priority', initial.priority),
-    search: params.get('search') ?? '',
-  };
+  const filters = read(params);
   const update = (next: Partial<Filters>) => {
-    const merged = { ...filters, ...next };
-    const search = new URLSearchParams(params);
+    // The address bar, not this render's params: two quick changes (priority, then status before the
+    // list has re-rendered) must not make the second one undo the first.
+    const current = new URLSearchParams(window.location.search);
+    const merged = { ...read(current), ...next };
+    const search = new URLSearchParams(current);
     search.set('status', String(merged.status));
     search.set('priority', String(merged.priority));
     if (merged.search) search.set('search', merged.search);
