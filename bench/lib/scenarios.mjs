@@ -87,6 +87,25 @@ function cycle(values) {
   return () => values[i++ % values.length];
 }
 
+/**
+ * The selection of an introspection type reference `levels` deep (`kind name ofType { ... }`), ending in
+ * `innermost`: a field's type is wrapped in NON_NULL and LIST, so the named type sits some levels down.
+ */
+const typeRef = (levels, innermost = 'kind name') =>
+  levels === 1 ? innermost : `kind name ofType { ${typeRef(levels - 1, innermost)} }`;
+
+/** A query for the fields of the type named `$n`, each with its type reference `typeSelection` deep. */
+const typeFieldsQuery = (typeSelection) => `
+  query ($n: String!) {
+    __type(name: $n) {
+      fields {
+        name
+        type { ${typeSelection} }
+      }
+    }
+  }
+`;
+
 const unwrap = (type) => {
   let t = type;
   while (t.ofType) t = t.ofType;
@@ -107,45 +126,16 @@ export async function discoverHubList(graphql) {
             name
             args {
               name
-              type {
-                kind
-                name
-                ofType {
-                  kind
-                  name
-                }
-              }
+              type { ${typeRef(2)} }
             }
-            type {
-              kind
-              name
-              ofType {
-                kind
-                name
-                ofType {
-                  kind
-                  name
-                }
-              }
-            }
+            type { ${typeRef(3)} }
           }
         }
       }
       __type(name: "Hub") {
         fields {
           name
-          type {
-            kind
-            name
-            ofType {
-              kind
-              name
-              ofType {
-                kind
-                name
-              }
-            }
-          }
+          type { ${typeRef(3)} }
         }
       }
     }
@@ -156,58 +146,13 @@ export async function discoverHubList(graphql) {
     if (!type.name?.endsWith('Connection')) continue;
     if (!field.args.some((arg) => arg.name === 'first')) continue;
     if (field.args.some((arg) => arg.type.kind === 'NON_NULL' && arg.name !== 'first')) continue;
-    const { data: shape } = await graphql(
-      `
-        query ($n: String!) {
-          __type(name: $n) {
-            fields {
-              name
-              type {
-                kind
-                name
-                ofType {
-                  kind
-                  name
-                  ofType {
-                    kind
-                    name
-                    ofType {
-                      name
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      `,
-      { n: type.name },
-    );
+    const { data: shape } = await graphql(typeFieldsQuery(typeRef(4, 'name')), { n: type.name });
     const fields = shape.__type?.fields ?? [];
     const nodes = fields.find((f) => f.name === 'nodes' && unwrap(f.type).name === 'Hub');
     const edges = fields.find((f) => f.name === 'edges');
     if (nodes) candidates.push({ field: field.name, path: 'nodes' });
     else if (edges) {
-      const { data: edge } = await graphql(
-        `
-          query ($n: String!) {
-            __type(name: $n) {
-              fields {
-                name
-                type {
-                  kind
-                  name
-                  ofType {
-                    kind
-                    name
-                  }
-                }
-              }
-            }
-          }
-        `,
-        { n: unwrap(edges.type).name },
-      );
+      const { data: edge } = await graphql(typeFieldsQuery(typeRef(2)), { n: unwrap(edges.type).name });
       const node = edge.__type?.fields?.find((f) => f.name === 'node');
       if (node && unwrap(node.type).name === 'Hub') candidates.push({ field: field.name, path: 'edges' });
     }

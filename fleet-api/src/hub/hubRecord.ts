@@ -2,8 +2,8 @@ import type { Queryable } from '../db/database.js';
 import { dateTime, date, nullable } from '../http/envelope.js';
 
 // A hub's address, city, postcode, customer type and installed date are kept once, in its
-// information record, and joined in here.
-const HUB_SELECT = `
+// information record, and joined in here. The hub lists (routes/hubList) select the same row.
+export const HUB_SELECT = `
   SELECT h.hubid, h.serial, h.name, h.machineid, h.gap, h."interval", h.swversion, h.major, h.minor, h.patch,
          h.build, h.wifi_version, i.postcode, h.hub_health, i.address, i.city, i.customer_type_id, h.holiday,
          h.heating, h.boiler, h.wires, h.last_seen, h.avg_wake_secs, h.wake_secs, h.uptime, h.voltage, h.rssi,

@@ -1,6 +1,7 @@
 import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { HubInformationFields, HubInformationForSave } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
+import { requireHub } from '../db/requireHub.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { date, nullable } from '../http/envelope.js';
 
@@ -87,8 +88,7 @@ function camelToSnake(field: string): string {
  * script writing here stores the same as the console would.
  */
 export async function saveHubInformation(db: Queryable, hubid: number, body: InformationBody) {
-  const hubs = await db.query('SELECT 1 FROM hubs WHERE hubid = $1', [hubid]);
-  if (hubs.length === 0) throw notFound(`Hub ${hubid} not found`);
+  await requireHub(db, hubid);
   const fields = toDomain(body);
   const errors = validateHubInformation(fields).map((e) => ({
     field: camelToSnake(e.field),

@@ -1,6 +1,6 @@
 import { formatVersion } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
-import { notFound } from '../http/errors.js';
+import { requireHub } from '../db/requireHub.js';
 
 interface Target {
   firmware_uid: number | null;
@@ -15,8 +15,7 @@ interface Target {
  * naming the release the hub runs; failing those, the hub's own set. The set's target is the answer.
  */
 export async function upgradeTarget(db: Queryable, hubid: number) {
-  const hubs = await db.query('SELECT 1 FROM hubs WHERE hubid = $1', [hubid]);
-  if (hubs.length === 0) throw notFound(`Hub ${hubid} not found`);
+  await requireHub(db, hubid);
   const rows = await db.query<Target>(
     `WITH hub AS (SELECT hubid, ip, fwsetid, swversion FROM hubs WHERE hubid = $1),
      candidates AS (

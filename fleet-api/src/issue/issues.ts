@@ -4,6 +4,7 @@ import type { Profile } from '../auth/profiles.js';
 import type { Database, Queryable } from '../db/database.js';
 import { dateTime, nullable } from '../http/envelope.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { dbIdSchema } from '../http/idParams.js';
 
 /** Resolved (3) and Resolved Duplicate (5) end an issue; "All Open" (1) and the closed statistics use this. */
 export const CLOSED_STATUSES = [3, 5];
@@ -97,7 +98,7 @@ export const issueListQuerySchema = {
   properties: {
     status: { type: 'integer', minimum: 1, maximum: 1000 },
     priority: { type: 'integer', minimum: -1, maximum: 1000 },
-    hubid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    hubid: dbIdSchema,
     term: { type: 'string', minLength: 3, maxLength: 100 },
     until: { type: 'string', format: 'date-time' },
     until_id: { type: 'integer', minimum: 0 },

@@ -1,13 +1,8 @@
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
+import { hubLogRoute } from '../comms/hubLogRoute.js';
 import { CREATED_ISO, logPage, logPageQuerySchema } from '../comms/logPage.js';
 import type { LogPageQuery } from '../comms/logPage.js';
-
-const hubIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
 
 export const actionRecordSchema = {
   type: 'object',
@@ -28,27 +23,13 @@ export const actionRecordSchema = {
 const COLUMNS = `uid, hubid, ${CREATED_ISO}, type, action, initiatorid, userid, setstate, setting`;
 
 export default defineRoutes('/api/private', async (app) => {
-  app.get<{ Params: { id: number }; Querystring: LogPageQuery }>(
-    '/hub/:id/actions',
-    {
-      schema: {
-        summary: 'State changes made to the hub (by the hub, its apps, the schedule or staff), newest first',
-        params: hubIdParams,
-        querystring: logPageQuerySchema,
-        response: responses({ type: 'array', items: actionRecordSchema }),
-      },
-    },
-    async (request) =>
-      ok(
-        await logPage(
-          app.db,
-          'hub_action_log',
-          COLUMNS,
-          { where: 'hubid = $1', params: [request.params.id] },
-          request.query,
-        ),
-      ),
-  );
+  hubLogRoute(app, {
+    path: '/hub/:id/actions',
+    summary: 'State changes made to the hub (by the hub, its apps, the schedule or staff), newest first',
+    table: 'hub_action_log',
+    columns: COLUMNS,
+    record: actionRecordSchema,
+  });
 
   app.get<{ Querystring: LogPageQuery }>(
     '/hubs/actions',

@@ -1,17 +1,12 @@
 // Boiler and fuel fills of one hub (spec 1 §2 "Boiler and fuel fills", §5, §7).
 import { boilerForSave, validateBoiler, validateFuelFill } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
+import { requireHub } from '../db/requireHub.js';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { dbIdSchema, hubIdParams } from '../http/idParams.js';
+import type { HubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
-
-const hubIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-type HubIdParams = { Params: { id: number } };
 
 const num = nullable('number');
 
@@ -88,11 +83,6 @@ const BOILER_SELECT = `
          b.last_measured_level::float8 AS last_measured_level, b.aga_flow_rate::float8 AS aga_flow_rate
     FROM boilers b LEFT JOIN fuel_types f USING (fuel_type_id)
    WHERE b.hubid = $1`;
-
-async function requireHub(db: Queryable, hubid: number): Promise<void> {
-  const rows = await db.query('SELECT 1 FROM hubs WHERE hubid = $1', [hubid]);
-  if (rows.length === 0) throw notFound(`Hub ${hubid} not found`);
-}
 
 async function boiler(db: Queryable, hubid: number) {
   const rows = await db.query(BOILER_SELECT, [hubid]);
@@ -247,7 +237,7 @@ export default defineRoutes('/api/private', async (app) => {
           type: 'object',
           required: ['id', 'fill_timestamp'],
           properties: {
-            id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            id: dbIdSchema,
             fill_timestamp: { type: 'string', format: 'date-time' },
           },
         },

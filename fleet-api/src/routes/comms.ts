@@ -1,13 +1,6 @@
-import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
-import { CREATED_ISO, logPage, logPageQuerySchema } from '../comms/logPage.js';
-import type { LogPageQuery } from '../comms/logPage.js';
-
-const hubIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+import { hubLogRoute } from '../comms/hubLogRoute.js';
+import { CREATED_ISO } from '../comms/logPage.js';
 
 const str = { type: ['string', 'null'] } as const;
 
@@ -34,25 +27,11 @@ const COLUMNS = `uid, hubid, ${CREATED_ISO}, api, initiatorid, typeid, host(ip) 
     || E'\\n\\n' || coalesce(body, '') AS payload`;
 
 export default defineRoutes('/api/private', async (app) => {
-  app.get<{ Params: { id: number }; Querystring: LogPageQuery }>(
-    '/hub/:id/comms',
-    {
-      schema: {
-        summary: 'Communications between the hub, its phone apps and the server, newest first (keyset paged)',
-        params: hubIdParams,
-        querystring: logPageQuerySchema,
-        response: responses({ type: 'array', items: commsRecordSchema }),
-      },
-    },
-    async (request) =>
-      ok(
-        await logPage(
-          app.db,
-          'comms_log',
-          COLUMNS,
-          { where: 'hubid = $1', params: [request.params.id] },
-          request.query,
-        ),
-      ),
-  );
+  hubLogRoute(app, {
+    path: '/hub/:id/comms',
+    summary: 'Communications between the hub, its phone apps and the server, newest first (keyset paged)',
+    table: 'comms_log',
+    columns: COLUMNS,
+    record: commsRecordSchema,
+  });
 });

@@ -1,8 +1,9 @@
 // Glitch and reboot logs (spec 2 §2, §7), for one hub or the whole fleet, newest first.
 import { dateTime, nullable, ok, responses } from '../http/envelope.js';
+import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 import type { TimePage } from './health.js';
-import { hubIdParams, timePage, timePageQuery } from './health.js';
+import { timePage, timePageQuery } from './health.js';
 
 const glitchSchema = {
   type: 'object',

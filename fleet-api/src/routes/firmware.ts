@@ -18,13 +18,10 @@ import {
 } from '../firmware/firmware.js';
 import type { FirmwareBody, RouteBody } from '../firmware/firmware.js';
 import { ok, responses } from '../http/envelope.js';
+import { idParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 
-const uidParams = {
-  type: 'object',
-  required: ['uid'],
-  properties: { uid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+const uidParams = idParams('uid');
 
 // The write paths take the id as text so a missing one gets the spec's words, not a schema error.
 const looseId = (name: string) =>
@@ -74,11 +71,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: "A set's routes",
-        params: {
-          type: 'object',
-          required: ['fwsetid'],
-          properties: { fwsetid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
+        params: idParams('fwsetid'),
         response: responses({ type: 'array', items: firmwareRouteSchema }),
       },
     },

@@ -1,6 +1,7 @@
 // A hub's health snapshots (spec 2 §2 Hub health view, §7): newest first before `until`, or the
 // snapshots just after `from` (still answered newest first) for paging forward.
 import { ok, responses, dateTime, nullable } from '../http/envelope.js';
+import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 
 const num = nullable('number');
@@ -31,12 +32,6 @@ export const snapshotSchema = {
     voltage: int,
     current: int,
   },
-} as const;
-
-export const hubIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
 
 export interface TimePage {

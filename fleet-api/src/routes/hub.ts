@@ -1,5 +1,7 @@
 import { ok, responses } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
+import { dbIdSchema, hubIdParams } from '../http/idParams.js';
+import type { HubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { hubById, hubByMachineId, hubSchema } from '../hub/hubRecord.js';
 import {
@@ -13,14 +15,6 @@ import { findHubs, searchResultSchema } from '../hub/search.js';
 import { hubState, stateSchema, updateSmartTech } from '../hub/state.js';
 import type { SmartTechFlags } from '../hub/state.js';
 import { upgradeSchema, upgradeTarget } from '../hub/upgrade.js';
-
-const hubIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-type HubIdParams = { Params: { id: number } };
 
 export default defineRoutes('/api/private', async (app) => {
   app.get<{ Params: { term: string } }>(
@@ -127,7 +121,7 @@ export default defineRoutes('/api/private', async (app) => {
           type: 'object',
           required: ['hubid', 'duty_cycle', 'time_shaving', 'peak_temp_suppression'],
           properties: {
-            hubid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            hubid: dbIdSchema,
             duty_cycle: { type: 'boolean' },
             time_shaving: { type: 'boolean' },
             peak_temp_suppression: { type: 'boolean' },

@@ -14,15 +14,8 @@ import {
 } from '@hub/domain';
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
-import { hubSchema } from '../hub/hubRecord.js';
-
-// The list row: the hub record of GET hub/{id}, installed date joined in from its information.
-const LIST_SELECT = `
-  SELECT h.hubid, h.serial, h.name, h.machineid, h.gap, h."interval", h.swversion, h.major, h.minor, h.patch,
-         h.build, h.wifi_version, i.postcode, h.hub_health, i.address, i.city, i.customer_type_id, h.holiday,
-         h.heating, h.boiler, h.wires, h.last_seen, h.avg_wake_secs, h.wake_secs, h.uptime, h.voltage, h.rssi,
-         h.setpoint, h.temperature, i.installed, h.fwsetid, host(h.ip) AS ip
-    FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid`;
+// The list row is the hub record of GET hub/{id}.
+import { HUB_SELECT, hubSchema } from '../hub/hubRecord.js';
 
 // A superseded hub's machine id carries a "_<suffix>" (see hub/hubRecord); it no longer operates.
 const OPERATIONAL = `h.machineid NOT LIKE '%\\_%'`;
@@ -55,7 +48,7 @@ export default defineRoutes('/api/private', async (app) => {
     params.push(query.from_hub, query.limit);
     const clauses = [...where, `h.hubid > $${params.length - 1}`];
     return app.db.query(
-      `${LIST_SELECT} WHERE ${clauses.join(' AND ')} ORDER BY h.hubid LIMIT $${params.length}`,
+      `${HUB_SELECT} WHERE ${clauses.join(' AND ')} ORDER BY h.hubid LIMIT $${params.length}`,
       params,
     );
   };
@@ -121,7 +114,7 @@ export default defineRoutes('/api/private', async (app) => {
       params.push(request.query.limit);
       return ok(
         await app.db.query(
-          `${LIST_SELECT} ${where} ORDER BY h.created DESC, h.hubid DESC LIMIT $${params.length}`,
+          `${HUB_SELECT} ${where} ORDER BY h.created DESC, h.hubid DESC LIMIT $${params.length}`,
           params,
         ),
       );
@@ -139,7 +132,7 @@ export default defineRoutes('/api/private', async (app) => {
     async () =>
       ok(
         await app.db.query(
-          `${LIST_SELECT} WHERE h.wires_changed IS NOT NULL ORDER BY h.wires_changed DESC, h.hubid LIMIT 5000`,
+          `${HUB_SELECT} WHERE h.wires_changed IS NOT NULL ORDER BY h.wires_changed DESC, h.hubid LIMIT 5000`,
         ),
       ),
   );
@@ -155,7 +148,7 @@ export default defineRoutes('/api/private', async (app) => {
     },
     async (request) =>
       ok(
-        await app.db.query(`${LIST_SELECT} WHERE ${OPERATIONAL} AND ${PROBLEM} ORDER BY h.hubid LIMIT $1`, [
+        await app.db.query(`${HUB_SELECT} WHERE ${OPERATIONAL} AND ${PROBLEM} ORDER BY h.hubid LIMIT $1`, [
           request.query.limit,
         ]),
       ),

@@ -2,6 +2,7 @@
 import { installationJobSerial, serialFromHubId } from '@hub/domain';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
+import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 
 const str = nullable('string');
@@ -59,11 +60,7 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary:
           "The hub's latest installation job (matched on the job's serial, repaired as spec 2 §5 says); null when none",
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
+        params: hubIdParams,
         response: responses(installationSchema),
       },
     },

@@ -1,5 +1,6 @@
 import { signedIn } from '../auth/hook.js';
 import { ok, responses } from '../http/envelope.js';
+import { idParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 import {
   CLOSED_STATUSES,
@@ -17,11 +18,7 @@ import {
 } from '../issue/issues.js';
 import type { ActionBody, IssueBody, IssueListQuery } from '../issue/issues.js';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+const issueIdParams = idParams('id');
 
 const issuePage = {
   type: 'object',
@@ -140,7 +137,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: "A page of one hub's issues (the same filters as /issues)",
-        params: idParams,
+        params: issueIdParams,
         querystring: issueListQuerySchema,
         response: responses(issuePage),
       },
@@ -150,7 +147,7 @@ export default defineRoutes('/api/private', async (app) => {
 
   app.get<{ Params: { id: number } }>(
     '/issue/:id',
-    { schema: { summary: 'One issue', params: idParams, response: responses(issueSchema) } },
+    { schema: { summary: 'One issue', params: issueIdParams, response: responses(issueSchema) } },
     async (request) => ok(await issueById(app.db, request.params.id)),
   );
 
@@ -181,7 +178,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: "An issue's action history, newest first",
-        params: idParams,
+        params: issueIdParams,
         response: responses({ type: 'array', items: issueActionSchema }),
       },
     },
@@ -195,7 +192,7 @@ export default defineRoutes('/api/private', async (app) => {
         summary:
           'Record an action: sets the status (and action_due when given) and last_action = now, then appends the ' +
           'action, in one transaction',
-        params: idParams,
+        params: issueIdParams,
         body: actionBodySchema,
         response: responses({
           type: 'object',

@@ -1,13 +1,8 @@
 import { validateMessage } from '@hub/domain';
 import { ok, responses } from '../http/envelope.js';
 import { badRequest } from '../http/errors.js';
+import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
-
-const hubIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
 
 const pageQuery = {
   type: 'object',
@@ -101,7 +96,7 @@ export default defineRoutes('/api/private', async (app) => {
               type: 'array',
               minItems: 1,
               maxItems: 5000,
-              items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+              items: dbIdSchema,
             },
             from: { type: 'string' },
             subject: { type: 'string' },

@@ -3,9 +3,10 @@
 import { validateMeterReading } from '@hub/domain';
 import { dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 import type { TimePage } from './health.js';
-import { hubIdParams, timePage, timePageQuery } from './health.js';
+import { timePage, timePageQuery } from './health.js';
 
 const COLUMNS = `uid, hubid, created, reading, saved_reading, duration, kwhdelta, image IS NOT NULL AS has_image`;
 
@@ -46,7 +47,7 @@ const uidParams = {
   type: 'object',
   required: ['id', 'uid'],
   properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    id: dbIdSchema,
     uid: { type: 'integer', minimum: 1 },
   },
 } as const;

@@ -1,6 +1,8 @@
 // Pairings of a hub with phone apps (spec 1 §2 Pairings tab, §4, §7).
+import { requireHub } from '../db/requireHub.js';
 import { dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 
 const pairingSchema = {
@@ -47,11 +49,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: "The hub's pairings with phone apps, newest first",
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
+        params: hubIdParams,
         response: responses({ type: 'array', items: pairingSchema }),
       },
     },
@@ -61,11 +59,7 @@ export default defineRoutes('/api/private', async (app) => {
         `SELECT ${COLUMNS} FROM pairings WHERE hubid = $1 ORDER BY created DESC, uid DESC`,
         [hubid],
       );
-      if (
-        rows.length === 0 &&
-        (await app.db.query('SELECT 1 FROM hubs WHERE hubid = $1', [hubid])).length === 0
-      )
-        throw notFound(`Hub ${hubid} not found`);
+      if (rows.length === 0) await requireHub(app.db, hubid);
       return ok(rows);
     },
   );
@@ -80,8 +74,8 @@ export default defineRoutes('/api/private', async (app) => {
           type: 'object',
           required: ['hubid', 'uid'],
           properties: {
-            hubid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            uid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            hubid: dbIdSchema,
+            uid: dbIdSchema,
           },
         },
         response: responses(pairingSchema),

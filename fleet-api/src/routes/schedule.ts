@@ -1,14 +1,10 @@
 // The weekly heating schedule of a hub (spec 1 §2 Schedule tab, §3, §7).
 import type { Queryable } from '../db/database.js';
+import { requireHub } from '../db/requireHub.js';
 import { ok, responses } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
+import { hubIdParams, idParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
-
-const hubIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
 
 // Either form of spec 1 §3: start/stop minutes from Sunday 00:00, or mow "start-end" with finish.
 const eventSchema = {
@@ -42,8 +38,7 @@ async function schedule(db: Queryable, hubid: number, form: 'minutes' | 'mow') {
     'SELECT uid, start, stop, adjust FROM schedule_events WHERE hubid = $1 ORDER BY start, uid',
     [hubid],
   );
-  if (rows.length === 0 && (await db.query('SELECT 1 FROM hubs WHERE hubid = $1', [hubid])).length === 0)
-    throw notFound(`Hub ${hubid} not found`);
+  if (rows.length === 0) await requireHub(db, hubid);
   // Older hub firmware reports the mow form; the API can answer either so clients handle both.
   const events =
     form === 'mow'
@@ -95,14 +90,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: 'Delete one schedule event; answers the schedule that remains',
-        params: {
-          type: 'object',
-          required: ['id', 'eventid'],
-          properties: {
-            id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            eventid: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-          },
-        },
+        params: idParams('id', 'eventid'),
         response: responses(scheduleSchema),
       },
     },

@@ -1,7 +1,8 @@
 // Spend of a hub (spec 1 §2 Spend tab, §3 Spend, §7): settings, daily spend in cents (days[0] is
 // today) and the annual figures of the current year.
+import { requireHub } from '../db/requireHub.js';
 import { dateTime, nullable, ok, responses } from '../http/envelope.js';
-import { notFound } from '../http/errors.js';
+import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 
 const spendSchema = {
@@ -63,11 +64,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: "The hub's spend; null when it has none. days[0] is today; days without data are 0",
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
+        params: hubIdParams,
         response: responses(spendSchema),
       },
     },
@@ -80,8 +77,7 @@ export default defineRoutes('/api/private', async (app) => {
         [hubid],
       );
       if (settings === undefined) {
-        if ((await app.db.query('SELECT 1 FROM hubs WHERE hubid = $1', [hubid])).length === 0)
-          throw notFound(`Hub ${hubid} not found`);
+        await requireHub(app.db, hubid);
         return ok(null);
       }
       // Day numbers counted back from today (UTC); a day with no row within the history is 0.
