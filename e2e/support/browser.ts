@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -51,6 +51,40 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
   await logIn(page, email);
   await page.waitForURL('**/dashboard');
   return page;
+}
+
+export interface SignedInSession {
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/**
+ * The hooks nearly every spec file starts with: before the suite, launch Chromium and sign in as `email`
+ * (on the dashboard); after it, close the browser. `browser` and `page` are set once that beforeAll has
+ * run, so the suite's own later beforeAll hooks and its tests can use them.
+ */
+export function signedInSession(email: string): SignedInSession {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedInPage(browser, email);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`signedInSession: ${name} is used before its beforeAll has run`);
+    return value;
+  };
+  return {
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get page() {
+      return ready(page, 'page');
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 
 describe('action log', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = signedInSession(users.staff);
 
   it('lists Created, Type, Action, Initiator, User, State, Setting and pages older and newer', async () => {
     // The seed's busiest hub (the first one) has thousands of actions.
-    await page.goto('/hub/1001/actions');
-    await expect.poll(() => page.title()).toBe('Hub 1001 Actions');
-    const rows = page.getByTestId('action-row');
+    await session.page.goto('/hub/1001/actions');
+    await expect.poll(() => session.page.title()).toBe('Hub 1001 Actions');
+    const rows = session.page.getByTestId('action-row');
     await rows.first().waitFor();
-    const header = await page.getByText('Created', { exact: true }).locator('..').innerText();
+    const header = await session.page.getByText('Created', { exact: true }).locator('..').innerText();
     expect(header.split(/\s*\n\s*/)).toEqual([
       'Created',
       'Type',
@@ -31,23 +22,25 @@ describe('action log', () => {
     ]);
     await expect.poll(() => rows.first().innerText()).toMatch(/(schedule|setheat)[\s\S]*°C/);
 
-    const status = page.getByText(/rows loaded/);
+    const status = session.page.getByText(/rows loaded/);
     await expect.poll(() => status.innerText()).toBe('100 rows loaded');
     const seen: string[] = [];
-    const scroller = page.getByRole('region', { name: 'Action log' }).locator('[data-virtuoso-scroller]');
+    const scroller = session.page
+      .getByRole('region', { name: 'Action log' })
+      .locator('[data-virtuoso-scroller]');
     for (let step = 0; step < 60 && !(await status.innerText()).startsWith('300'); step++) {
       for (const uid of await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-uid') ?? '')))
         if (!seen.includes(uid)) seen.push(uid);
       await scroller.evaluate((el) => el.scrollBy(0, 800));
-      await page.waitForTimeout(60);
+      await session.page.waitForTimeout(60);
     }
     await expect.poll(() => status.innerText()).toMatch(/^(300|400) rows loaded/);
     expect(seen.length).toBeGreaterThan(150);
     expect(await rows.count()).toBeLessThan(120);
-    await page.getByRole('button', { name: 'Older' }).click();
+    await session.page.getByRole('button', { name: 'Older' }).click();
     await expect.poll(() => status.innerText()).toMatch(/^(400|500) rows loaded/);
-    await page.getByRole('button', { name: 'Newer' }).click();
-    await page.getByText('Nothing newer.').waitFor();
-    await screenshot(page, 'actions-paged');
+    await session.page.getByRole('button', { name: 'Newer' }).click();
+    await session.page.getByText('Nothing newer.').waitFor();
+    await screenshot(session.page, 'actions-paged');
   });
 });

@@ -1,39 +1,32 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 import { findHub, graphql } from './hubTabsHelpers.js';
 
 type Fill = { fillTimestamp: string; fillAmount: number };
 
 describe('Oil tab: boiler and fuel fills', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(users.staff);
   let withoutBoiler: number;
   let withFills: number;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
     withoutBoiler = await findHub<{ hubBoiler: unknown }>(
-      page,
+      session.page,
       'query ($hubId: Int!) { hubBoiler(hubId: $hubId) { hubId } }',
       (d) => d.hubBoiler === null,
       'no boiler',
     );
     withFills = await findHub<{ hubFuelFills: Fill[] }>(
-      page,
+      session.page,
       'query ($hubId: Int!) { hubFuelFills(hubId: $hubId) { fillTimestamp fillAmount } }',
       (d) => d.hubFuelFills.length >= 2,
       'two fuel fills',
     );
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('opens a hub with no boiler in edit with the defaults, refuses no fuel type, then saves', async () => {
-    await page.goto(`/hub/${withoutBoiler}/oil`);
-    await expect.poll(() => page.title()).toBe(`Hub ${withoutBoiler} Oil`);
-    const form = page.getByRole('form', { name: 'Edit boiler' });
+    await session.page.goto(`/hub/${withoutBoiler}/oil`);
+    await expect.poll(() => session.page.title()).toBe(`Hub ${withoutBoiler} Oil`);
+    const form = session.page.getByRole('form', { name: 'Edit boiler' });
     await form.waitFor();
     await expect(form.getByLabel('Fuel rate (kg/hr)').inputValue()).resolves.toBe('1.97');
     await expect(form.getByLabel('Tank capacity (l)').inputValue()).resolves.toBe('1200');
@@ -41,29 +34,33 @@ describe('Oil tab: boiler and fuel fills', () => {
 
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('A fuel type must be selected.').waitFor();
-    await screenshot(page, 'oil-boiler-no-fuel-type');
+    await screenshot(session.page, 'oil-boiler-no-fuel-type');
     expect(
-      (await graphql<{ hubBoiler: unknown }>(page, `{ hubBoiler(hubId: ${withoutBoiler}) { hubId } }`))
-        .hubBoiler,
+      (
+        await graphql<{ hubBoiler: unknown }>(
+          session.page,
+          `{ hubBoiler(hubId: ${withoutBoiler}) { hubId } }`,
+        )
+      ).hubBoiler,
     ).toBeNull();
 
     await form.getByLabel('Fuel type').selectOption({ label: 'Oil' });
     await form.getByLabel('Fuel rate (kg/hr)').fill('2,1');
     await form.getByLabel('Manufacturer').fill('Grant');
     await form.getByRole('button', { name: 'Save' }).click();
-    const read = page.getByRole('region', { name: 'Boiler' });
+    const read = session.page.getByRole('region', { name: 'Boiler' });
     await read.getByRole('button', { name: 'Edit' }).waitFor();
     const saved = await graphql<{
       hubBoiler: { fuelTypeDescription: string; fuelRate: number; manufacturer: string };
-    }>(page, `{ hubBoiler(hubId: ${withoutBoiler}) { fuelTypeDescription fuelRate manufacturer } }`);
+    }>(session.page, `{ hubBoiler(hubId: ${withoutBoiler}) { fuelTypeDescription fuelRate manufacturer } }`);
     expect(saved.hubBoiler).toEqual({ fuelTypeDescription: 'Oil', fuelRate: 2.1, manufacturer: 'Grant' });
     await expect(read.getByText('2.1', { exact: true }).count()).resolves.toBe(1);
-    await screenshot(page, 'oil-boiler-saved');
+    await screenshot(session.page, 'oil-boiler-saved');
   });
 
   it('adds a fuel fill, refusing it without a date, and deletes one with "Fuel fill deleted."', async () => {
-    await page.goto(`/hub/${withFills}/oil`);
-    const panel = page.getByRole('region', { name: 'Fuel Fills' });
+    await session.page.goto(`/hub/${withFills}/oil`);
+    const panel = session.page.getByRole('region', { name: 'Fuel Fills' });
     const rows = panel.getByRole('table', { name: 'Fuel fills' }).locator('tbody tr');
     await rows.first().waitFor();
     const before = await rows.count();
@@ -77,7 +74,7 @@ describe('Oil tab: boiler and fuel fills', () => {
     await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
     await form.getByLabel('Date and time').fill('2026-01-15T09:30');
     await form.getByText('Tank was filled').click();
-    await screenshot(page, 'oil-fuel-fill-form');
+    await screenshot(session.page, 'oil-fuel-fill-form');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
     await expect.poll(() => rows.count()).toBe(before + 1);
@@ -89,21 +86,21 @@ describe('Oil tab: boiler and fuel fills', () => {
       .click();
     await panel.getByText('Fuel fill deleted.').waitFor();
     await expect.poll(() => rows.count()).toBe(before);
-    await screenshot(page, 'oil-fuel-fill-deleted');
+    await screenshot(session.page, 'oil-fuel-fill-deleted');
   });
 
   it('shows why a delete failed when the fill is already gone', async () => {
-    await page.goto(`/hub/${withFills}/oil`);
-    const panel = page.getByRole('region', { name: 'Fuel Fills' });
+    await session.page.goto(`/hub/${withFills}/oil`);
+    const panel = session.page.getByRole('region', { name: 'Fuel Fills' });
     const deleteButton = panel.getByRole('button', { name: /^Delete fuel fill of / }).first();
     await deleteButton.waitFor();
     const { hubFuelFills } = await graphql<{ hubFuelFills: Fill[] }>(
-      page,
+      session.page,
       `{ hubFuelFills(hubId: ${withFills}) { fillTimestamp fillAmount } }`,
     );
     // Someone else deletes the newest fill while this screen still shows it.
     await graphql(
-      page,
+      session.page,
       'mutation ($hubId: Int!, $at: DateTime!) { deleteFuelFill(hubId: $hubId, fillTimestamp: $at) { message } }',
       {
         hubId: withFills,

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 
 async function graphql<T>(page: Page, query: string): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query } });
@@ -12,39 +12,34 @@ async function graphql<T>(page: Page, query: string): Promise<T> {
 type Row = { id: string; api: string; typeName: string };
 
 describe('comms log', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(users.staff);
   // The seed's busiest hub: tens of thousands of comms rows, the newest a body with markup in it.
   let hubId: number;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
     for (let id = 1001; id < 1010 && !hubId; id++) {
       const { hub } = await graphql<{ hub: { comms: { edges: Array<{ node: Row }> } } | null }>(
-        page,
+        session.page,
         `{ hub(id: ${id}) { comms(first: 1) { edges { node { id api typeName } } } } }`,
       );
       if (hub?.comms.edges[0]?.node.api === '/phone/feedback') hubId = id;
     }
     expect(hubId).toBeGreaterThan(0);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  const rows = () => page.getByTestId('comms-row');
+  const rows = () => session.page.getByTestId('comms-row');
   const row = (api: string, type?: string) =>
     rows()
       .filter({ hasText: api })
       .filter(type ? { hasText: type } : {})
       .first();
-  const scroller = () => page.getByRole('region', { name: 'Comms log' }).locator('[data-virtuoso-scroller]');
+  const scroller = () =>
+    session.page.getByRole('region', { name: 'Comms log' }).locator('[data-virtuoso-scroller]');
   /** The first row of that API and type, scrolling the virtual list down until one is rendered. */
   async function findRow(api: string, type?: string) {
     await scroller().evaluate((el) => el.scrollTo(0, 0));
     for (let step = 0; step < 40; step++) {
-      await page.waitForTimeout(50);
+      await session.page.waitForTimeout(50);
       if ((await row(api, type).count()) > 0) return row(api, type);
       await scroller().evaluate((el) => el.scrollBy(0, 300));
     }
@@ -52,25 +47,25 @@ describe('comms log', () => {
   }
 
   it('shows date, API, By, Type and IP, and a body with markup as text', async () => {
-    await page.goto(`/hub/${hubId}/comms`);
-    await expect.poll(() => page.title()).toBe(`Hub ${hubId} Comms`);
+    await session.page.goto(`/hub/${hubId}/comms`);
+    await expect.poll(() => session.page.title()).toBe(`Hub ${hubId} Comms`);
     await rows().first().waitFor();
     const first = rows().first();
     await expect
       .poll(() => first.innerText())
       .toMatch(/\/phone\/feedback\s+2\s+Request\s+\d+\.\d+\.\d+\.\d+/);
     await first.getByRole('button', { name: 'Show Body' }).click();
-    const body = page.getByTestId('comms-body');
+    const body = session.page.getByTestId('comms-body');
     await expect.poll(() => body.innerText()).toContain('<script>window.__commsXss = 1</script><b>Bold?</b>');
     expect(await body.locator('script, b, img').count()).toBe(0);
     expect(
-      await page.evaluate(() => (window as unknown as { __commsXss?: number }).__commsXss),
+      await session.page.evaluate(() => (window as unknown as { __commsXss?: number }).__commsXss),
     ).toBeUndefined();
-    await screenshot(page, 'comms-markup-as-text');
+    await screenshot(session.page, 'comms-markup-as-text');
   });
 
   it('keeps one row open per kind: headers, body and raw payload', async () => {
-    await page.goto(`/hub/${hubId}/comms`);
+    await session.page.goto(`/hub/${hubId}/comms`);
     await rows().nth(3).waitFor();
     for (const kind of ['Headers', 'Body', 'Raw Payload']) {
       await rows()
@@ -103,11 +98,11 @@ describe('comms log', () => {
     await expect.poll(() => third.getByTestId('comms-raw').innerText()).toContain('x-request-no');
     await third.getByRole('button', { name: 'Hide Headers' }).click();
     expect(await third.getByTestId('comms-headers').count()).toBe(0);
-    await screenshot(page, 'comms-toggles');
+    await screenshot(session.page, 'comms-toggles');
   });
 
   it('renders each API kind of body the way the spec lists', async () => {
-    await page.goto(`/hub/${hubId}/comms`);
+    await session.page.goto(`/hub/${hubId}/comms`);
     await rows().first().waitFor();
     const expectations: Array<[string, string | undefined, RegExp]> = [
       ['/api/hubschedule', 'Response', /Day\s+Start\s+Minutes\s+Adjust[\s\S]*(Sunday|Monday)/],
@@ -150,22 +145,22 @@ describe('comms log', () => {
       const uid = uids.find((u) => !checked.has(u));
       if (uid) {
         checked.add(uid);
-        const target = page.locator(`[data-testid=comms-row][data-uid="${uid}"]`);
+        const target = session.page.locator(`[data-testid=comms-row][data-uid="${uid}"]`);
         await target.getByRole('button', { name: 'Show Body' }).click();
         queued = (await target.getByTestId('comms-body').innerText()).includes(
           'App changes are queued for poll from Hub...',
         );
       } else {
         await scroller().evaluate((el) => el.scrollBy(0, 300));
-        await page.waitForTimeout(50);
+        await session.page.waitForTimeout(50);
       }
     }
     expect(queued).toBe(true);
-    await screenshot(page, 'comms-bodies');
+    await screenshot(session.page, 'comms-bodies');
   });
 
   it('shows gethubs rows that open the hub, and elides data over 8192 characters', async () => {
-    await page.goto(`/hub/${hubId}/comms`);
+    await session.page.goto(`/hub/${hubId}/comms`);
     const listing = row('/phone/gethubs', 'Response');
     await listing.getByRole('button', { name: 'Show Raw Payload' }).click();
     await expect
@@ -176,15 +171,15 @@ describe('comms log', () => {
     await hubs.waitFor();
     const link = hubs.getByRole('link').nth(1);
     const target = await link.innerText();
-    await screenshot(page, 'comms-gethubs');
+    await screenshot(session.page, 'comms-gethubs');
     await link.click();
-    await page.waitForURL(`**/hub/${target}`);
+    await session.page.waitForURL(`**/hub/${target}`);
   });
 
   it('pages to older rows as the list scrolls, without skipping or repeating a row, keeping the DOM small', async () => {
-    await page.goto(`/hub/${hubId}/comms`);
+    await session.page.goto(`/hub/${hubId}/comms`);
     await rows().first().waitFor();
-    const status = page.getByText(/rows loaded/);
+    const status = session.page.getByText(/rows loaded/);
     await expect.poll(() => status.innerText()).toBe('100 rows loaded');
     const seen = new Set<string>();
     const order: string[] = [];
@@ -201,20 +196,20 @@ describe('comms log', () => {
     for (let step = 0; step < 80 && !(await status.innerText()).startsWith('300'); step++) {
       await collect();
       await scroller().evaluate((el) => el.scrollBy(0, 600));
-      await page.waitForTimeout(60);
+      await session.page.waitForTimeout(60);
       expect(await rows().count()).toBeLessThan(120);
     }
     await expect.poll(() => status.innerText()).toMatch(/^(300|400) rows loaded/);
     await collect();
     expect(seen.size).toBeGreaterThan(200);
     // The Older button jumps to the end of what is loaded and fetches the next page.
-    await page.getByRole('button', { name: 'Older' }).click();
+    await session.page.getByRole('button', { name: 'Older' }).click();
     await expect.poll(() => status.innerText()).toMatch(/^(400|500) rows loaded/);
     expect(await rows().count()).toBeLessThan(120);
     // Newer asks for what arrived since the newest row; the seed writes nothing new meanwhile.
-    await page.getByRole('button', { name: 'Newer' }).click();
-    await page.getByText('Nothing newer.').waitFor();
-    await screenshot(page, 'comms-paged');
+    await session.page.getByRole('button', { name: 'Newer' }).click();
+    await session.page.getByText('Nothing newer.').waitFor();
+    await screenshot(session.page, 'comms-paged');
   });
 
   it('pages both ways through the API with the same rows, ties on a timestamp included', async () => {
@@ -233,13 +228,16 @@ describe('comms log', () => {
     };
     const fields =
       'edges { cursor node { id created } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
-    const first = await graphql<Page_>(page, `{ hub(id: ${hubId}) { comms(first: 7) { ${fields} } } }`);
+    const first = await graphql<Page_>(
+      session.page,
+      `{ hub(id: ${hubId}) { comms(first: 7) { ${fields} } } }`,
+    );
     const older = await graphql<Page_>(
-      page,
+      session.page,
       `{ hub(id: ${hubId}) { comms(first: 7, after: "${first.hub.comms.pageInfo.endCursor}") { ${fields} } } }`,
     );
     const back = await graphql<Page_>(
-      page,
+      session.page,
       `{ hub(id: ${hubId}) { comms(last: 7, before: "${older.hub.comms.pageInfo.startCursor}") { ${fields} } } }`,
     );
     const ids = (p: Page_) => p.hub.comms.edges.map((e) => e.node.id);

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInPage, signedInSession, users } from '../support/browser.js';
 
 describe('firmware sets, routes and firmwares', () => {
-  let browser: Browser;
-  let admin: Page;
+  const admin = signedInSession(users.admin);
+  // Staff signs in in the same browser, after the administrator.
   let staff: Page;
-
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await signedInPage(browser, users.admin);
-    staff = await signedInPage(browser, users.staff);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    staff = await signedInPage(admin.browser, users.staff);
   });
 
   it('lists the sets and adds, edits and deletes a route with each validation', async () => {
-    const page = admin;
+    const page = admin.page;
     await page.goto('/firmwaresets');
     const sets = page.getByRole('table', { name: 'Firmware sets' });
     await sets.getByText('No upgrade target available').waitFor();
@@ -60,7 +54,7 @@ describe('firmware sets, routes and firmwares', () => {
   });
 
   it('edits a firmware as a user with the right', async () => {
-    const page = admin;
+    const page = admin.page;
     await page.goto('/firmwares');
     await page
       .getByRole('table', { name: 'Firmwares' })

@@ -1,51 +1,45 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 
 const HUB = 1001;
 
 const headers = (page: Page) => page.locator('thead tr').last().locator('th').allInnerTexts();
 
 describe('hub health view', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = signedInSession(users.staff);
 
   it('shows all three column groups without buttons at 1280 px, severity on each row', async () => {
-    await page.goto(`/hub/${HUB}/health`);
-    await page.locator('tbody tr[data-severity]').first().waitFor();
-    await expect(page.title()).resolves.toBe(`Hub ${HUB} Health`);
-    expect(await page.getByRole('button', { name: 'Env' }).count()).toBe(0);
-    const shown = await headers(page);
+    await session.page.goto(`/hub/${HUB}/health`);
+    await session.page.locator('tbody tr[data-severity]').first().waitFor();
+    await expect(session.page.title()).resolves.toBe(`Hub ${HUB} Health`);
+    expect(await session.page.getByRole('button', { name: 'Env' }).count()).toBe(0);
+    const shown = await headers(session.page);
     expect(shown).toEqual(expect.arrayContaining(['Version', 'Setpoint', 'Temperature', 'Voltage']));
-    const severities = await page
+    const severities = await session.page
       .locator('tbody tr[data-severity]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-severity')));
     expect(severities.every((s) => /^[0-7]$/.test(s ?? ''))).toBe(true);
-    await screenshot(page, 'health-1280');
+    await screenshot(session.page, 'health-1280');
   });
 
   it('pages Older and Newer through the kept timestamps', async () => {
-    const firstPage = await page.locator('tbody tr').allInnerTexts();
-    await page.getByRole('button', { name: 'Older' }).click();
+    const firstPage = await session.page.locator('tbody tr').allInnerTexts();
+    await session.page.getByRole('button', { name: 'Older' }).click();
     await expect
-      .poll(async () => (await page.locator('tbody tr').allInnerTexts())[0], { timeout: 10_000 })
+      .poll(async () => (await session.page.locator('tbody tr').allInnerTexts())[0], { timeout: 10_000 })
       .not.toBe(firstPage[0]);
-    await screenshot(page, 'health-older');
-    await page.getByRole('button', { name: 'Newer' }).click();
-    await expect.poll(() => page.locator('tbody tr').allInnerTexts(), { timeout: 10_000 }).toEqual(firstPage);
+    await screenshot(session.page, 'health-older');
+    await session.page.getByRole('button', { name: 'Newer' }).click();
+    await expect
+      .poll(() => session.page.locator('tbody tr').allInnerTexts(), { timeout: 10_000 })
+      .toEqual(firstPage);
   });
 
   it('shows only the picked group below 800 px', async () => {
-    await page.setViewportSize({ width: 600, height: 900 });
-    await page.getByRole('button', { name: 'Work' }).waitFor();
-    expect(await headers(page)).toEqual([
+    await session.page.setViewportSize({ width: 600, height: 900 });
+    await session.page.getByRole('button', { name: 'Work' }).waitFor();
+    expect(await headers(session.page)).toEqual([
       'Created',
       'Version',
       'RSSI',
@@ -55,11 +49,11 @@ describe('hub health view', () => {
       'Voltage',
       'Current',
     ]);
-    await page.getByRole('button', { name: 'Env' }).click();
-    expect(await headers(page)).toEqual(['Created', 'Temperature', 'Humidity', 'Raw temp', 'Bias']);
-    await screenshot(page, 'health-600');
-    await page.getByRole('button', { name: 'Control' }).click();
-    expect(await headers(page)).toContain('Touched');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await session.page.getByRole('button', { name: 'Env' }).click();
+    expect(await headers(session.page)).toEqual(['Created', 'Temperature', 'Humidity', 'Raw temp', 'Bias']);
+    await screenshot(session.page, 'health-600');
+    await session.page.getByRole('button', { name: 'Control' }).click();
+    expect(await headers(session.page)).toContain('Touched');
+    await session.page.setViewportSize({ width: 1280, height: 900 });
   });
 });

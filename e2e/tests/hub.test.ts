@@ -1,7 +1,7 @@
 import { serialFromHubId } from '@hub/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 
 async function graphql<T>(page: Page, query: string): Promise<T> {
   // The page's own session cookie; the CSRF rule is met by the JSON content type.
@@ -12,17 +12,14 @@ async function graphql<T>(page: Page, query: string): Promise<T> {
 }
 
 describe('hub search and hub overview', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(users.admin);
   // Two hubs of the demo fleet, found through the API rather than assumed, so the seed may change.
   let first: { id: number; name: string };
   let second: { id: number; name: string };
   let smartHubId: number;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.admin);
     const found = await graphql<{ searchHubs: Array<{ id: number; name: string | null }> }>(
-      page,
+      session.page,
       '{ searchHubs(term: "100") { id name } }',
     );
     const named = found.searchHubs.filter((hub): hub is { id: number; name: string } => !!hub.name);
@@ -30,7 +27,7 @@ describe('hub search and hub overview', () => {
     [first, second] = named as [typeof first, typeof second];
     for (const { id } of found.searchHubs) {
       const { hub } = await graphql<{ hub: { version: { smartTechCapable: boolean } | null } }>(
-        page,
+        session.page,
         `{ hub(id: ${id}) { version { smartTechCapable } } }`,
       );
       if (hub.version?.smartTechCapable) {
@@ -39,46 +36,43 @@ describe('hub search and hub overview', () => {
       }
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('jumps straight to the hub when a valid serial is typed in the header search', async () => {
-    const search = page.getByRole('combobox', { name: 'Hub search' });
+    const search = session.page.getByRole('combobox', { name: 'Hub search' });
     await search.fill(String(serialFromHubId(first.id)));
-    await page.waitForURL(`**/hub/${first.id}`);
-    await page.getByRole('region', { name: 'State' }).waitFor();
-    await screenshot(page, 'hub-overview');
+    await session.page.waitForURL(`**/hub/${first.id}`);
+    await session.page.getByRole('region', { name: 'State' }).waitFor();
+    await screenshot(session.page, 'hub-overview');
   });
 
   it('lists hubs matching a name after a pause and opens the one clicked', async () => {
-    await page.goto('/dashboard');
-    const search = page.getByRole('combobox', { name: 'Hub search' });
+    await session.page.goto('/dashboard');
+    const search = session.page.getByRole('combobox', { name: 'Hub search' });
     await search.fill(second.name);
-    const results = page.getByRole('listbox', { name: 'Hubs found' });
+    const results = session.page.getByRole('listbox', { name: 'Hubs found' });
     const option = results
       .getByRole('option')
       .filter({ hasText: second.name })
-      .filter({ has: page.getByText(String(second.id), { exact: true }) });
+      .filter({ has: session.page.getByText(String(second.id), { exact: true }) });
     await option.waitFor();
-    await screenshot(page, 'hub-search-results');
+    await screenshot(session.page, 'hub-search-results');
     await option.click();
-    await page.waitForURL(`**/hub/${second.id}`);
-    await page.getByRole('region', { name: 'Information' }).waitFor();
-    await expect(page.title()).resolves.toBe(`${second.name} (${second.id})`);
+    await session.page.waitForURL(`**/hub/${second.id}`);
+    await session.page.getByRole('region', { name: 'Information' }).waitFor();
+    await expect(session.page.title()).resolves.toBe(`${second.name} (${second.id})`);
   });
 
   it('edits hub information, refusing an unreal installation date, and keeps the saved value', async () => {
     const before = await graphql<{ hub: { information: { installationStateId: number } } }>(
-      page,
+      session.page,
       `{ hub(id: ${first.id}) { information { installationStateId } } }`,
     );
     // Installed-type states (4 to 6) need a date; for the others an early date is merely unreal.
     const refusal = [4, 5, 6].includes(before.hub.information.installationStateId)
       ? 'The installation date should be set (estimate, if not known)'
       : 'The installation date should be real, or empty.';
-    await page.goto(`/hub/${first.id}`);
-    const panel = page.getByRole('region', { name: 'Information' });
+    await session.page.goto(`/hub/${first.id}`);
+    const panel = session.page.getByRole('region', { name: 'Information' });
     await panel.getByRole('button', { name: 'Edit' }).click();
     const form = panel.getByRole('form', { name: 'Edit information' });
     await form.waitFor();
@@ -86,7 +80,7 @@ describe('hub search and hub overview', () => {
     await form.getByLabel('Installed').fill('2013-05-01');
     await form.getByRole('list', { name: 'Problems to fix' }).getByText(refusal).waitFor();
     await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
-    await screenshot(page, 'hub-information-invalid');
+    await screenshot(session.page, 'hub-information-invalid');
 
     const city = `Ballymore ${Date.now().toString(36)}`;
     await form.getByLabel('Installed').fill('2020-03-04');
@@ -96,20 +90,20 @@ describe('hub search and hub overview', () => {
     await panel.getByText(city).waitFor();
     await expect(form.count()).resolves.toBe(0);
 
-    await page.reload();
-    await page.getByRole('region', { name: 'Information' }).getByText(city).waitFor();
+    await session.page.reload();
+    await session.page.getByRole('region', { name: 'Information' }).getByText(city).waitFor();
     const saved = await graphql<{ hub: { information: { city: string; installed: string } } }>(
-      page,
+      session.page,
       `{ hub(id: ${first.id}) { information { city installed } } }`,
     );
     expect(saved.hub.information).toEqual({ city, installed: '2020-03-04' });
-    await screenshot(page, 'hub-information-saved');
+    await screenshot(session.page, 'hub-information-saved');
   });
 
   it('turns a smart-tech flag on and off on a hub with firmware 0.9.18 or newer', async () => {
     expect(smartHubId).toBeDefined();
-    await page.goto(`/hub/${smartHubId}`);
-    const state = page.getByRole('region', { name: 'State' });
+    await session.page.goto(`/hub/${smartHubId}`);
+    const state = session.page.getByRole('region', { name: 'State' });
     await state.getByRole('button', { name: 'Edit flags' }).click();
     const form = state.getByRole('form', { name: 'Edit smart-tech flags' });
     const dutyCycle = form.getByText(/^Duty Cycle: (On|Off)$/);
@@ -117,18 +111,18 @@ describe('hub search and hub overview', () => {
     await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
     await dutyCycle.click();
     await form.getByText(`Duty Cycle: ${wasOn ? 'Off' : 'On'}`).waitFor();
-    await screenshot(page, 'hub-smart-tech-edit');
+    await screenshot(session.page, 'hub-smart-tech-edit');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
     const saved = await graphql<{ hub: { state: { dutyCycle: boolean } } }>(
-      page,
+      session.page,
       `{ hub(id: ${smartHubId}) { state { dutyCycle } } }`,
     );
     expect(saved.hub.state.dutyCycle).toBe(!wasOn);
   });
 
   it('says so when a hub does not exist', async () => {
-    await page.goto('/hub/987654');
-    await page.getByText('Hub 987654 was not found.').waitFor();
+    await session.page.goto('/hub/987654');
+    await session.page.getByText('Hub 987654 was not found.').waitFor();
   });
 });

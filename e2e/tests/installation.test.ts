@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 import { findHub } from './hubTabsHelpers.js';
 
 type Installation = {
@@ -8,26 +7,18 @@ type Installation = {
 };
 
 describe('Installation tab and hub graph', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = signedInSession(users.staff);
 
   it('lists the job fields, the links under friendly names and the raw field-job data', async () => {
     const hubId = await findHub<Installation>(
-      page,
+      session.page,
       'query ($hubId: Int!) { hubInstallation(hubId: $hubId) { jobId status links { name } } }',
       (d) => (d.hubInstallation?.links.length ?? 0) > 5,
       'a completed installation job',
     );
-    await page.goto(`/hub/${hubId}/installation`);
-    await expect.poll(() => page.title()).toBe(`Hub ${hubId} Installation`);
-    const job = page.getByRole('region', { name: 'Installation' });
+    await session.page.goto(`/hub/${hubId}/installation`);
+    await expect.poll(() => session.page.title()).toBe(`Hub ${hubId} Installation`);
+    const job = session.page.getByRole('region', { name: 'Installation' });
     for (const label of [
       'Uploaded',
       'Job ID',
@@ -45,16 +36,16 @@ describe('Installation tab and hub graph', () => {
       .getByRole('region', { name: 'Field-job data' })
       .getByText('"createdby"', { exact: false })
       .waitFor();
-    await screenshot(page, 'installation');
+    await screenshot(session.page, 'installation');
   });
 
   it('says plainly that the dashboard is not configured instead of a broken graph frame', async () => {
-    await page.goto('/hub/1001/graph');
-    await page
+    await session.page.goto('/hub/1001/graph');
+    await session.page
       .getByText('The dashboard service is not configured (DASHBOARD_URL is not set)', { exact: false })
       .waitFor();
-    await expect.poll(() => page.title()).toBe('Hub 1001');
-    await expect(page.locator('iframe').count()).resolves.toBe(0);
-    await screenshot(page, 'hub-graph-unconfigured');
+    await expect.poll(() => session.page.title()).toBe('Hub 1001');
+    await expect(session.page.locator('iframe').count()).resolves.toBe(0);
+    await screenshot(session.page, 'hub-graph-unconfigured');
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 
 const MESSAGES = {
   hubId: 'Each issue must be associated with a HubID',
@@ -10,65 +10,59 @@ const MESSAGES = {
 };
 
 describe('issues: statistics, list, new issue and the editor', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(users.admin);
   // Unique per run, so searching finds exactly the issue this test made.
   const title = `E2E boiler cycling ${Date.now().toString(36)}`;
 
-  const issuesTable = () => page.getByRole('table', { name: 'Issues', exact: true });
+  const issuesTable = () => session.page.getByRole('table', { name: 'Issues', exact: true });
   const rowOf = (text: string): Locator => issuesTable().getByRole('row').filter({ hasText: text }).first();
-  const problems = () => page.getByRole('list', { name: 'Problems to fix' });
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.admin);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const problems = () => session.page.getByRole('list', { name: 'Problems to fix' });
 
   it('shows the open issues on the dashboard and opens /issues filtered by a status count', async () => {
-    const open = page.getByRole('region', { name: 'Open Issues' });
+    const open = session.page.getByRole('region', { name: 'Open Issues' });
     await open.getByRole('table', { name: 'Issues', exact: true }).getByRole('row').nth(1).waitFor();
-    await screenshot(page, 'dashboard-open-issues');
-    await page.getByRole('link', { name: /^Deferred: \d+ issues$/ }).click();
-    await page.waitForURL('**/issues?status=6');
-    await expect.poll(() => page.title()).toBe('All Issues');
-    await page.getByText('Total Open').waitFor();
-    await page.getByText('Total Closed').waitFor();
+    await screenshot(session.page, 'dashboard-open-issues');
+    await session.page.getByRole('link', { name: /^Deferred: \d+ issues$/ }).click();
+    await session.page.waitForURL('**/issues?status=6');
+    await expect.poll(() => session.page.title()).toBe('All Issues');
+    await session.page.getByText('Total Open').waitFor();
+    await session.page.getByText('Total Closed').waitFor();
     await rowOf('Deferred').waitFor();
     const statuses = await issuesTable().locator('tbody tr td:nth-child(8)').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Deferred']));
-    await screenshot(page, 'issues-deferred');
+    await screenshot(session.page, 'issues-deferred');
   });
 
   it('filters by priority into the URL and pages older and newer', async () => {
-    await page.goto('/issues');
+    await session.page.goto('/issues');
     await issuesTable().getByRole('row').nth(1).waitFor();
     const firstTitle = await issuesTable().locator('tbody tr').first().locator('td').first().textContent();
-    await page.getByRole('button', { name: 'Older' }).click();
-    await page.getByRole('button', { name: 'Newer' }).and(page.locator(':not([disabled])')).waitFor();
+    await session.page.getByRole('button', { name: 'Older' }).click();
+    await session.page
+      .getByRole('button', { name: 'Newer' })
+      .and(session.page.locator(':not([disabled])'))
+      .waitFor();
     expect(await issuesTable().locator('tbody tr').first().locator('td').first().textContent()).not.toBe(
       firstTitle,
     );
-    await page.getByRole('button', { name: 'Newer' }).click();
+    await session.page.getByRole('button', { name: 'Newer' }).click();
     await expect
       .poll(() => issuesTable().locator('tbody tr').first().locator('td').first().textContent())
       .toBe(firstTitle);
-    await page.getByLabel('Priority filter').selectOption({ index: 1 });
+    await session.page.getByLabel('Priority filter').selectOption({ index: 1 });
     // The filters replace the history entry (no navigation), so the URL is polled rather than awaited.
-    await expect.poll(() => new URL(page.url()).searchParams.get('priority')).toBe('1');
-    await page.getByLabel('Status filter').selectOption('1');
+    await expect.poll(() => new URL(session.page.url()).searchParams.get('priority')).toBe('1');
+    await session.page.getByLabel('Status filter').selectOption('1');
     await expect
-      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .poll(() => Object.fromEntries(new URL(session.page.url()).searchParams))
       .toMatchObject({ status: '1', priority: '1' });
   });
 
   it('validates and creates a new issue', async () => {
-    await page.goto('/issues');
-    await page.getByRole('button', { name: 'New Issue' }).click();
-    const form = page.getByRole('form', { name: 'New issue' });
+    await session.page.goto('/issues');
+    await session.page.getByRole('button', { name: 'New Issue' }).click();
+    const form = session.page.getByRole('form', { name: 'New issue' });
     const save = form.getByRole('button', { name: 'Save' });
     await problems().getByText(MESSAGES.hubId).waitFor();
     await problems().getByText(MESSAGES.source).waitFor();
@@ -76,7 +70,7 @@ describe('issues: statistics, list, new issue and the editor', () => {
     expect(await save.isDisabled()).toBe(true);
     await form.getByLabel('Status').selectOption('');
     await problems().getByText(MESSAGES.status).waitFor();
-    await screenshot(page, 'issues-new-invalid');
+    await screenshot(session.page, 'issues-new-invalid');
     await form.getByLabel('Hub ID or serial').fill('1001');
     await form.getByLabel('Source').selectOption({ index: 1 });
     await form.getByLabel('Status').selectOption('1');
@@ -91,12 +85,12 @@ describe('issues: statistics, list, new issue and the editor', () => {
   });
 
   it('finds the issue by search and works it through the five actions', async () => {
-    await page.getByLabel('Search issues').fill(title.slice(4));
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBeTruthy();
+    await session.page.getByLabel('Search issues').fill(title.slice(4));
+    await expect.poll(() => new URL(session.page.url()).searchParams.get('search')).toBeTruthy();
     await rowOf(title).waitFor();
     await expect.poll(() => issuesTable().locator('tbody tr').count()).toBe(1);
     await rowOf(title).click();
-    const editor = page.getByRole('group', { name: /^Issue \d+ editor$/ });
+    const editor = session.page.getByRole('group', { name: /^Issue \d+ editor$/ });
     await editor.waitFor();
     const saveIssue = editor.getByRole('form', { name: 'Edit issue' }).getByRole('button', { name: 'Save' });
     expect(await saveIssue.isDisabled()).toBe(true);
@@ -137,19 +131,19 @@ describe('issues: statistics, list, new issue and the editor', () => {
     await perform('Add Note', 'Add Note', 'Open');
     await perform('Duplicate', 'Duplicate', 'Resolved Duplicate');
     await perform('Resolve', 'Resolve', 'Resolved');
-    await screenshot(page, 'issues-editor-resolved');
+    await screenshot(session.page, 'issues-editor-resolved');
     // Expanded rows are greenish; the closed colour shows once the row is collapsed.
     await rowOf(title).click();
     expect(await rowOf(title).getAttribute('data-tone')).toBe('closed');
   });
 
   it('shows the issues of one hub without the hub columns', async () => {
-    await page.goto('/hub/1001/issues');
+    await session.page.goto('/hub/1001/issues');
     await rowOf(title).waitFor();
     const headers = await issuesTable().locator('thead th').allTextContents();
     expect(headers).not.toContain('Zone');
-    await expect.poll(() => page.title()).toBe('Hub 1001 Issues');
-    await page.goto('/hub/1001');
-    await page.getByRole('region', { name: 'Issues' }).getByText(title).waitFor();
+    await expect.poll(() => session.page.title()).toBe('Hub 1001 Issues');
+    await session.page.goto('/hub/1001');
+    await session.page.getByRole('region', { name: 'Issues' }).getByText(title).waitFor();
   });
 });

@@ -1,26 +1,17 @@
 import { serialFromHubId } from '@hub/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 
 describe('messages', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = signedInSession(users.staff);
 
-  const form = () => page.getByRole('form', { name: 'New message' });
+  const form = () => session.page.getByRole('form', { name: 'New message' });
   const send = () => form().getByRole('button', { name: 'Send' });
   const outcome = () => form().getByRole('status');
 
   it('sends a message from the hub tab and lists it unread, with the hub id shown instead of the box', async () => {
-    await page.goto('/hub/1010/messages');
-    await expect.poll(() => page.title()).toBe('Hub 1010 Messages');
+    await session.page.goto('/hub/1010/messages');
+    await expect.poll(() => session.page.title()).toBe('Hub 1010 Messages');
     await form().getByText('Hub ID: 1010').waitFor();
     expect(await form().getByLabel('Hub IDs').count()).toBe(0);
     expect(await send().isDisabled()).toBe(true);
@@ -31,7 +22,7 @@ describe('messages', () => {
     expect(await send().isDisabled()).toBe(false);
     await send().click();
     await expect.poll(() => outcome().innerText()).toContain('Message has been sent.');
-    const listed = page
+    const listed = session.page
       .getByRole('table', { name: 'Messages' })
       .getByRole('row')
       .filter({ hasText: subject });
@@ -39,11 +30,11 @@ describe('messages', () => {
     expect(await listed.getAttribute('data-read')).toBe('false');
     expect(await listed.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(await listed.innerText()).toMatch(/E2E Support[\s\S]*Information/);
-    await screenshot(page, 'messages-hub-tab');
+    await screenshot(session.page, 'messages-hub-tab');
   });
 
   it('shows each validation, keeps Send disabled and says "Fields are invalid!" on Enter', async () => {
-    await page.goto('/hub/1010/messages');
+    await session.page.goto('/hub/1010/messages');
     await form().getByLabel('Type').selectOption({ label: 'Question' });
     await form().getByLabel('Affirmative').waitFor();
     await form().getByLabel('Negative').waitFor();
@@ -63,7 +54,7 @@ describe('messages', () => {
     expect(await send().isDisabled()).toBe(true);
     await form().getByLabel('Subject').press('Enter');
     await expect.poll(() => outcome().innerText()).toContain('Fields are invalid!');
-    await screenshot(page, 'messages-validation');
+    await screenshot(session.page, 'messages-validation');
     await form().getByRole('button', { name: 'Cancel' }).click();
     expect(await form().getByLabel('Affirmative').count()).toBe(0);
     await form().getByLabel('Subject').fill('ok');
@@ -74,8 +65,8 @@ describe('messages', () => {
   });
 
   it('sends one Question to a list of serials and ids from /newmessage', async () => {
-    await page.goto('/newmessage');
-    await expect.poll(() => page.title()).toBe('New Message');
+    await session.page.goto('/newmessage');
+    await expect.poll(() => session.page.title()).toBe('New Message');
     const ids = `${serialFromHubId(1011)}; ${serialFromHubId(1012)},1013\n1014 1011`;
     await form().getByLabel('Hub IDs').fill(ids);
     await form().getByText('Hub ids: 1011, 1012, 1013, 1014').waitFor();
@@ -89,11 +80,11 @@ describe('messages', () => {
     await expect
       .poll(() => outcome().innerText())
       .toMatch(/Message has been sent\.[\s\S]*Sent to 1011, 1012, 1013, 1014\./);
-    await screenshot(page, 'messages-new-message');
+    await screenshot(session.page, 'messages-new-message');
 
-    await page.goto('/messages');
-    await expect.poll(() => page.title()).toBe('Messages');
-    const table = page.getByRole('table', { name: 'Messages' });
+    await session.page.goto('/messages');
+    await expect.poll(() => session.page.title()).toBe('Messages');
+    const table = session.page.getByRole('table', { name: 'Messages' });
     const sent = table.getByRole('row').filter({ hasText: 'Shall we reorder oil for you?' });
     await expect.poll(() => sent.count()).toBe(4);
     expect(await table.getByRole('columnheader', { name: 'Hub ID' }).count()).toBe(1);
@@ -103,11 +94,11 @@ describe('messages', () => {
     await expect.poll(async () => table.getByRole('row').nth(1).innerText()).not.toBe(firstRow);
     await table.getByRole('button', { name: 'Newer' }).click();
     await expect.poll(async () => table.getByRole('row').nth(1).innerText()).toBe(firstRow);
-    await screenshot(page, 'messages-all');
+    await screenshot(session.page, 'messages-all');
   });
 
   it('says which hub ids do not exist and that the message was not sent', async () => {
-    await page.goto('/newmessage');
+    await session.page.goto('/newmessage');
     await form().getByLabel('Hub IDs').fill('1015, 999999');
     await form().getByLabel('From').fill('Support');
     await form().getByLabel('Subject').fill('Hello');
@@ -122,14 +113,14 @@ describe('messages', () => {
   });
 
   it('shows the server-error text on an HTTP error and the default text when the request fails', async () => {
-    await page.goto('/newmessage');
+    await session.page.goto('/newmessage');
     await form().getByLabel('Hub IDs').fill('1015');
     await form().getByLabel('From').fill('Support');
     await form().getByLabel('Subject').fill('Hello');
     await form().getByLabel('Body').fill('Hello there');
     // The gateway answering 503, then the connection dropping: failures the real stack cannot be made to
     // produce on demand, so the browser's request is answered here.
-    await page.route('**/graphql', (route) =>
+    await session.page.route('**/graphql', (route) =>
       route.request().postData()?.includes('sendMessage')
         ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
         : route.continue(),
@@ -140,15 +131,15 @@ describe('messages', () => {
       .toMatch(
         /The message was not sent\.[\s\S]*Message sending failed due to server error, status 503: Service Unavailable/,
       );
-    await page.unroute('**/graphql');
-    await page.route('**/graphql', (route) =>
+    await session.page.unroute('**/graphql');
+    await session.page.route('**/graphql', (route) =>
       route.request().postData()?.includes('sendMessage') ? route.abort('connectionreset') : route.continue(),
     );
     await send().click();
     await expect
       .poll(() => outcome().innerText())
       .toContain('Sending Message has failed for some unknown reason :-(');
-    await page.unroute('**/graphql');
-    await screenshot(page, 'messages-send-failed');
+    await session.page.unroute('**/graphql');
+    await screenshot(session.page, 'messages-send-failed');
   });
 });

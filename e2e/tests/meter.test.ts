@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 
 async function graphql<T>(page: Page, query: string): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query } });
@@ -17,30 +17,24 @@ interface Reading {
 }
 
 describe('meter readings and lookup tables', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(users.staff);
   let readings: Reading[];
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
     const data = await graphql<{ meterReadings: { edges: { node: Reading }[] } }>(
-      page,
+      session.page,
       '{ meterReadings(first: 200) { edges { node { uid hubId saved hasImage } } } }',
     );
     readings = data.meterReadings.edges.map((edge) => edge.node);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('saves an unsaved reading on All Meters, refusing 0 first', async () => {
     const unsaved = readings.find((r) => !r.saved)!;
-    await page.goto('/allmeters');
-    await page.getByRole('heading', { name: 'All Meters' }).waitFor();
-    await expect(page.title()).resolves.toBe('All Meters');
-    const row = page.locator(`tbody tr[data-uid="${unsaved.uid}"]`);
+    await session.page.goto('/allmeters');
+    await session.page.getByRole('heading', { name: 'All Meters' }).waitFor();
+    await expect(session.page.title()).resolves.toBe('All Meters');
+    const row = session.page.locator(`tbody tr[data-uid="${unsaved.uid}"]`);
     await row.waitFor();
-    await screenshot(page, 'meters-all');
+    await screenshot(session.page, 'meters-all');
     const box = row.getByLabel(`Reading for ${unsaved.uid}`);
     await box.fill('0');
     await row.getByRole('button', { name: 'Save' }).click();
@@ -49,7 +43,7 @@ describe('meter readings and lookup tables', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     await row.getByText('23456.7').waitFor();
     const after = await graphql<{ meterReadings: { edges: { node: { uid: number; reading: number } }[] } }>(
-      page,
+      session.page,
       `{ meterReadings(hubId: ${unsaved.hubId}, first: 50) { edges { node { uid reading } } } }`,
     );
     expect(after.meterReadings.edges.find((e) => e.node.uid === unsaved.uid)?.node.reading).toBe(23456.7);
@@ -57,14 +51,14 @@ describe('meter readings and lookup tables', () => {
 
   it('shows a hub’s images from the start and toggles them', async () => {
     const withImage = readings.find((r) => r.hasImage)!;
-    await page.goto(`/hub/${withImage.hubId}/meter_readings`);
-    const image = page.getByRole('img', { name: `Meter photo of reading ${withImage.uid}` });
+    await session.page.goto(`/hub/${withImage.hubId}/meter_readings`);
+    const image = session.page.getByRole('img', { name: `Meter photo of reading ${withImage.uid}` });
     await image.waitFor();
-    await expect(page.title()).resolves.toBe(`Hub ${withImage.hubId} Meter Readings`);
+    await expect(session.page.title()).resolves.toBe(`Hub ${withImage.hubId} Meter Readings`);
     const loaded = await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(loaded).toBe(true);
-    await screenshot(page, 'meters-hub');
-    const row = page.locator(`tbody tr[data-uid="${withImage.uid}"]`);
+    await screenshot(session.page, 'meters-hub');
+    const row = session.page.locator(`tbody tr[data-uid="${withImage.uid}"]`);
     await row.getByRole('button', { name: 'Hide Image' }).click();
     await image.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Show Image' }).click();
@@ -72,13 +66,13 @@ describe('meter readings and lookup tables', () => {
   });
 
   it('lists a lookup table’s keys and descriptions under the lookup sub-menu', async () => {
-    await page.goto('/customertypes');
-    await page.locator('tbody tr').first().waitFor();
-    const nav = page.getByRole('navigation', { name: 'Lookup tables' });
+    await session.page.goto('/customertypes');
+    await session.page.locator('tbody tr').first().waitFor();
+    const nav = session.page.getByRole('navigation', { name: 'Lookup tables' });
     await nav.getByRole('link', { name: 'stock_statuses' }).click();
-    await page.getByRole('heading', { name: 'stock_statuses' }).waitFor();
-    await page.locator('tbody tr').first().waitFor();
-    expect(await page.locator('tbody tr').count()).toBeGreaterThan(1);
-    await screenshot(page, 'lookups');
+    await session.page.getByRole('heading', { name: 'stock_statuses' }).waitFor();
+    await session.page.locator('tbody tr').first().waitFor();
+    expect(await session.page.locator('tbody tr').count()).toBeGreaterThan(1);
+    await screenshot(session.page, 'lookups');
   });
 });

@@ -1,33 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage, users } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
 import { findHub, graphql } from './hubTabsHelpers.js';
 
 type Pairing = { id: number; userId: number; paired: boolean; pairingCode: string };
 const PAIRINGS = 'query ($hubId: Int!) { hubPairings(hubId: $hubId) { id userId paired pairingCode } }';
 
 describe('Pairings tab', () => {
-  let browser: Browser;
-  let page: Page;
+  const session = signedInSession(users.staff);
   let hubId: number;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signedInPage(browser, users.staff);
     hubId = await findHub<{ hubPairings: Pairing[] }>(
-      page,
+      session.page,
       PAIRINGS,
       (d) => d.hubPairings.some((p) => p.userId > 0),
       'a claimed pairing',
     );
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('shows every column, green when paired and red when revoked, and toggles a claimed pairing', async () => {
-    await page.goto(`/hub/${hubId}/pairings`);
-    await expect.poll(() => page.title()).toBe(`Hub ${hubId} Pairings`);
-    const table = page.getByRole('table', { name: 'Pairings' });
+    await session.page.goto(`/hub/${hubId}/pairings`);
+    await expect.poll(() => session.page.title()).toBe(`Hub ${hubId} Pairings`);
+    const table = session.page.getByRole('table', { name: 'Pairings' });
     await table.waitFor();
     for (const column of [
       'Created',
@@ -43,19 +36,19 @@ describe('Pairings tab', () => {
     ])
       await table.getByRole('columnheader', { name: column, exact: true }).waitFor();
 
-    const { hubPairings } = await graphql<{ hubPairings: Pairing[] }>(page, PAIRINGS, { hubId });
+    const { hubPairings } = await graphql<{ hubPairings: Pairing[] }>(session.page, PAIRINGS, { hubId });
     const claimed = hubPairings.find((p) => p.userId > 0)!;
     const row = table.locator('tbody tr').filter({ hasText: claimed.pairingCode });
     await expect(row.getAttribute('data-paired')).resolves.toBe(claimed.paired ? 'yes' : 'no');
     const colour = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await screenshot(page, 'pairings');
+    await screenshot(session.page, 'pairings');
 
     await row.getByRole('button', { name: claimed.paired ? /^Revoke pairing/ : /^Restore pairing/ }).click();
     await expect.poll(() => row.getAttribute('data-paired')).toBe(claimed.paired ? 'no' : 'yes');
     expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(colour);
-    const after = await graphql<{ hubPairings: Pairing[] }>(page, PAIRINGS, { hubId });
+    const after = await graphql<{ hubPairings: Pairing[] }>(session.page, PAIRINGS, { hubId });
     expect(after.hubPairings.find((p) => p.id === claimed.id)?.paired).toBe(!claimed.paired);
-    await screenshot(page, 'pairings-toggled');
+    await screenshot(session.page, 'pairings-toggled');
 
     // Unclaimed pairings (user 0) have no toggle.
     for (const p of hubPairings.filter((x) => x.userId === 0))
@@ -66,17 +59,17 @@ describe('Pairings tab', () => {
 
   it('refuses to toggle an unclaimed pairing through the API', async () => {
     const unclaimedHub = await findHub<{ hubPairings: Pairing[] }>(
-      page,
+      session.page,
       PAIRINGS,
       (d) => d.hubPairings.some((p) => p.userId === 0),
       'an unclaimed pairing',
     );
-    const { hubPairings } = await graphql<{ hubPairings: Pairing[] }>(page, PAIRINGS, {
+    const { hubPairings } = await graphql<{ hubPairings: Pairing[] }>(session.page, PAIRINGS, {
       hubId: unclaimedHub,
     });
     const unclaimed = hubPairings.find((p) => p.userId === 0)!;
     const answer = await graphql<{ togglePairing: { pairing: unknown; userErrors: unknown[] } }>(
-      page,
+      session.page,
       'mutation ($hubId: Int!, $id: Int!) { togglePairing(hubId: $hubId, pairingId: $id) { pairing { id } userErrors { message } } }',
       { hubId: unclaimedHub, id: unclaimed.id },
     );

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { backends, startStack, STAFF } from '../test-support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { backends, STAFF } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 import type { BoilerRecord, FuelFillRecord } from './rest.js';
 
@@ -25,16 +25,9 @@ const DELETE = `mutation ($hubId: Int!, $at: DateTime!) {
 }`;
 
 describe.each(backends)('boiler and fuel fills against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 60 });
   const rest = <T>(path: string) => stack.rest<T>(path, session.token);
   const hubWith = async (sql: string) => (await stack.sql<{ hubid: number }>(sql))[0]!.hubid;
-
-  beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 60 });
-    session = await stack.login(STAFF);
-  });
-  afterAll(() => stack.close());
 
   it('opens the Oil tab with two upstream calls: the boiler and the fills', async () => {
     const hubId = await hubWith('SELECT hubid FROM fuel_fills ORDER BY hubid LIMIT 1');

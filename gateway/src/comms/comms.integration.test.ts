@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { ADMIN, backends, startStack } from '../test-support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 
 const HUB = 1001;
@@ -30,8 +30,7 @@ type Conn = {
 };
 
 describe.each(backends)('comms and action logs against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
+  const { stack, session } = signedInStack(backend, ADMIN, { seedHubs: 30 });
   let allIds: string[];
 
   const comms = async (variables: Record<string, unknown>) => {
@@ -42,8 +41,6 @@ describe.each(backends)('comms and action logs against fleet-api on $name', (bac
   const ids = (conn: Conn) => conn.edges.map((e) => e.node.id);
 
   beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 30 });
-    session = await stack.login(ADMIN);
     // A burst of rows sharing one timestamp, newer than anything seeded, so a page boundary falls inside it.
     await stack.sql(
       `INSERT INTO comms_log (hubid, created, api, initiatorid, typeid, ip, headers, body)
@@ -65,7 +62,6 @@ describe.each(backends)('comms and action logs against fleet-api on $name', (bac
     );
     allIds = rows.map((r) => String(r.uid));
   });
-  afterAll(() => stack.close());
 
   it('answers the newest records first, with the upstream fields, in one upstream call per page', async () => {
     const { conn, calls } = await comms({ first: 4 });

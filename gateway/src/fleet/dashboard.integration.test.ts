@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatVersion } from '@hub/domain';
-import type { Session, Stack } from '../test-support/stack.js';
-import { STAFF, backends, startStack } from '../test-support/stack.js';
+import { STAFF, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 
 const DASHBOARD = `{
@@ -19,21 +19,16 @@ interface Dashboard {
 }
 
 describe.each(backends)('dashboard counts against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
+  const { stack, session } = signedInStack(backend, STAFF);
   let dashboard: Dashboard;
   let upstreamCalls: number;
 
   beforeAll(async () => {
-    stack = await startStack(backend);
-    session = await stack.login(STAFF);
     const answer = await stack.query<Dashboard>(DASHBOARD, {}, session);
     if (!answer.data) throw new Error(JSON.stringify(answer.errors));
     dashboard = answer.data;
     upstreamCalls = answer.upstreamCalls;
   });
-
-  afterAll(() => stack.close());
 
   it('costs one upstream call per count', () => {
     expect(upstreamCalls).toBe(4);

@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { ADMIN, backends, startStack } from '../test-support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 
 const webSrc = join(dirname(fileURLToPath(import.meta.url)), '../../../web/src');
 
@@ -111,19 +111,15 @@ const COSTS: Record<string, Cost> = {
 
 describe.each(backends)('upstream calls per screen query on $name', (backend) => {
   const queries = screenQueries();
-  let stack: Stack;
-  let session: Session;
+  const { stack, session } = signedInStack(backend, ADMIN, { seedHubs: 30 });
   let hubId: number;
 
   beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 30 });
-    session = await stack.login(ADMIN);
     const [plain] = await stack.sql<{ hubid: number }>(
       `SELECT hubid FROM hubs WHERE machineid IS NULL OR position('_' in machineid) = 0 ORDER BY hubid LIMIT 1`,
     );
     hubId = plain?.hubid ?? 1001;
   });
-  afterAll(() => stack.close());
 
   it.each(Object.entries(COSTS))('%s', async (name, cost) => {
     const query = queries.get(name);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   compareVersions,
   formatVersion,
@@ -9,8 +9,8 @@ import {
   supersedingMachineId,
   supportsSmartTech,
 } from '@hub/domain';
-import type { Session, Stack } from '../test-support/stack.js';
-import { ADMIN, backends, startStack } from '../test-support/stack.js';
+import { ADMIN, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 import type { HubRecord, InformationRecord, StateRecord, UpgradeRecord } from './rest.js';
 
@@ -49,8 +49,7 @@ const SMART_TECH = `mutation SmartTech($hubId: Int!, $input: SmartTechInput!) {
 type Hub = Record<string, unknown> & { id: number };
 
 describe.each(backends)('hubs against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
+  const { stack, session } = signedInStack(backend, ADMIN, { seedHubs: SEED_HUBS });
   let hubs: HubRecord[];
 
   const rest = <T>(path: string) => stack.rest<T>(path, session.token);
@@ -65,13 +64,9 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
       : formatVersion({ major: hub.major, minor: hub.minor ?? 0, patch: hub.patch ?? 0 });
 
   beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: SEED_HUBS });
-    session = await stack.login(ADMIN);
     const ids = await stack.sql<{ hubid: number }>('SELECT hubid FROM hubs ORDER BY hubid');
     hubs = await Promise.all(ids.map(({ hubid }) => rest<HubRecord>(`/api/private/hub/${hubid}`)));
   });
-
-  afterAll(() => stack.close());
 
   describe('the hub overview', () => {
     it('shows a hub with its derived fields, information and state, as the upstream has them', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { STAFF, backends, startStack } from '../test-support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 
 const SEED_HUBS = 700;
@@ -65,20 +65,15 @@ function expectedReasons(hub: RawHub, now: number): string[] {
 }
 
 describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: SEED_HUBS });
   let raw: RawHub[];
 
   beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: SEED_HUBS });
-    session = await stack.login(STAFF);
     raw = await stack.sql<RawHub>(
       `SELECT hubid, machineid, gap, "interval", avg_wake_secs, uptime, voltage, swversion, wifi_version,
               last_seen FROM hubs ORDER BY hubid`,
     );
   });
-
-  afterAll(() => stack.close());
 
   const page = async (variables: Record<string, unknown>) => {
     const answer = await stack.query<HubPage>(HUBS, variables, session);

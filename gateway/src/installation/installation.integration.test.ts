@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { backends, startStack, STAFF } from '../test-support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { backends, STAFF } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 
 const TAB = `query ($hubId: Int!) {
   hubInstallation(hubId: $hubId) {
@@ -18,14 +18,7 @@ type Installation = {
 };
 
 describe.each(backends)('installation against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
-
-  beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 60 });
-    session = await stack.login(STAFF);
-  });
-  afterAll(() => stack.close());
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 60 });
 
   it('shows the completed job with its links under friendly names, one upstream call', async () => {
     const [job] = await stack.sql<{ hubid: number; job_id: string }>(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LookupTable } from '../__generated__/resolvers-types.js';
-import type { Session, Stack } from '../test-support/stack.js';
-import { STAFF, backends, startStack } from '../test-support/stack.js';
+import { STAFF, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 import { LOOKUP_COLUMNS, lookupTableName } from './tables.js';
 
@@ -17,15 +17,7 @@ const caches = [
 
 describe.each(backends)('lookups against fleet-api on $name', (backend) => {
   describe.each(caches)('with the $cache cache', ({ redisUrl }) => {
-    let stack: Stack;
-    let session: Session;
-
-    beforeAll(async () => {
-      stack = await startStack(backend, { redisUrl });
-      session = await stack.login(STAFF);
-    });
-
-    afterAll(() => stack.close());
+    const { stack, session } = signedInStack(backend, STAFF, { redisUrl });
 
     it('fetches a table asked for twice in one request once', async () => {
       // First test of the block: the table is not cached yet, and the session was cached at sign-in.

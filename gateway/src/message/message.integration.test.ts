@@ -1,7 +1,7 @@
 import { MESSAGE_FIELD_TEXTS, serialFromHubId } from '@hub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { ADMIN, backends, startStack } from '../test-support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 
 const SEND = `mutation Send($input: SendMessageInput!) {
   sendMessage(input: $input) {
@@ -27,13 +27,7 @@ type Conn = {
 const valid = { from: 'Support', subject: 'Hello', body: 'Hello from the tests', mailType: 'INFORMATION' };
 
 describe.each(backends)('messages against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
-  beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 30 });
-    session = await stack.login(ADMIN);
-  });
-  afterAll(() => stack.close());
+  const { stack, session } = signedInStack(backend, ADMIN, { seedHubs: 30 });
 
   const send = (input: Record<string, unknown>) =>
     stack.query<{ sendMessage: { sent: Array<Record<string, unknown>>; userErrors: unknown[] } }>(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthSeverity, kwhPerMinute } from '@hub/domain';
-import type { Session, Stack } from '../test-support/stack.js';
-import { STAFF, backends, startStack } from '../test-support/stack.js';
+import { STAFF, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 
 interface Edge<N> {
@@ -54,14 +54,7 @@ interface Reading {
 }
 
 describe.each(backends)('health, logs and meter readings against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
-
-  beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 300 });
-    session = await stack.login(STAFF);
-  });
-  afterAll(() => stack.close());
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 300 });
 
   it('pages a hub’s health newest first with the severity of spec 2 §9', async () => {
     const first = await stack.query<{ hub: { health: Connection<Snapshot> } }>(HEALTH, { id: 1001 }, session);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { backends, startStack, STAFF } from '../test-support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { backends, STAFF } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import type { PairingRecord } from './resolvers.js';
 
 const TAB = `query ($hubId: Int!) {
@@ -13,14 +13,7 @@ const TOGGLE = `mutation ($hubId: Int!, $id: Int!) {
 }`;
 
 describe.each(backends)('pairings against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
-
-  beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 60 });
-    session = await stack.login(STAFF);
-  });
-  afterAll(() => stack.close());
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 60 });
 
   it('lists a hub’s pairings with one upstream call, toggle only for claimed ones', async () => {
     const [{ hubid }] = (await stack.sql<{ hubid: number }>(

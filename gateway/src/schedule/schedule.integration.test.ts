@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { backends, startStack, STAFF } from '../test-support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, STAFF } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 
 const EVENT = 'id start stop day startTime durationMinutes adjust adjustText description';
@@ -21,18 +21,14 @@ type Schedule = {
 };
 
 describe.each(backends)('schedule against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 60 });
   let hubs: number[];
 
   beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 60 });
-    session = await stack.login(STAFF);
     hubs = (
       await stack.sql<{ hubid: number }>('SELECT DISTINCT hubid FROM schedule_events ORDER BY hubid')
     ).map((r) => r.hubid);
   });
-  afterAll(() => stack.close());
 
   it('shows seven days, Sunday to Saturday, with one upstream call', async () => {
     const [row] = await stack.sql<{ start: number; stop: number; adjust: number }>(

@@ -1,7 +1,7 @@
 import { spendPeriod, SPEND_TIMEFRAMES, timeframeDays } from '@hub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, Stack } from '../test-support/stack.js';
-import { backends, startStack, STAFF } from '../test-support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { backends, STAFF } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
 import type { SpendRecord } from './resolvers.js';
 
 const TAB = `query ($hubId: Int!, $timeframe: SpendTimeframe!) {
@@ -24,14 +24,7 @@ type Period = {
 };
 
 describe.each(backends)('spend against fleet-api on $name', (backend) => {
-  let stack: Stack;
-  let session: Session;
-
-  beforeAll(async () => {
-    stack = await startStack(backend, { seedHubs: 60 });
-    session = await stack.login(STAFF);
-  });
-  afterAll(() => stack.close());
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 60 });
 
   it('gives each timeframe the spec formulas’ totals, one upstream call each', async () => {
     const [{ hubid }] = (await stack.sql<{ hubid: number }>(
