@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
-import { formatDateTime } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { useCursorStack } from '../../ui/useCursorStack';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
-import { LogPager } from './LogPager';
+import { HubLogTable } from './HubLogTable';
 
 export const GlitchLog_Query = graphql(`
   query GlitchLog_Query($hubId: Int, $after: String) {
@@ -29,7 +27,6 @@ export const GlitchLog_Query = graphql(`
 
 /** Spec 2 §2 glitch log, newest first; a row opens its hub. */
 export function GlitchLog({ hubId }: { hubId: number | null }) {
-  const navigate = useNavigate();
   const pages = useCursorStack();
   const { data, previousData, error, refetch } = useQuery(GlitchLog_Query, {
     variables: { hubId, after: pages.after },
@@ -45,43 +42,13 @@ export function GlitchLog({ hubId }: { hubId: number | null }) {
       onRetry={() => void refetch()}
     >
       {({ glitches }) => (
-        <Stack gap="3">
-          <LogPager
-            hasNewer={pages.hasNewer}
-            hasOlder={glitches.pageInfo.hasNextPage}
-            onNewer={pages.newer}
-            onOlder={() => pages.older(glitches.pageInfo.endCursor)}
-          />
-          {glitches.edges.length === 0 ? (
-            <Text color="fg.muted">No glitches.</Text>
-          ) : (
-            <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-              <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Created</Table.ColumnHeader>
-                    <Table.ColumnHeader>Hub</Table.ColumnHeader>
-                    <Table.ColumnHeader>Information</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {glitches.edges.map(({ node }) => (
-                    <Table.Row
-                      key={node.id}
-                      cursor="pointer"
-                      data-hubid={node.hubId}
-                      onClick={() => void navigate(`/hub/${node.hubId}`)}
-                    >
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(node.created)}</Table.Cell>
-                      <Table.Cell>{node.hubId}</Table.Cell>
-                      <Table.Cell>{node.information}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          )}
-        </Stack>
+        <HubLogTable
+          connection={glitches}
+          pages={pages}
+          emptyText="No glitches."
+          columns={['Information']}
+          cells={(node) => <Table.Cell>{node.information}</Table.Cell>}
+        />
       )}
     </QueryContent>
   );

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
-import { formatDateTime } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { useCursorStack } from '../../ui/useCursorStack';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
-import { LogPager } from './LogPager';
+import { HubLogTable } from './HubLogTable';
 
 export const RebootLog_Query = graphql(`
   query RebootLog_Query($hubId: Int, $after: String) {
@@ -33,7 +31,6 @@ export const RebootLog_Query = graphql(`
 
 /** Spec 2 §2 reboot log, 20 a page, newest first; a row opens its hub. */
 export function RebootLog({ hubId }: { hubId: number | null }) {
-  const navigate = useNavigate();
   const pages = useCursorStack();
   const { data, previousData, error, refetch } = useQuery(RebootLog_Query, {
     variables: { hubId, after: pages.after },
@@ -49,53 +46,23 @@ export function RebootLog({ hubId }: { hubId: number | null }) {
       onRetry={() => void refetch()}
     >
       {({ reboots }) => (
-        <Stack gap="3">
-          <LogPager
-            hasNewer={pages.hasNewer}
-            hasOlder={reboots.pageInfo.hasNextPage}
-            onNewer={pages.newer}
-            onOlder={() => pages.older(reboots.pageInfo.endCursor)}
-          />
-          {reboots.edges.length === 0 ? (
-            <Text color="fg.muted">No reboots.</Text>
-          ) : (
-            <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-              <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row>
-                    {['Created', 'Hub', 'OS version', 'Reset cause', 'Timezone', 'Wifi', 'Traces'].map(
-                      (h) => (
-                        <Table.ColumnHeader key={h} whiteSpace="nowrap">
-                          {h}
-                        </Table.ColumnHeader>
-                      ),
-                    )}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {reboots.edges.map(({ node }) => (
-                    <Table.Row
-                      key={node.id}
-                      cursor="pointer"
-                      data-hubid={node.hubId}
-                      onClick={() => void navigate(`/hub/${node.hubId}`)}
-                    >
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(node.created)}</Table.Cell>
-                      <Table.Cell>{node.hubId}</Table.Cell>
-                      <Table.Cell>{node.osVersion}</Table.Cell>
-                      <Table.Cell>{node.resetCause}</Table.Cell>
-                      <Table.Cell>{node.timezone}</Table.Cell>
-                      <Table.Cell>{node.wifiVersion}</Table.Cell>
-                      <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" maxW="32rem">
-                        {node.traces}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+        <HubLogTable
+          connection={reboots}
+          pages={pages}
+          emptyText="No reboots."
+          columns={['OS version', 'Reset cause', 'Timezone', 'Wifi', 'Traces']}
+          cells={(node) => (
+            <>
+              <Table.Cell>{node.osVersion}</Table.Cell>
+              <Table.Cell>{node.resetCause}</Table.Cell>
+              <Table.Cell>{node.timezone}</Table.Cell>
+              <Table.Cell>{node.wifiVersion}</Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" maxW="32rem">
+                {node.traces}
+              </Table.Cell>
+            </>
           )}
-        </Stack>
+        />
       )}
     </QueryContent>
   );

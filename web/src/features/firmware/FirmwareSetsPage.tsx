@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
 import { RouteEditor } from './RouteEditor';
 
@@ -153,7 +154,6 @@ function SetRoutes({ setId }: { setId: number }) {
 export default function FirmwareSetsPage() {
   usePageTitle('Firmware Sets');
   const { data, error, refetch } = useQuery(FirmwareSetsPage_Query);
-  const [expanded, setExpanded] = useState<number | null>(null);
   return (
     <Stack gap="4">
       <Heading as="h1" size="md">
@@ -168,45 +168,28 @@ export default function FirmwareSetsPage() {
           onRetry={() => void refetch()}
         >
           {({ firmwareSets, firmwares }) => (
-            <Table.Root size="sm" aria-label="Firmware sets">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>FWSetID</Table.ColumnHeader>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Target</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {firmwareSets.map((set) => (
-                  <Fragment key={set.id}>
-                    <Table.Row
-                      cursor="pointer"
-                      aria-expanded={expanded === set.id}
-                      bg={expanded === set.id ? 'teal.50' : undefined}
-                      onClick={() => setExpanded(expanded === set.id ? null : set.id)}
-                    >
-                      <Table.Cell fontFamily="mono">{set.id}</Table.Cell>
-                      <Table.Cell>{set.name}</Table.Cell>
-                      <Table.Cell>
-                        {set.targetVersion
-                          ? `${set.targetVersion.text} ${set.targetName ?? ''}`
-                          : 'No upgrade target available'}
-                      </Table.Cell>
-                    </Table.Row>
-                    {expanded === set.id && (
-                      <Table.Row bg="teal.50">
-                        <Table.Cell colSpan={3}>
-                          <Stack gap="3" py="2">
-                            <SetTarget key={set.targetFirmwareId ?? 'none'} set={set} firmwares={firmwares} />
-                            <SetRoutes setId={set.id} />
-                          </Stack>
-                        </Table.Cell>
-                      </Table.Row>
-                    )}
-                  </Fragment>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <ExpandableRowsTable
+              label="Firmware sets"
+              columns={['FWSetID', 'Name', 'Target']}
+              rows={firmwareSets}
+              cells={(set) => (
+                <>
+                  <Table.Cell fontFamily="mono">{set.id}</Table.Cell>
+                  <Table.Cell>{set.name}</Table.Cell>
+                  <Table.Cell>
+                    {set.targetVersion
+                      ? `${set.targetVersion.text} ${set.targetName ?? ''}`
+                      : 'No upgrade target available'}
+                  </Table.Cell>
+                </>
+              )}
+              detail={(set) => (
+                <Stack gap="3" py="2">
+                  <SetTarget key={set.targetFirmwareId ?? 'none'} set={set} firmwares={firmwares} />
+                  <SetRoutes setId={set.id} />
+                </Stack>
+              )}
+            />
           )}
         </QueryContent>
       </Panel>

@@ -6,7 +6,6 @@ import {
   Field,
   HStack,
   Heading,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -14,13 +13,15 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
+import { InputField } from '../../ui/InputField';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
 
 export const FirmwaresPage_Query = graphql(`
@@ -151,10 +152,13 @@ function FirmwareEditor({ firmware, sets }: { firmware: Firmware; sets: Data['fi
       <Stack as="form" onSubmit={submit} aria-label="Edit firmware" gap="2.5">
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5" alignItems="end">
           {TEXT_FIELDS.map(([field, label]) => (
-            <Field.Root key={field} invalid={field === 'size' && !sizeValid}>
-              <Field.Label>{label}</Field.Label>
-              <Input size="sm" value={form[field]} onChange={(e) => set(field)(e.target.value)} />
-            </Field.Root>
+            <InputField
+              key={field}
+              label={label}
+              invalid={field === 'size' && !sizeValid}
+              value={form[field]}
+              onChange={set(field)}
+            />
           ))}
           <Field.Root>
             <Field.Label>Set</Field.Label>
@@ -214,7 +218,6 @@ function FirmwareEditor({ firmware, sets }: { firmware: Firmware; sets: Data['fi
 export default function FirmwaresPage() {
   usePageTitle('Firmwares');
   const { data, error, refetch } = useQuery(FirmwaresPage_Query);
-  const [expanded, setExpanded] = useState<number | null>(null);
   return (
     <Stack gap="4">
       <Heading as="h1" size="md">
@@ -229,42 +232,21 @@ export default function FirmwaresPage() {
           onRetry={() => void refetch()}
         >
           {({ firmwares, firmwareSets }) => (
-            <Table.Root size="sm" aria-label="Firmwares">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Version</Table.ColumnHeader>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Stable</Table.ColumnHeader>
-                  <Table.ColumnHeader>Created</Table.ColumnHeader>
-                  <Table.ColumnHeader>Set</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {firmwares.map((f) => (
-                  <Fragment key={f.id}>
-                    <Table.Row
-                      cursor="pointer"
-                      aria-expanded={expanded === f.id}
-                      bg={expanded === f.id ? 'teal.50' : undefined}
-                      onClick={() => setExpanded(expanded === f.id ? null : f.id)}
-                    >
-                      <Table.Cell fontFamily="mono">{f.version.text}</Table.Cell>
-                      <Table.Cell>{f.name}</Table.Cell>
-                      <Table.Cell>{f.stable ? 'Yes' : 'No'}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(f.created)}</Table.Cell>
-                      <Table.Cell>{f.setName ?? ''}</Table.Cell>
-                    </Table.Row>
-                    {expanded === f.id && (
-                      <Table.Row bg="teal.50">
-                        <Table.Cell colSpan={5}>
-                          <FirmwareEditor firmware={f} sets={firmwareSets} />
-                        </Table.Cell>
-                      </Table.Row>
-                    )}
-                  </Fragment>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <ExpandableRowsTable
+              label="Firmwares"
+              columns={['Version', 'Name', 'Stable', 'Created', 'Set']}
+              rows={firmwares}
+              cells={(f) => (
+                <>
+                  <Table.Cell fontFamily="mono">{f.version.text}</Table.Cell>
+                  <Table.Cell>{f.name}</Table.Cell>
+                  <Table.Cell>{f.stable ? 'Yes' : 'No'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(f.created)}</Table.Cell>
+                  <Table.Cell>{f.setName ?? ''}</Table.Cell>
+                </>
+              )}
+              detail={(f) => <FirmwareEditor firmware={f} sets={firmwareSets} />}
+            />
           )}
         </QueryContent>
       </Panel>

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { validateFirmwareRoute } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { InputField } from '../../ui/InputField';
 
 export const RouteEditor_SaveMutation = graphql(`
   mutation RouteEditor_SaveMutation($id: Int, $input: FirmwareRouteInput!) {
@@ -105,38 +106,21 @@ export function RouteEditor({
       bg="white"
     >
       <SimpleGrid columns={{ base: 1, md: 5 }} gap="2" alignItems="end">
-        <Field.Root>
-          <Field.Label>IP</Field.Label>
-          <Input
-            size="sm"
-            placeholder="81.17.240.0/24"
-            value={form.ip}
-            onChange={(e) => set('ip')(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Hub ID</Field.Label>
-          <Input
-            size="sm"
-            inputMode="numeric"
-            placeholder="id or serial"
-            value={form.hubId}
-            onChange={(e) => set('hubId')(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Firmware ID</Field.Label>
-          <Input
-            size="sm"
-            inputMode="numeric"
-            value={form.firmwareId}
-            onChange={(e) => set('firmwareId')(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Comment</Field.Label>
-          <Input size="sm" value={form.comment} onChange={(e) => set('comment')(e.target.value)} />
-        </Field.Root>
+        <InputField label="IP" placeholder="81.17.240.0/24" value={form.ip} onChange={set('ip')} />
+        <InputField
+          label="Hub ID"
+          inputMode="numeric"
+          placeholder="id or serial"
+          value={form.hubId}
+          onChange={set('hubId')}
+        />
+        <InputField
+          label="Firmware ID"
+          inputMode="numeric"
+          value={form.firmwareId}
+          onChange={set('firmwareId')}
+        />
+        <InputField label="Comment" value={form.comment} onChange={set('comment')} />
         <Checkbox.Root
           size="sm"
           checked={form.force}

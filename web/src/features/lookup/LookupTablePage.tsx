@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { LookupTable } from '../../__generated__/graphql';
 import { QueryContent } from '../../ui/QueryContent';
+import { SubMenu } from '../../ui/SubMenu';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 export const LookupTablePage_Query = graphql(`
@@ -49,30 +50,14 @@ const TABLES: readonly string[] = [
 
 function LookupSubMenu({ current }: { current: string }) {
   return (
-    <Box as="nav" aria-label="Lookup tables" borderBottomWidth="1px" borderColor="border" overflowX="auto">
-      <HStack gap="0" minW="max-content">
-        {LOOKUP_SUB_MENU.map((name) => {
-          const active = name === current;
-          return (
-            <Link
-              key={name}
-              asChild
-              px="3"
-              py="2"
-              fontSize="sm"
-              textDecoration="none"
-              borderBottomWidth="2px"
-              borderColor={active ? 'blue.600' : 'transparent'}
-              color={active ? 'blue.700' : 'fg.muted'}
-              fontWeight={active ? 'semibold' : 'normal'}
-              aria-current={active ? 'page' : undefined}
-            >
-              <RouterLink to={`/lookups/${name}`}>{name}</RouterLink>
-            </Link>
-          );
-        })}
-      </HStack>
-    </Box>
+    <SubMenu
+      label="Lookup tables"
+      items={LOOKUP_SUB_MENU.map((name) => ({
+        label: name,
+        to: `/lookups/${name}`,
+        current: name === current,
+      }))}
+    />
   );
 }
 

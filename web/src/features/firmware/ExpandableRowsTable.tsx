@@ -1,0 +1,58 @@
+import { Table } from '@chakra-ui/react';
+import { Fragment, useState, type ReactNode } from 'react';
+
+interface ExpandableRowsTableProps<R extends { id: number }> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly string[];
+  rows: readonly R[];
+  /** The cells of a row, one per column. */
+  cells: (row: R) => ReactNode;
+  /** What an open row shows below it, across all columns. */
+  detail: (row: R) => ReactNode;
+}
+
+/**
+ * The firmware screens (spec 1 §2) list their records the same way: clicking a row opens it
+ * (aria-expanded, tinted) with its detail in a full-width row below; one row is open at a time and a
+ * second click closes it.
+ */
+export function ExpandableRowsTable<R extends { id: number }>({
+  label,
+  columns,
+  rows,
+  cells,
+  detail,
+}: ExpandableRowsTableProps<R>) {
+  const [expanded, setExpanded] = useState<number | null>(null);
+  return (
+    <Table.Root size="sm" aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Fragment key={row.id}>
+            <Table.Row
+              cursor="pointer"
+              aria-expanded={expanded === row.id}
+              bg={expanded === row.id ? 'teal.50' : undefined}
+              onClick={() => setExpanded(expanded === row.id ? null : row.id)}
+            >
+              {cells(row)}
+            </Table.Row>
+            {expanded === row.id && (
+              <Table.Row bg="teal.50">
+                <Table.Cell colSpan={columns.length}>{detail(row)}</Table.Cell>
+              </Table.Row>
+            )}
+          </Fragment>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
