@@ -158,13 +158,20 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
   });
   const [kind, setKind] = useState<IssueActionKind>('NOTE');
   const [action, setAction] = useState({ text: '', tookMinutes: '', status: str(issue.status), due: '' });
-  // A save or action (ours or, after a refetch, anyone's) moves lastAction on: start again from what is
-  // stored now, keeping the chosen action kind.
+  // A save or action (ours or, after a refetch, anyone's) moves lastAction on: the edit form starts again
+  // from what is stored now. The action being typed is kept (a refresh must not eat it) unless it is the
+  // one just performed, whose text and minutes are cleared.
   const [loadedAt, setLoadedAt] = useState(issue.lastAction);
+  const [actionSent, setActionSent] = useState(false);
   if (loadedAt !== issue.lastAction) {
     setLoadedAt(issue.lastAction);
     setForm(initial);
-    setAction((a) => ({ ...a, text: '', tookMinutes: '', status: str(issue.status) }));
+    setActionSent(false);
+    setAction((a) => ({
+      ...a,
+      ...(actionSent ? { text: '', tookMinutes: '' } : {}),
+      status: str(issue.status),
+    }));
   }
 
   const changed = JSON.stringify(form) !== JSON.stringify(initial);
@@ -217,6 +224,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
   const tookMinutesValid = isTookMinutes(action.tookMinutes);
   const perform = async () => {
     if (!tookMinutesValid) return;
+    setActionSent(true);
     try {
       const { data } = await act({
         variables: {
@@ -233,7 +241,9 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
       const userErrors = data?.performIssueAction.userErrors ?? [];
       setMessages(userErrors.map((e) => e.message));
       onError(userErrors.length > 0);
+      if (userErrors.length > 0) setActionSent(false);
     } catch {
+      setActionSent(false);
       onError(true);
     }
   };
