@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Hub lists at scale: is the last page of All Hubs (/hubs/all, GraphQL `hubs`) as fast as the first?
 // Starts fleet-api and the gateway in this process (built packages: run `npx turbo run build` first),
-// with SEED_HUBS hubs (default 100000) on PostgreSQL when DATABASE_URL is set (its own schema, kept for
+// with SEED_HUBS hubs (default 100000; 2000 inside a plain `npm run bench`) on PostgreSQL when DATABASE_URL is set (its own schema, kept for
 // the next run unless BENCH_FRESH=1), else on in-memory PGlite. It walks every page once through the
 // gateway (so the last page is reached by the cursor the screen would use), then times the first and
 // the last page REPEAT times each, and shows the plan PostgreSQL picks for the last page.
@@ -46,7 +46,9 @@ function stats(samples) {
 }
 
 export async function run({ log = console.log } = {}) {
-  const hubs = Number(process.env.SEED_HUBS ?? 100_000);
+  // Inside a plain `npm run bench` (BENCH_SCALE=0) the demo fleet's size; 100,000 on its own or at scale.
+  const defaultHubs = process.env.BENCH_SCALE === '0' ? 2000 : 100_000;
+  const hubs = Number(process.env.SEED_HUBS || defaultHubs);
   const repeat = Number(process.env.REPEAT ?? 30);
   const databaseUrl = process.env.DATABASE_URL ?? null;
   const schema = `bench_hub_list_${hubs}`;
