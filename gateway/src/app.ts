@@ -70,7 +70,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const server = createServer(
     requestHandler(
       {
-        graphql: graphqlHandler(apollo, shared, config.maxBodyBytes),
+        graphql: graphqlHandler(apollo, shared, config.maxBodyBytes, config.maxCost),
         healthz: (res) => healthz(res, upstream),
         app,
       },

@@ -127,6 +127,11 @@ describe.each(backends)('upstream calls per screen query on $name', (backend) =>
     const answer = await stack.query(query ?? '', cost.variables({ hubId }), session);
     expect(answer.errors).toBeUndefined();
     expect(answer.upstreamCalls, cost.why).toBe(cost.calls);
+    // The estimate made before execution never undercounts a screen, and no screen is near the budget.
+    const reported = answer.extensions?.cost as { requested: number; actual: number; budget: number };
+    expect(reported.actual).toBe(cost.calls);
+    expect(reported.requested).toBeGreaterThanOrEqual(cost.calls);
+    expect(reported.requested).toBeLessThanOrEqual(reported.budget / 4);
   });
 
   it('serves a lookup the screens ask for again from the cache', async () => {
