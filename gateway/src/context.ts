@@ -37,13 +37,20 @@ export interface RequestHeaders {
   cookie?: string | undefined;
 }
 
+// A token is printable ASCII. Anything else (non-ASCII, CR/LF, NUL) cannot be sent on in a header, so it
+// counts as no session rather than reaching the upstream client as a fault.
+const TOKEN = /^[\x21-\x7e]{1,1024}$/;
+
 function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
+  const token = match?.[1];
+  return token && TOKEN.test(token) ? token : null;
 }
 
 export function createContext(shared: SharedServices, headers: RequestHeaders): GatewayContext {
-  const token = bearerToken(headers.authorization) ?? readCookie(headers.cookie, shared.cookie.name);
+  const fromCookie = readCookie(headers.cookie, shared.cookie.name);
+  const badCookie = fromCookie !== null && !TOKEN.test(fromCookie);
+  const token = bearerToken(headers.authorization) ?? (badCookie ? null : fromCookie);
   const setCookies: string[] = [];
   const instances = new Map<(ctx: GatewayContext) => unknown, unknown>();
   let cleared = false;
@@ -53,6 +60,8 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     cleared = true;
     setCookies.push(clearedCookie(shared.cookie));
   };
+  // A cookie no upstream would accept is cleared at once, or that browser stays stuck with it.
+  if (badCookie) endSession();
 
   const ctx: GatewayContext = {
     token,

@@ -6,7 +6,7 @@ export interface CookieSettings {
   secure: boolean;
 }
 
-/** The value of one cookie from a Cookie header, or null when it is not there. */
+/** The value of one cookie from a Cookie header, or null when it is not there; "" when it cannot be decoded. */
 export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
@@ -16,7 +16,8 @@ export function readCookie(header: string | undefined, name: string): string | n
     try {
       return decodeURIComponent(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
     } catch {
-      return null;
+      // Not percent-decodable: a damaged cookie, which the caller clears.
+      return '';
     }
   }
   return null;

@@ -47,6 +47,8 @@ export interface Stack {
 export interface StackOptions {
   seedHubs?: number;
   redisUrl?: string | null;
+  /** Let the gateway log (to the console, where a test can watch it). */
+  logger?: boolean;
 }
 
 export async function startStack(backend: Backend, options: StackOptions = {}): Promise<Stack> {
@@ -67,7 +69,7 @@ export async function startStack(backend: Backend, options: StackOptions = {}): 
     redisUrl: options.redisUrl ?? null,
     cachePrefix: `hubadmin-test:${randomUUID()}:`,
     webDist: null,
-    logger: false,
+    logger: options.logger ?? false,
   });
 
   const query: Stack['query'] = (text, variables, caller) => graphql(gateway.url, text, variables, caller);

@@ -44,6 +44,9 @@ export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
     case 422:
+    // A URL or headers too long for the upstream: an argument the caller made too long.
+    case 414:
+    case 431:
       return 'BAD_USER_INPUT';
     case 401:
       return 'UNAUTHENTICATED';
