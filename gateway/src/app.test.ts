@@ -139,7 +139,10 @@ describe('GraphQL transport', () => {
     const res = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ ok }')}`, {
       headers: { 'apollo-require-preflight': 'true' },
     });
-    expect(await res.json()).toEqual({ data: { ok: true } });
+    expect(await res.json()).toEqual({
+      data: { ok: true },
+      extensions: { cost: { requested: 0, actual: 0, budget: 100 } },
+    });
   });
 
   it('refuses a mutation posted as a plain form (CSRF)', async () => {

@@ -42,10 +42,10 @@ export class UpstreamError extends GraphQLError {
 
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
+    // 414/431: a URL or headers too long for the upstream, i.e. an argument the caller made too long.
     case 400:
-    case 422:
-    // A URL or headers too long for the upstream: an argument the caller made too long.
     case 414:
+    case 422:
     case 431:
       return 'BAD_USER_INPUT';
     case 401:
