@@ -1,6 +1,7 @@
 // Everything a resolver may use for one GraphQL request. A context is built fresh per request and thrown
 // away after it: loaders cache per request only, so one caller's answers never reach another.
 import { GraphQLError } from 'graphql';
+import type { SessionStore } from './auth/session.js';
 import type { Cache } from './cache/cache.js';
 import type { CookieSettings } from './http/cookies.js';
 import { clearedCookie, readCookie, sessionCookie } from './http/cookies.js';
@@ -12,6 +13,8 @@ import type { Upstream } from './upstream/upstream.js';
 export interface SharedServices {
   upstream: Upstream;
   cache: Cache;
+  /** Validated sessions (auth/session.ts), kept in the cache above. */
+  sessions: SessionStore;
   cookie: CookieSettings;
   logger: Logger;
   maxPageSize: number;
@@ -22,6 +25,7 @@ export interface GatewayContext {
   readonly token: string | null;
   readonly upstream: UpstreamClient;
   readonly cache: Cache;
+  readonly sessions: SessionStore;
   readonly logger: Logger;
   readonly maxPageSize: number;
   /** Set-Cookie values for the response, written by startSession/endSession. */
@@ -67,6 +71,7 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     token,
     upstream: new UpstreamClient(shared.upstream, token, endSession),
     cache: shared.cache,
+    sessions: shared.sessions,
     logger: shared.logger,
     maxPageSize: shared.maxPageSize,
     setCookies,

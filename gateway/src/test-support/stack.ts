@@ -36,6 +36,8 @@ export interface Stack {
   /** fleet-api's answer's `data` for a GET with this token (the raw REST view). */
   rest<T>(path: string, token: string): Promise<T>;
   login(email: string): Promise<Session>;
+  /** Another gateway in front of the same fleet-api, sharing the first one's cache (a replica). */
+  replica(): Promise<{ gatewayUrl: string; close(): Promise<void> }>;
   query<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -62,7 +64,7 @@ export async function startStack(backend: Backend, options: StackOptions = {}): 
     demoPassword: DEMO_PASSWORD,
     logger: false,
   });
-  const gateway = await startGateway({
+  const gatewayOptions = {
     port: 0,
     upstreamUrl: fleet.url,
     apiKey: fleet.apiKey,
@@ -70,7 +72,9 @@ export async function startStack(backend: Backend, options: StackOptions = {}): 
     cachePrefix: `hubadmin-test:${randomUUID()}:`,
     webDist: null,
     logger: options.logger ?? false,
-  });
+  };
+  const gateway = await startGateway(gatewayOptions);
+  const replicas: { close(): Promise<void> }[] = [];
 
   const query: Stack['query'] = (text, variables, caller) => graphql(gateway.url, text, variables, caller);
 
@@ -98,7 +102,13 @@ export async function startStack(backend: Backend, options: StackOptions = {}): 
       if (!token || !cookie) throw new Error(`login as ${email} failed: ${JSON.stringify(answer.errors)}`);
       return { token, cookie };
     },
+    async replica() {
+      const started = await startGateway(gatewayOptions);
+      replicas.push(started);
+      return { gatewayUrl: started.url, close: () => started.close() };
+    },
     async close() {
+      await Promise.all(replicas.map((replica) => replica.close()));
       await gateway.close();
       // Each run works in a schema of its own; leave the shared database as it was.
       if (schema) await fleet.db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
