@@ -22,6 +22,8 @@ export interface GatewayOptions {
   host?: string;
   upstreamUrl?: string;
   apiKey?: string;
+  upstreamTimeoutMs?: number;
+  upstreamConnections?: number;
   /** null: no Redis, even when REDIS_URL is set. */
   redisUrl?: string | null;
   cachePrefix?: string;

@@ -63,7 +63,20 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+/** A GraphQL request's deadline passed, whether the call was waiting for a connection or an answer. */
+export class DeadlineExceeded extends Error {
+  readonly code = 'GATEWAY_DEADLINE_EXCEEDED';
+  constructor() {
+    super('The request deadline passed.');
+  }
+}
+
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'GATEWAY_DEADLINE_EXCEEDED',
+]);
 
 // Errors that mean the request never got a complete answer because the connection failed. These are the
 // only network errors safe to retry on a GET.
