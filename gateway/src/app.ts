@@ -22,6 +22,7 @@ export interface GatewayOptions {
   host?: string;
   upstreamUrl?: string;
   apiKey?: string;
+  trustProxy?: boolean;
   upstreamTimeoutMs?: number;
   upstreamConnections?: number;
   /** null: no Redis, even when REDIS_URL is set. */
@@ -75,7 +76,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const server = createServer(
     requestHandler(
       {
-        graphql: graphqlHandler(apollo, shared, config.maxBodyBytes, config.maxCost),
+        graphql: graphqlHandler(apollo, shared, config.maxBodyBytes, config.maxCost, config.trustProxy),
         healthz: (res) => healthz(res, upstream),
         app,
       },

@@ -15,7 +15,13 @@ export interface GatewayConfig {
   upstreamConnections: number;
   /** The built web app; null serves no app (GET / then explains how to build it). */
   webDist: string | null;
+  /** Always mark the session cookie Secure (COOKIE_SECURE). */
   cookieSecure: boolean;
+  /**
+   * The gateway runs behind a proxy we trust (TRUST_PROXY): its X-Forwarded-Proto says whether the
+   * browser used https, and the session cookie is then Secure by itself.
+   */
+  trustProxy: boolean;
   sessionCookie: string;
   maxDepth: number;
   maxAliases: number;
@@ -62,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     upstreamConnections: int(env.UPSTREAM_CONNECTIONS, 64),
     webDist: text(env.WEB_DIST, join(packageRoot, '../web/dist')),
     cookieSecure: flag(env.COOKIE_SECURE),
+    trustProxy: flag(env.TRUST_PROXY),
     sessionCookie: text(env.SESSION_COOKIE, 'hub_session'),
     maxDepth: int(env.MAX_DEPTH, 12),
     maxAliases: int(env.MAX_ALIASES, 30),

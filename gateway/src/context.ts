@@ -39,6 +39,8 @@ export interface GatewayContext {
 export interface RequestHeaders {
   authorization?: string | undefined;
   cookie?: string | undefined;
+  /** The browser reached the gateway over https (the session cookie is then Secure). */
+  https?: boolean;
 }
 
 // A token is printable ASCII. Anything else (non-ASCII, CR/LF, NUL) cannot be sent on in a header, so it
@@ -56,13 +58,14 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
   const badCookie = fromCookie !== null && !TOKEN.test(fromCookie);
   const token = bearerToken(headers.authorization) ?? (badCookie ? null : fromCookie);
   const setCookies: string[] = [];
+  const cookie = { ...shared.cookie, secure: shared.cookie.secure || headers.https === true };
   const instances = new Map<(ctx: GatewayContext) => unknown, unknown>();
   let cleared = false;
 
   const endSession = (): void => {
     if (cleared) return;
     cleared = true;
-    setCookies.push(clearedCookie(shared.cookie));
+    setCookies.push(clearedCookie(cookie));
   };
   // A cookie no upstream would accept is cleared at once, or that browser stays stuck with it.
   if (badCookie) endSession();
@@ -78,7 +81,7 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     startSession(newToken, expiresAt) {
       setCookies.length = 0;
       cleared = false;
-      setCookies.push(sessionCookie(shared.cookie, newToken, expiresAt));
+      setCookies.push(sessionCookie(cookie, newToken, expiresAt));
     },
     endSession,
     loaders<T>(create: (ctx: GatewayContext) => T): T {

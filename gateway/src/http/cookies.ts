@@ -1,5 +1,6 @@
 // The session cookie. HttpOnly keeps the token away from page scripts; SameSite=Strict keeps other sites
-// from sending it; Secure is on when the gateway is served over https (COOKIE_SECURE).
+// from sending it; Secure is on when the request came over https (directly, or through a trusted proxy:
+// TRUST_PROXY and X-Forwarded-Proto), and always with COOKIE_SECURE.
 
 export interface CookieSettings {
   name: string;

@@ -9,6 +9,7 @@ import { createContext } from '../context.js';
 import { withCostReport } from '../graphql/operationLimits.js';
 import type { CostReport } from '../graphql/operationLimits.js';
 import { BodyTooLargeError, readBody } from './readBody.js';
+import { cameOverHttps } from './securityHeaders.js';
 import { sendGraphQLError } from './send.js';
 
 function headerMap(req: IncomingMessage): HeaderMap {
@@ -36,6 +37,7 @@ export function graphqlHandler(
   shared: SharedServices,
   maxBodyBytes: number,
   maxCost: number,
+  trustProxy: boolean,
 ) {
   return async (req: IncomingMessage, res: ServerResponse, search: string): Promise<void> => {
     const refuse = (status: number, message: string, code: string) =>
@@ -63,6 +65,7 @@ export function graphqlHandler(
     const ctx = createContext(shared, {
       authorization: req.headers.authorization,
       cookie: req.headers.cookie,
+      https: cameOverHttps(req, trustProxy),
     });
     const report: CostReport = { requested: 0, actual: () => ctx.upstream.calls, budget: maxCost };
     const response = await withCostReport(report, () =>

@@ -2,6 +2,7 @@
 // any other GET. A fault here answers 500 and is logged; it never takes the process down.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
+import { setSecurityHeaders } from './securityHeaders.js';
 import { sendText } from './send.js';
 
 export interface Routes {
@@ -33,6 +34,7 @@ function clientWentAway(req: IncomingMessage, res: ServerResponse, error: unknow
 
 export function requestHandler(routes: Routes, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    setSecurityHeaders(res);
     route(routes, req, res).catch((error: unknown) => {
       if (clientWentAway(req, res, error)) {
         res.destroy();
