@@ -78,6 +78,7 @@ describe.runIf(redisUrl)('SessionStore on Redis (two gateway replicas)', () => {
   });
 
   it('a session revoked on one replica is refused at once by the other, though it kept a copy', async () => {
+    await Promise.all([a.listening, b.listening]);
     await a.remember('t1', profile(7));
     expect(await b.get('t1')).toEqual(profile(7)); // now also in b's own memory
     await a.revoke('t1');

@@ -41,13 +41,16 @@ const profilePrefix = (profileId: string) => `session-of:${profileId}:`;
 
 export class SessionStore {
   private readonly local: MemoryCache | null;
+  /** Settled once this replica hears invalidations (at once without Redis). */
+  readonly listening: Promise<void>;
 
   constructor(
     private readonly shared: Cache,
     private readonly now: () => number = () => Date.now(),
   ) {
     this.local = shared.subscribe ? new MemoryCache(10_000, now) : null;
-    void shared.subscribe?.(INVALIDATIONS, (message) => this.dropLocal(message));
+    this.listening =
+      shared.subscribe?.(INVALIDATIONS, (message) => this.dropLocal(message)) ?? Promise.resolve();
   }
 
   async get(hash: string): Promise<ProfileRecord | undefined> {

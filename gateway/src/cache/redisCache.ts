@@ -114,6 +114,7 @@ export class RedisCache implements Cache {
         enableOfflineQueue: true,
         lazyConnect: false,
         commandTimeout: undefined,
+        maxRetriesPerRequest: null,
       });
       this.subscriber.on('error', (error: Error) => this.fail(error));
     }
