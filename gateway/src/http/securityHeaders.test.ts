@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../app.js';
 import { startGateway } from '../app.js';
+import { contentSecurityPolicy } from './securityHeaders.js';
 import type { FakeUpstream } from '../test-support/fakeUpstream.js';
 import { startFakeUpstream, success } from '../test-support/fakeUpstream.js';
 
@@ -71,6 +72,15 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('the policy and the dashboard service', () => {
+  it('lets the hub graph page frame the configured dashboard service, and nothing else', () => {
+    expect(contentSecurityPolicy(null)).toContain("frame-src 'self'");
+    const policy = contentSecurityPolicy('https://dash.example/grafana');
+    expect(policy).toContain("frame-src 'self' https://dash.example");
+    expect(policy).not.toContain('/grafana');
   });
 });
 

@@ -5,9 +5,12 @@
 //   frame-ancestors 'none' (and X-Frame-Options for older browsers): no other site can frame the app.
 // - X-Content-Type-Options: nosniff, so a browser never runs a file as another type than it was sent as;
 // - Referrer-Policy: same-origin, so hub ids in the app's URLs never leave it in a Referer header.
+// The hub graph page frames a panel of the external dashboard service (DASHBOARD_URL, read per request
+// like the links themselves), so that one origin may be framed by the app; nothing else.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dashboardBaseUrl } from '../graph/dashboardLinks.js';
 
-export const CONTENT_SECURITY_POLICY = [
+const POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -19,16 +22,22 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+
+/** The policy, allowing frames from the dashboard service when one is configured. */
+export function contentSecurityPolicy(dashboardUrl: string | null): string {
+  const frames = dashboardUrl ? `frame-src 'self' ${new URL(dashboardUrl).origin}` : "frame-src 'self'";
+  return [...POLICY, frames].join('; ');
+}
 
 const HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
 };
 
 export function setSecurityHeaders(res: ServerResponse): void {
+  res.setHeader('content-security-policy', contentSecurityPolicy(dashboardBaseUrl()));
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
 }
 
