@@ -26,3 +26,4 @@ export * from './hubList/bands.js';
 export * from './health/severity.js';
 export * from './meter/meterReading.js';
 export * from './stock/installJobStatus.js';
+export * from './stock/stockMessages.js';
