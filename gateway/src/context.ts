@@ -42,8 +42,13 @@ function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The caller's token: the Authorization bearer (scripts) or the session cookie (browsers). */
+export function callerToken(shared: SharedServices, headers: RequestHeaders): string | null {
+  return bearerToken(headers.authorization) ?? readCookie(headers.cookie, shared.cookie.name);
+}
+
 export function createContext(shared: SharedServices, headers: RequestHeaders): GatewayContext {
-  const token = bearerToken(headers.authorization) ?? readCookie(headers.cookie, shared.cookie.name);
+  const token = callerToken(shared, headers);
   const setCookies: string[] = [];
   const instances = new Map<(ctx: GatewayContext) => unknown, unknown>();
   let cleared = false;

@@ -33,7 +33,7 @@ export interface UpstreamRequest {
   onAttempt?: () => void;
 }
 
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   text: string;
 }
@@ -70,6 +70,38 @@ export class Upstream {
       return envelope.data as T;
     }
     throw responseError(answer.status, body);
+  }
+
+  /**
+   * Streams a request body (an upload) to the upstream as it arrives, once: a body cannot be replayed,
+   * so there is no retry. Answers the upstream's status and body text as they are.
+   */
+  async forward(req: {
+    method: Method;
+    path: string;
+    token: string;
+    contentType: string;
+    contentLength?: number;
+    body: NodeJS.ReadableStream;
+  }): Promise<RawAnswer> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-api-key': this.options.apiKey,
+      authorization: `Bearer ${req.token}`,
+      'content-type': req.contentType,
+    };
+    if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
+    try {
+      const { statusCode, body } = await this.pool.request({
+        method: req.method,
+        path: this.basePath + req.path,
+        headers,
+        body: req.body as unknown as import('node:stream').Readable,
+      });
+      return { status: statusCode, text: await body.text() };
+    } catch (error) {
+      throw networkError(error, this.options.timeoutMs);
+    }
   }
 
   /** True when the upstream answers a cheap unauthenticated call; used by /healthz. */

@@ -62,7 +62,8 @@ function StatusSection({
   sort: JobSort | null;
   onSort: (k: JobSortKey) => void;
 }) {
-  const [open, setOpen] = useState(true);
+  // Collapsed at first: one status can hold a thousand jobs, and staff open the one they are after.
+  const [open, setOpen] = useState(false);
   const id = `jobs-${group.statusText}`;
   return (
     <Stack gap="1" data-status={group.statusText}>
