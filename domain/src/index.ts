@@ -27,3 +27,4 @@ export * from './health/severity.js';
 export * from './meter/meterReading.js';
 export * from './stock/installJobStatus.js';
 export * from './stock/stockMessages.js';
+export * from './stock/installUpload.js';

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signedInSession, users } from '../support/browser.js';
@@ -24,6 +27,21 @@ const rowIds = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-hubid'))));
 
 const numbers = (texts: string[]) => texts.map((t) => Number(t.replace(/\D/g, '')));
+
+const samples = new URL('../../fleet-api/samples/', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'stock-e2e-'));
+const scratchFile = (name: string, bytes: Buffer | string) => {
+  const path = join(scratch, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+
+async function chooseAndUpload(page: Page, path: string, company: string) {
+  await page.getByLabel('Installation sheet').setInputFiles(path);
+  await page.getByTestId('chosen-file').getByText(path.split('/').at(-1)!).waitFor();
+  await page.getByLabel('Company').selectOption({ label: company });
+  await page.getByRole('button', { name: 'Upload' }).click();
+}
 
 describe('stock', () => {
   const session = signedInSession(users.staff);
@@ -72,7 +90,7 @@ describe('stock', () => {
     await page.getByLabel('Order').selectOption('DESC');
     await page.waitForURL(/dir=desc/);
     await page.waitForFunction(() => {
-      const ids = [...document.querySelectorAll('tbody tr[data-hubid]')].map((r) =>
+      const ids = Array.from(document.querySelectorAll('tbody tr[data-hubid]')).map((r) =>
         Number(r.getAttribute('data-hubid')),
       );
       return ids.length > 1 && ids[0]! > ids[1]!;
@@ -127,7 +145,7 @@ describe('stock', () => {
     await panel.getByText('20 hubs will change').waitFor();
     expect(await panel.locator('[data-preview-hub]').count()).toBe(20);
     await panel
-      .getByText(/Carton: \d+ → 99; Dispatched: .* → 2025-03-04/)
+      .getByText(/Carton: .* → 99; Docket: .* → 77123; Dispatched: .* → 2025-03-04/)
       .first()
       .waitFor();
     await screenshot(page, 'stock-modify-preview');
@@ -165,5 +183,67 @@ describe('stock', () => {
       if ((await open.count()) > 0) await open.click();
     }
     await screenshot(page, 'stock-installations');
+  });
+
+  it.each([
+    ['hes-installs.xlsx', 'HES'],
+    ['hes-installs.csv', 'HES'],
+    ['insight-installs.xlsx', 'Insight'],
+    ['insight-installs.csv', 'Insight'],
+    ['energyserve-installs.xlsx', 'EnergyServe'],
+    ['energyserve-installs.csv', 'EnergyServe'],
+  ])('uploads %s for %s: preview, then save, the three blocks', async (file, company) => {
+    const { page } = session;
+    await page.goto('/stock/install_upload');
+    await page.getByRole('heading', { name: 'Install Upload' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await chooseAndUpload(page, join(samples, file), company);
+    await page.getByText('Preview: 6 jobs would be saved and 2 would fail. Nothing is saved yet.').waitFor();
+    await page
+      .getByRole('table', { name: 'Failures' })
+      .getByText('Unknown status "JOB_FINISHED_MAYBE"', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save 6 jobs' }).click();
+    await page.getByText(/^Saved 6 jobs \(\d+ new, \d+ updated\); 2 failed\.$/).waitFor();
+    await page.locator('[data-status-count="JOB_COMPLETED"]').getByText('JOB_COMPLETED: 5').waitFor();
+    const completed = page.getByRole('table', { name: 'Completed installations' });
+    expect(await completed.locator('tbody tr').count()).toBe(5);
+    if (company === 'HES') {
+      // HES types serial_no, used as given: a bare hub id is not a serial, so its hub does not open.
+      await completed.locator('tbody tr', { hasText: /^HES-701/ }).click();
+      await page.getByText('Can only open Hub page to valid serial number').waitFor();
+    } else {
+      const popup = page.waitForEvent('popup');
+      await completed.locator('tbody tr').first().click();
+      const opened = await popup;
+      expect(opened.url()).toMatch(/\/hub\/\d+$/);
+      await opened.close();
+    }
+    if (file === 'insight-installs.xlsx') await screenshot(page, 'stock-install-upload');
+  });
+
+  it('refuses a malformed, an oversized and a wrong-type file with a clear message', async () => {
+    const { page } = session;
+    await page.goto('/stock/install_upload');
+    const cut = scratchFile('cut.xlsx', Buffer.from('PK\u0003\u0004 truncated zip'));
+    await chooseAndUpload(page, cut, 'HES');
+    await page
+      .getByText('The file is not a readable xlsx workbook: it may be damaged or cut short.')
+      .waitFor();
+
+    const disguised = scratchFile('photo.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]));
+    await chooseAndUpload(page, disguised, 'Insight');
+    await page.getByText('Only xlsx and csv files are accepted: this file is neither.').waitFor();
+
+    // Refused in the browser before sending: the wrong extension, and more than 10 MB.
+    await page.getByLabel('Installation sheet').setInputFiles(scratchFile('jobs.pdf', '%PDF-1.4'));
+    await page.getByText('Only xlsx and csv files are accepted.').waitFor();
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await page
+      .getByLabel('Installation sheet')
+      .setInputFiles(scratchFile('huge.csv', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')));
+    await page.getByText('The file is larger than 10 MB.').waitFor();
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'stock-install-upload-refused');
   });
 });

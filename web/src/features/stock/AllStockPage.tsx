@@ -112,14 +112,20 @@ export default function AllStockPage() {
   const direction: StockSortDirection = params.get('dir') === 'desc' ? 'DESC' : 'ASC';
   const pages = useCursorStack();
   const [modifying, setModifying] = useState(false);
+  // Built on the address bar as it is now (not as this render saw it), so two quick changes both count.
   const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, v] of Object.entries(changes)) {
-      if (v === '') next.delete(key);
-      else next.set(key, v);
-    }
     pages.reset();
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, v] of Object.entries(changes)) {
+          if (v === '') next.delete(key);
+          else next.set(key, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   };
   const { data, previousData, error, refetch } = useQuery(AllStockPage_Query, {
     variables: {
