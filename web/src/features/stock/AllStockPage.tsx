@@ -112,20 +112,16 @@ export default function AllStockPage() {
   const direction: StockSortDirection = params.get('dir') === 'desc' ? 'DESC' : 'ASC';
   const pages = useCursorStack();
   const [modifying, setModifying] = useState(false);
-  // Built on the address bar as it is now (not as this render saw it), so two quick changes both count.
+  // Built on the address bar, not this render's params (nor the router's, which lag until it renders
+  // again): two quick changes, a field and then the order, must not make the second undo the first.
   const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [key, v] of Object.entries(changes)) {
+      if (v === '') next.delete(key);
+      else next.set(key, v);
+    }
     pages.reset();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, v] of Object.entries(changes)) {
-          if (v === '') next.delete(key);
-          else next.set(key, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(next, { replace: true });
   };
   const { data, previousData, error, refetch } = useQuery(AllStockPage_Query, {
     variables: {
