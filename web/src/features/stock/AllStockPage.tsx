@@ -12,6 +12,7 @@ import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { ModifyStockPanel } from './ModifyStockPanel';
 import { SORT_FIELDS, sortFieldOption } from './stockColumns';
 import { StockLayout } from './StockLayout';
+import { StockTable } from './StockTable';
 
 export const STOCK_PAGE_SIZE = 100;
 
@@ -197,42 +198,29 @@ export default function AllStockPage() {
             <Text>{NO_STOCK_MESSAGE}</Text>
           ) : (
             <Stack gap="3">
-              <Box overflow="auto" maxH="70vh" borderWidth="1px" rounded="md" bg="white">
-                <Table.Root size="sm" stickyHeader aria-label="Stock">
-                  <Table.Header>
-                    <Table.Row>
-                      {HEADERS.map((header) => (
-                        <Table.ColumnHeader key={header} whiteSpace="nowrap">
-                          {header}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body fontVariantNumeric="tabular-nums">
-                    {stock.nodes.map((item) => (
-                      <Table.Row key={item.hubId} data-hubid={item.hubId}>
-                        <Table.Cell>
-                          <Link asChild color="blue.700">
-                            <RouterLink to={`/hub/${item.hubId}`}>{item.serial}</RouterLink>
-                          </Link>
-                        </Table.Cell>
-                        <Table.Cell>{item.shipmentNumber}</Table.Cell>
-                        <Table.Cell>{item.cartonNumber}</Table.Cell>
-                        <Table.Cell>{item.stockStatus}</Table.Cell>
-                        <Table.Cell>{item.stockLocation}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{item.installer}</Table.Cell>
-                        <Table.Cell>{item.installationState}</Table.Cell>
-                        <Table.Cell>{item.customerType}</Table.Cell>
-                        <Table.Cell>{item.officeStatus}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{item.installed}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{item.dispatched}</Table.Cell>
-                        <Table.Cell>{item.seaiTrialGroup}</Table.Cell>
-                        <Table.Cell>{item.stockDocketNumber}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+              <StockTable label="Stock" headers={HEADERS} maxH="70vh">
+                {stock.nodes.map((item) => (
+                  <Table.Row key={item.hubId} data-hubid={item.hubId}>
+                    <Table.Cell>
+                      <Link asChild color="blue.700">
+                        <RouterLink to={`/hub/${item.hubId}`}>{item.serial}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{item.shipmentNumber}</Table.Cell>
+                    <Table.Cell>{item.cartonNumber}</Table.Cell>
+                    <Table.Cell>{item.stockStatus}</Table.Cell>
+                    <Table.Cell>{item.stockLocation}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{item.installer}</Table.Cell>
+                    <Table.Cell>{item.installationState}</Table.Cell>
+                    <Table.Cell>{item.customerType}</Table.Cell>
+                    <Table.Cell>{item.officeStatus}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{item.installed}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{item.dispatched}</Table.Cell>
+                    <Table.Cell>{item.seaiTrialGroup}</Table.Cell>
+                    <Table.Cell>{item.stockDocketNumber}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </StockTable>
               <HStack gap="2">
                 {pages.hasNewer && (
                   <Button size="sm" variant="outline" onClick={pages.newer}>

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Link,
-  NativeSelect,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, Link, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import {
   INSTALL_UPLOAD_COMPANIES,
   INSTALL_UPLOAD_MESSAGES,
@@ -22,33 +11,7 @@ import { uploadFile } from '../../ui/uploadFile';
 import { countsByStatus, fullName } from './installUploadResult';
 import type { UploadResult, UploadedJob } from './installUploadResult';
 import { StockLayout } from './StockLayout';
-
-function ResultTable({
-  label,
-  headers,
-  children,
-}: {
-  label: string;
-  headers: string[];
-  children: React.ReactNode;
-}) {
-  return (
-    <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-      <Table.Root size="sm" stickyHeader aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {headers.map((h) => (
-              <Table.ColumnHeader key={h} whiteSpace="nowrap">
-                {h}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>{children}</Table.Body>
-      </Table.Root>
-    </Box>
-  );
-}
+import { StockTable } from './StockTable';
 
 function CompletedRow({ job, onInvalid }: { job: UploadedJob; onInvalid: () => void }) {
   const valid = job.serial_no !== null && job.serial_no > SERIAL_THRESHOLD && job.hubid !== null;
@@ -112,7 +75,7 @@ function Results({ result, onInvalidSerial }: { result: UploadResult; onInvalidS
       <Stack gap="2">
         <Text fontWeight="semibold">{`Failures (${result.failures.length})`}</Text>
         {result.failures.length > 0 && (
-          <ResultTable label="Failures" headers={['Job id', 'Post code', 'Name', 'Status', 'Cause']}>
+          <StockTable label="Failures" headers={['Job id', 'Post code', 'Name', 'Status', 'Cause']}>
             {result.failures.map((f) => (
               <Table.Row key={f.row} bg="red.50">
                 <Table.Cell>{f.job.job_id}</Table.Cell>
@@ -122,20 +85,20 @@ function Results({ result, onInvalidSerial }: { result: UploadResult; onInvalidS
                 <Table.Cell>{`Row ${f.row}: ${f.cause}`}</Table.Cell>
               </Table.Row>
             ))}
-          </ResultTable>
+          </StockTable>
         )}
       </Stack>
       <Stack gap="2">
         <Text fontWeight="semibold">{`Completed installations (${completed.length})`}</Text>
         {completed.length > 0 && (
-          <ResultTable
+          <StockTable
             label="Completed installations"
             headers={['Job id', 'Post code', 'Name', 'Serial number', 'Status', 'Assigned', 'End time']}
           >
             {completed.map((job) => (
               <CompletedRow key={job.job_id} job={job} onInvalid={onInvalidSerial} />
             ))}
-          </ResultTable>
+          </StockTable>
         )}
       </Stack>
     </Stack>

@@ -23,6 +23,7 @@ import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../
 import { describeError } from '../../app/apollo/errors';
 import { InputField } from '../../ui/InputField';
 import { LookupSelect } from '../lookup/LookupSelect';
+import { StockTable } from './StockTable';
 
 graphql(`
   fragment ModifyStockPayloadFields on ModifyStockPayload {
@@ -124,6 +125,31 @@ const FIELD_LABELS: Record<string, string> = {
   seaiTrialGroup: 'SEAI trial group',
 };
 
+/** A date input with its spec message under it. */
+function DateField(props: {
+  label: string;
+  value: string;
+  message: string | undefined;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Stack gap="1">
+      <InputField
+        label={props.label}
+        type="date"
+        value={props.value}
+        onChange={props.onChange}
+        invalid={props.message !== undefined}
+      />
+      {props.message && (
+        <Text fontSize="sm" color="red.700">
+          {props.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
   const plan = payload.plan;
   if (!plan) return null;
@@ -139,30 +165,19 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
         </Text>
       )}
       {plan.hubs.length > 0 && (
-        <Box maxH="16rem" overflow="auto" borderWidth="1px" rounded="md">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Hub</Table.ColumnHeader>
-                <Table.ColumnHeader>Serial</Table.ColumnHeader>
-                <Table.ColumnHeader>Changes</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {plan.hubs.map((hub) => (
-                <Table.Row key={hub.hubId} data-preview-hub={hub.hubId}>
-                  <Table.Cell>{hub.hubId}</Table.Cell>
-                  <Table.Cell>{hub.serial}</Table.Cell>
-                  <Table.Cell>
-                    {hub.changes
-                      .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${c.old ?? '(none)'} → ${c.new}`)
-                      .join('; ')}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <StockTable label="Hubs that will change" headers={['Hub', 'Serial', 'Changes']} maxH="16rem">
+          {plan.hubs.map((hub) => (
+            <Table.Row key={hub.hubId} data-preview-hub={hub.hubId}>
+              <Table.Cell>{hub.hubId}</Table.Cell>
+              <Table.Cell>{hub.serial}</Table.Cell>
+              <Table.Cell>
+                {hub.changes
+                  .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${c.old ?? '(none)'} → ${c.new}`)
+                  .join('; ')}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </StockTable>
       )}
     </Stack>
   );
@@ -291,34 +306,18 @@ export function ModifyStockPanel({ onApplied, onClose }: { onApplied: () => void
             value={form.stockDocketNumber}
             onChange={change('stockDocketNumber')}
           />
-          <Stack gap="1">
-            <InputField
-              label="Installed date"
-              type="date"
-              value={form.installed}
-              onChange={change('installed')}
-              invalid={message('installed') !== undefined}
-            />
-            {message('installed') && (
-              <Text fontSize="sm" color="red.700" data-field-error="installed">
-                {message('installed')}
-              </Text>
-            )}
-          </Stack>
-          <Stack gap="1">
-            <InputField
-              label="Dispatched date"
-              type="date"
-              value={form.dispatched}
-              onChange={change('dispatched')}
-              invalid={message('dispatched') !== undefined}
-            />
-            {message('dispatched') && (
-              <Text fontSize="sm" color="red.700" data-field-error="dispatched">
-                {message('dispatched')}
-              </Text>
-            )}
-          </Stack>
+          <DateField
+            label="Installed date"
+            value={form.installed}
+            message={message('installed')}
+            onChange={change('installed')}
+          />
+          <DateField
+            label="Dispatched date"
+            value={form.dispatched}
+            message={message('dispatched')}
+            onChange={change('dispatched')}
+          />
           <Field.Root>
             <Field.Label>SEAI trial group</Field.Label>
             <NativeSelect.Root size="sm">
