@@ -12,6 +12,11 @@ export default defineRoutes('/api/private', async (app) => {
   app.put<{ Querystring: { preview: boolean; company?: string } }>(
     '/installs/upload',
     {
+      // The multipart parser leaves the body empty (the handler streams the parts); give the body
+      // validation an empty form to check rather than nothing.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         summary: 'Upload installation jobs from an installer company’s xlsx or csv sheet',
         description:
@@ -20,6 +25,15 @@ export default defineRoutes('/api/private', async (app) => {
           'job id (a re-upload updates); each failing row is answered with its cause. preview=true saves ' +
           'nothing. 400: unreadable file; 413: too large; 415: neither xlsx nor csv.',
         consumes: ['multipart/form-data'],
+        // Declares the form for the OpenAPI document; the parts themselves are read from the stream
+        // by the handler (request.parts()), so what is validated here is only the empty body below.
+        body: {
+          type: 'object',
+          properties: {
+            file: { type: 'string', format: 'binary', description: 'the xlsx or csv sheet' },
+            company: { type: 'string', enum: [...UPLOAD_COMPANY_CODES] },
+          },
+        },
         querystring: {
           type: 'object',
           properties: {
