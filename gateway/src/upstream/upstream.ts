@@ -1,6 +1,7 @@
 // The one connection pool to the fleet API, shared by every request: keep-alive connections, bounded in
 // number, with header and body timeouts. A request made through it is either a decoded success payload
 // or an UpstreamError; nothing else escapes.
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { malformedResponse, networkError, responseError } from './errors.js';
@@ -82,7 +83,7 @@ export class Upstream {
     token: string;
     contentType: string;
     contentLength?: number;
-    body: NodeJS.ReadableStream;
+    body: Readable;
   }): Promise<RawAnswer> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -96,7 +97,7 @@ export class Upstream {
         method: req.method,
         path: this.basePath + req.path,
         headers,
-        body: req.body as unknown as import('node:stream').Readable,
+        body: req.body,
       });
       return { status: statusCode, text: await body.text() };
     } catch (error) {
