@@ -65,8 +65,11 @@ export async function stockPage(db: Queryable, query: StockQuery): Promise<Stock
   const dir = query.ascdesc === 'desc' ? 'DESC' : 'ASC';
   // Hub id breaks ties, so pages never repeat or skip a row whose sort value is shared.
   const order = column === 'h.hubid' ? `h.hubid ${dir}` : `${column} ${dir} NULLS LAST, h.hubid ${dir}`;
+  // Unfiltered, every hub is an item: counting hubs alone skips the join.
   const counted = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid ${where}`,
+    where === ''
+      ? 'SELECT count(*)::int AS n FROM hubs'
+      : `SELECT count(*)::int AS n FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid ${where}`,
     params,
   );
   const rows = await db.query(
