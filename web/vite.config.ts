@@ -12,6 +12,7 @@ export default defineConfig({
     proxy: {
       '/graphql': gateway,
       '/healthz': gateway,
+      '/upload': gateway,
     },
   },
   build: {

@@ -25,3 +25,6 @@ export * from './hubList/problemReasons.js';
 export * from './hubList/bands.js';
 export * from './health/severity.js';
 export * from './meter/meterReading.js';
+export * from './stock/installJobStatus.js';
+export * from './stock/stockMessages.js';
+export * from './stock/installUpload.js';

@@ -14,6 +14,7 @@ import { graphqlHandler } from './http/graphqlHandler.js';
 import { healthz } from './http/healthz.js';
 import { requestHandler } from './http/requestHandler.js';
 import { staticFiles } from './http/staticFiles.js';
+import { uploadHandler } from './http/upload.js';
 import { createLogger } from './logger.js';
 import { Upstream } from './upstream/upstream.js';
 
@@ -78,6 +79,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       {
         graphql: graphqlHandler(apollo, shared, config.maxBodyBytes, config.maxCost, config.trustProxy),
         healthz: (res) => healthz(res, upstream),
+        upload: uploadHandler(shared),
         app,
       },
       logger,

@@ -53,10 +53,16 @@ function bearerToken(authorization: string | undefined): string | null {
   return token && TOKEN.test(token) ? token : null;
 }
 
+/** The caller's token: the Authorization bearer (scripts) or the session cookie (browsers), if well formed. */
+export function callerToken(shared: SharedServices, headers: RequestHeaders): string | null {
+  const fromCookie = readCookie(headers.cookie, shared.cookie.name);
+  return bearerToken(headers.authorization) ?? (fromCookie !== null && TOKEN.test(fromCookie) ? fromCookie : null);
+}
+
 export function createContext(shared: SharedServices, headers: RequestHeaders): GatewayContext {
   const fromCookie = readCookie(headers.cookie, shared.cookie.name);
   const badCookie = fromCookie !== null && !TOKEN.test(fromCookie);
-  const token = bearerToken(headers.authorization) ?? (badCookie ? null : fromCookie);
+  const token = callerToken(shared, headers);
   const setCookies: string[] = [];
   const cookie = { ...shared.cookie, secure: shared.cookie.secure || headers.https === true };
   const instances = new Map<(ctx: GatewayContext) => unknown, unknown>();

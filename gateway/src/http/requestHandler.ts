@@ -8,6 +8,8 @@ import { sendText } from './send.js';
 export interface Routes {
   graphql(req: IncomingMessage, res: ServerResponse, search: string): Promise<void>;
   healthz(res: ServerResponse): Promise<void>;
+  /** POST /upload/<name>: a file streamed to the fleet API (http/upload.ts). */
+  upload(req: IncomingMessage, res: ServerResponse, name: string, search: string): Promise<void>;
   app(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
 }
 
@@ -19,6 +21,8 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   const method = req.method ?? 'GET';
 
   if (pathname === '/graphql') return routes.graphql(req, res, search);
+  if (pathname.startsWith('/upload/'))
+    return routes.upload(req, res, pathname.slice('/upload/'.length), search);
   const readOnly = method === 'GET' || method === 'HEAD';
   if (!readOnly) return sendText(res, 405, 'Method not allowed.\n', { allow: 'GET, HEAD' });
   if (pathname === '/healthz') return routes.healthz(res);

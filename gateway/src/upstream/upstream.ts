@@ -1,6 +1,7 @@
 // The one connection pool to the fleet API, shared by every request: keep-alive connections, bounded in
 // number, with header and body timeouts. A request made through it is either a decoded success payload
 // or an UpstreamError; nothing else escapes.
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { DeadlineExceeded, malformedResponse, networkError, responseError } from './errors.js';
@@ -39,7 +40,7 @@ export interface UpstreamRequest {
   deadline?: number;
 }
 
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   text: string;
 }
@@ -83,6 +84,38 @@ export class Upstream {
   /** The deadline of a request starting now. */
   deadlineFromNow(): number {
     return Date.now() + this.options.timeoutMs;
+  }
+
+  /**
+   * Streams a request body (an upload) to the upstream as it arrives, once: a body cannot be replayed,
+   * so there is no retry. Answers the upstream's status and body text as they are.
+   */
+  async forward(req: {
+    method: Method;
+    path: string;
+    token: string;
+    contentType: string;
+    contentLength?: number;
+    body: Readable;
+  }): Promise<RawAnswer> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-api-key': this.options.apiKey,
+      authorization: `Bearer ${req.token}`,
+      'content-type': req.contentType,
+    };
+    if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
+    try {
+      const { statusCode, body } = await this.pool.request({
+        method: req.method,
+        path: this.basePath + req.path,
+        headers,
+        body: req.body,
+      });
+      return { status: statusCode, text: await body.text() };
+    } catch (error) {
+      throw networkError(error, this.options.timeoutMs);
+    }
   }
 
   close(): Promise<void> {

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// The stock list at scale: GraphQL `stock` (filtered, sorted and paged in SQL by fleet-api) — the first
+// page, a filtered page (carton 7, descending), a page deep into the list (offset paging), and the
+// summary — with SEED_HUBS hubs (default 100000; 2000 inside a plain `npm run bench`), on PostgreSQL when
+// DATABASE_URL is set (schema bench_stock_<hubs>, kept for the next run unless BENCH_FRESH=1), else on
+// in-memory PGlite. Built packages needed (`npx turbo run build`).
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/stock/run.mjs
+//
+// Exports run({ log }) for the bench runner; run on its own it prints the result as JSON.
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { startFleetApi } from '@hub/fleet-api';
+import { startGateway } from '@hub/gateway';
+
+const PAGE = 100;
+
+const STOCK = `query Bench($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int!, $after: String) {
+  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after) {
+    totalCount
+    nodes { hubId serial shipmentNumber cartonNumber stockStatus stockLocation installer installationState
+      customerType officeStatus installed dispatched seaiTrialGroup stockDocketNumber }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+const SUMMARY = `{ stockSummary { locations { shipmentNumber unitCount } officeStatuses { unitCount }
+  installers { installerId availableCount installedCount } } }`;
+
+async function graphql(url, query, variables, token) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return { runs: sorted.length, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), minMs: round(sorted[0]) };
+}
+
+const cursorAt = (offset) => Buffer.from(`stock:${offset - 1}`).toString('base64url');
+
+export async function run({ log = console.log } = {}) {
+  const defaultHubs = process.env.BENCH_SCALE === '0' ? 2000 : 100_000;
+  const hubs = Number(process.env.SEED_HUBS || defaultHubs);
+  const repeat = Number(process.env.REPEAT ?? 20);
+  const databaseUrl = process.env.DATABASE_URL ?? null;
+  const schema = `bench_stock_${hubs}`;
+  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const start = (over = {}) =>
+    startFleetApi({
+      port: 0,
+      databaseUrl,
+      ...(databaseUrl ? { databaseSchema: schema } : {}),
+      dataDir: null,
+      seedHubs: hubs,
+      logger: false,
+      ...over,
+    });
+
+  const seedStart = performance.now();
+  let fleet = await start();
+  const [{ count }] = await fleet.db.query('SELECT count(*)::int AS count FROM hubs');
+  if (databaseUrl && (process.env.BENCH_FRESH === '1' || count < hubs * 0.9)) {
+    log(`Schema ${schema} holds ${count} hubs; seeding ${hubs} afresh.`);
+    await fleet.db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await fleet.close();
+    fleet = await start();
+  }
+  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+  if (databaseUrl) await fleet.db.query('ANALYZE hubs; ANALYZE hub_information').catch(() => {});
+  const [{ total }] = await fleet.db.query('SELECT count(*)::int AS total FROM hubs');
+  log(`${engine}: ${total} hubs ready after ${seedSeconds} s.`);
+
+  const gateway = await startGateway({
+    port: 0,
+    upstreamUrl: fleet.url,
+    apiKey: fleet.apiKey,
+    redisUrl: null,
+    webDist: null,
+    logger: false,
+  });
+  try {
+    const login = await graphql(
+      gateway.url,
+      'mutation { login(email: "staff@hubs.example", password: "demo") { token } }',
+      {},
+    );
+    const token = login.login.token;
+    const time = async (query, variables) => {
+      const samples = [];
+      let answer;
+      for (let n = 0; n < repeat; n++) {
+        const t = performance.now();
+        answer = await graphql(gateway.url, query, variables, token);
+        samples.push(performance.now() - t);
+      }
+      return { ...stats(samples), answer };
+    };
+    const base = { sortBy: 'HUB_ID', direction: 'ASC', first: PAGE };
+    const first = await time(STOCK, base);
+    const filtered = await time(STOCK, {
+      ...base,
+      sortBy: 'CARTON_NUMBER',
+      filterValue: '7',
+      direction: 'DESC',
+    });
+    const middle = Math.floor(total / 2 / PAGE) * PAGE;
+    const deep = await time(STOCK, { ...base, sortBy: 'INSTALLER', after: cursorAt(middle) });
+    const summary = await time(SUMMARY, {});
+    const row = (name, m, extra) => ({
+      name,
+      medianMs: m.medianMs,
+      p95Ms: m.p95Ms,
+      minMs: m.minMs,
+      ...extra,
+    });
+    const rows = [
+      row('first page (hub id asc)', first, { matches: first.answer.stock.totalCount }),
+      row('filtered page (carton 7, desc)', filtered, { matches: filtered.answer.stock.totalCount }),
+      row(`page at offset ${middle} (sorted by installer)`, deep, { matches: deep.answer.stock.totalCount }),
+      row('stock summary (3 tables)', summary, {}),
+    ];
+    for (const r of rows) log(`${r.name}: median ${r.medianMs} ms, p95 ${r.p95Ms} ms.`);
+    const markdown = [
+      `Stock list through the gateway, ${engine}, ${total} hubs, ${PAGE} a page, ${repeat} runs each:`,
+      '',
+      '| request | median ms | p95 ms | min ms | matching items |',
+      '|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.medianMs} | ${r.p95Ms} | ${r.minMs} | ${r.matches ?? ''} |`),
+    ].join('\n');
+    return { name: 'stock', engine, hubs: total, pageSize: PAGE, seedSeconds, rows, markdown };
+  } finally {
+    await gateway.close();
+    await fleet.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run()
+    .then((result) => console.log(JSON.stringify(result, null, 2)))
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,249 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const STOCK_TOTAL = `query T($sortBy: StockSortField!, $filterValue: String) {
+  stock(sortBy: $sortBy, filterValue: $filterValue, first: 1) { totalCount nodes { hubId serial } }
+}`;
+const STOCK_IDS = `query Ids { stock(sortBy: HUB_ID, first: 20) { nodes { hubId serial cartonNumber } } }`;
+
+const stockTotal = async (page: Page, sortBy = 'HUB_ID', filterValue: string | null = null) =>
+  (await graphql<{ stock: { totalCount: number } }>(page, STOCK_TOTAL, { sortBy, filterValue })).stock
+    .totalCount;
+
+const rowIds = (page: Page) =>
+  page
+    .locator('tbody tr[data-hubid]')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-hubid'))));
+
+const numbers = (texts: string[]) => texts.map((t) => Number(t.replace(/\D/g, '')));
+
+const samples = new URL('../../fleet-api/samples/', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'stock-e2e-'));
+const scratchFile = (name: string, bytes: Buffer | string) => {
+  const path = join(scratch, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+
+async function chooseAndUpload(page: Page, path: string, company: string) {
+  await page.getByLabel('Installation sheet').setInputFiles(path);
+  await page.getByTestId('chosen-file').getByText(path.split('/').at(-1)!).waitFor();
+  await page.getByLabel('Company').selectOption({ label: company });
+  await page.getByRole('button', { name: 'Upload' }).click();
+}
+
+describe('stock', () => {
+  const session = signedInSession(users.staff);
+
+  it('the summary: each section adds up to the stock list’s own counts', async () => {
+    const { page } = session;
+    await page.goto('/stock/summary');
+    await page.getByRole('heading', { name: 'Stock Summary' }).waitFor();
+    await page.getByRole('heading', { name: 'Installers' }).waitFor();
+    const all = await stockTotal(page);
+    const grand = async (label: string) =>
+      Number(await page.getByRole('table', { name: label }).locator('[data-grand-total]').textContent());
+    expect(await grand('Stock Locations')).toBe(all);
+    expect(await grand('Office Status')).toBe(all);
+    // Installers: the grand totals of the three company tables add up to the hubs that have an installer,
+    // installer by installer the list filtered on that installer.
+    let installers = 0;
+    for (const company of ['HES', 'Insight', 'EnergyServe'])
+      installers += await grand(`Installers ${company}`);
+    let withInstaller = 0;
+    for (let id = 1; id <= 8; id++) withInstaller += await stockTotal(page, 'INSTALLER', String(id));
+    expect(installers).toBe(withInstaller);
+    await screenshot(page, 'stock-summary');
+  });
+
+  it('sorts and filters the stock list', async () => {
+    const { page } = session;
+    await page.goto('/stock/all');
+    await page.getByRole('heading', { name: 'All Stock' }).waitFor();
+    await page.locator('tbody tr[data-hubid]').first().waitFor();
+    const total = await stockTotal(page);
+    await page.getByText(`1–100 of ${total}`).waitFor();
+    const ascending = await rowIds(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByLabel('Sort field').selectOption({ label: 'Carton' });
+    await page.getByLabel('Filter value').locator('option[value="100"]').waitFor({ state: 'attached' });
+    await page.getByLabel('Filter value').selectOption('7');
+    const cartonTotal = await stockTotal(page, 'CARTON_NUMBER', '7');
+    await page.getByText(`of ${cartonTotal}`, { exact: false }).waitFor();
+    const cartons = await page.locator('tbody tr[data-hubid] td:nth-child(3)').allTextContents();
+    expect(new Set(cartons)).toEqual(new Set(['7']));
+    expect(await page.getByLabel('Filter value').locator('option').count()).toBe(101);
+
+    await page.getByLabel('Sort field').selectOption({ label: 'Hub id' });
+    await page.getByLabel('Order').selectOption('DESC');
+    await page.waitForURL(/dir=desc/);
+    await page.waitForFunction(() => {
+      const ids = Array.from(document.querySelectorAll('tbody tr[data-hubid]')).map((r) =>
+        Number(r.getAttribute('data-hubid')),
+      );
+      return ids.length > 1 && ids[0]! > ids[1]!;
+    });
+    const descending = await rowIds(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`101–200 of ${total}`).waitFor();
+    await screenshot(page, 'stock-all');
+
+    await page.getByLabel('Sort field').selectOption({ label: 'Docket' });
+    await page.getByLabel('Filter value').fill('987654321');
+    await page.getByText('No Stock for that criteria').waitFor();
+  });
+
+  it('bulk modifies 20 hubs given as serials and ids: messages, preview, apply', async () => {
+    const { page } = session;
+    const hubs = (await graphql<{ stock: { nodes: { hubId: number; serial: number }[] } }>(page, STOCK_IDS))
+      .stock.nodes;
+    const typed = hubs.map((h, i) => (i % 2 === 0 ? String(h.serial) : String(h.hubId)));
+    const text = `${typed.slice(0, 7).join(';')}\n${typed.slice(7, 14).join(', ')} ${typed.slice(14).join(' ')}`;
+    await page.goto('/stock/all');
+    await page.getByRole('button', { name: 'Modify Stock' }).click();
+    const panel = page.getByRole('region', { name: 'Modify Stock' });
+    await panel.getByLabel('Hub ids').fill(text);
+
+    // The three date messages, each disabling Preview and Apply.
+    await panel.getByLabel('Installation state').selectOption({ label: 'Installed' });
+    await panel.getByText('The installation date should be set (estimate, if not known)').waitFor();
+    await expect(panel.getByRole('button', { name: 'Apply' }).isDisabled()).resolves.toBe(true);
+    await expect(panel.getByRole('button', { name: 'Preview' }).isDisabled()).resolves.toBe(true);
+    await panel.getByLabel('Installation state').selectOption({ label: 'In stock' });
+    await panel.getByLabel('Installed date').fill('2013-06-01');
+    await panel.getByText('The installation date should be real, or empty.').waitFor();
+    await panel.getByLabel('Installed date').fill('');
+    await panel.getByLabel('Dispatched date').fill('2012-02-02');
+    await panel.getByText('The dispatched date should be real, or empty.').waitFor();
+    await expect(panel.getByRole('button', { name: 'Apply' }).isDisabled()).resolves.toBe(true);
+    await panel.getByLabel('Dispatched date').fill('2025-03-04');
+    await panel.getByLabel('Installation state').selectOption('');
+    await panel.getByLabel('Carton').fill('99');
+    await panel.getByLabel('Docket').fill('77123');
+
+    // A hub that does not exist shows in the preview and keeps Apply disabled.
+    await panel.getByLabel('Hub ids').fill(`${text}\n999999`);
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    await panel.getByText('These hub ids do not exist: 999999. Remove them to apply.').waitFor();
+    await expect(panel.getByRole('button', { name: 'Apply' }).isDisabled()).resolves.toBe(true);
+
+    await panel.getByLabel('Hub ids').fill(text);
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    await panel.getByText('20 hubs will change').waitFor();
+    expect(await panel.locator('[data-preview-hub]').count()).toBe(20);
+    await panel
+      .getByText(/Carton: .* → 99; Docket: .* → 77123; Dispatched: .* → 2025-03-04/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'stock-modify-preview');
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await stockTotal(page, 'STOCK_DOCKET_NUMBER', '77123')).toBe(20);
+  });
+
+  it('collapses and sorts installations by status', async () => {
+    const { page } = session;
+    await page.goto('/stock/installations');
+    await page.getByRole('heading', { name: 'All Installations' }).waitFor();
+    const header = page.getByRole('button', { name: /JOB_COMPLETED \(\d+\)/ });
+    await header.waitFor();
+    const section = page.locator('[data-status="JOB_COMPLETED"]');
+    const count = Number((await header.textContent())!.match(/\((\d+)\)/)![1]);
+    // Sections start collapsed (a status can hold a thousand jobs); a click opens one.
+    await expect(header.getAttribute('aria-expanded')).resolves.toBe('false');
+    await header.click();
+    await section.locator('tbody tr').first().waitFor();
+    expect(await section.locator('tbody tr').count()).toBe(count);
+
+    await section.getByRole('button', { name: 'ID' }).click();
+    const ids = numbers(await section.locator('tbody tr td:first-child').allTextContents());
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    await section.getByRole('button', { name: /^ID/ }).click();
+    const idsDown = numbers(await section.locator('tbody tr td:first-child').allTextContents());
+    expect(idsDown).toEqual([...ids].reverse());
+
+    await header.click();
+    await expect(header.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await section.locator('tbody tr').count()).toBe(0);
+    for (const status of ['JOB_ASSIGNED', 'JOB_REJECTED', 'JOB_UNASSIGNED']) {
+      const open = page.getByRole('button', { name: new RegExp(`^. ${status} \\(\\d+\\)`) });
+      if ((await open.count()) > 0) await open.click();
+    }
+    await screenshot(page, 'stock-installations');
+  });
+
+  it.each([
+    ['hes-installs.xlsx', 'HES'],
+    ['hes-installs.csv', 'HES'],
+    ['insight-installs.xlsx', 'Insight'],
+    ['insight-installs.csv', 'Insight'],
+    ['energyserve-installs.xlsx', 'EnergyServe'],
+    ['energyserve-installs.csv', 'EnergyServe'],
+  ])('uploads %s for %s: preview, then save, the three blocks', async (file, company) => {
+    const { page } = session;
+    await page.goto('/stock/install_upload');
+    await page.getByRole('heading', { name: 'Install Upload' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await chooseAndUpload(page, join(samples, file), company);
+    await page.getByText('Preview: 6 jobs would be saved and 2 would fail. Nothing is saved yet.').waitFor();
+    await page
+      .getByRole('table', { name: 'Failures' })
+      .getByText('Unknown status "JOB_FINISHED_MAYBE"', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save 6 jobs' }).click();
+    await page.getByText(/^Saved 6 jobs \(\d+ new, \d+ updated\); 2 failed\.$/).waitFor();
+    await page.locator('[data-status-count="JOB_COMPLETED"]').getByText('JOB_COMPLETED: 5').waitFor();
+    const completed = page.getByRole('table', { name: 'Completed installations' });
+    expect(await completed.locator('tbody tr').count()).toBe(5);
+    if (company === 'HES') {
+      // HES types serial_no, used as given: a bare hub id is not a serial, so its hub does not open.
+      await completed.locator('tbody tr', { hasText: /^HES-701/ }).click();
+      await page.getByText('Can only open Hub page to valid serial number').waitFor();
+    } else {
+      const popup = page.waitForEvent('popup');
+      await completed.locator('tbody tr').first().click();
+      const opened = await popup;
+      expect(opened.url()).toMatch(/\/hub\/\d+$/);
+      await opened.close();
+    }
+    if (file === 'insight-installs.xlsx') await screenshot(page, 'stock-install-upload');
+  });
+
+  it('refuses a malformed, an oversized and a wrong-type file with a clear message', async () => {
+    const { page } = session;
+    await page.goto('/stock/install_upload');
+    const cut = scratchFile('cut.xlsx', Buffer.from('PK\u0003\u0004 truncated zip'));
+    await chooseAndUpload(page, cut, 'HES');
+    await page
+      .getByText('The file is not a readable xlsx workbook: it may be damaged or cut short.')
+      .waitFor();
+
+    const disguised = scratchFile('photo.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]));
+    await chooseAndUpload(page, disguised, 'Insight');
+    await page.getByText('Only xlsx and csv files are accepted: this file is neither.').waitFor();
+
+    // Refused in the browser before sending: the wrong extension, and more than 10 MB.
+    await page.getByLabel('Installation sheet').setInputFiles(scratchFile('jobs.pdf', '%PDF-1.4'));
+    await page.getByText('Only xlsx and csv files are accepted.').waitFor();
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await page
+      .getByLabel('Installation sheet')
+      .setInputFiles(scratchFile('huge.csv', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')));
+    await page.getByText('The file is larger than 10 MB.').waitFor();
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'stock-install-upload-refused');
+  });
+});

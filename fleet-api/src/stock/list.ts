@@ -1,0 +1,120 @@
+// The stock list (spec 2 §2 All Stock, §7 GET stock). The original answered every hub as a keyed set
+// and filtered in the browser; at 100,000 hubs that is far too much to ship, so this route filters,
+// sorts and pages in SQL. `sortby` names the field, `sortvalue` (optional) keeps only the rows whose
+// field equals it, `ascdesc` orders; `limit`/`offset` page (beside the spec's parameters).
+import type { Queryable } from '../db/database.js';
+import { nullable } from '../http/envelope.js';
+
+/** Field name in the API → the SQL column it sorts and filters on. Only these names reach SQL. */
+export const STOCK_SORT_FIELDS: Readonly<Record<string, string>> = {
+  hubid: 'h.hubid',
+  shipment_number: 'i.shipment_number',
+  carton_number: 'i.carton_number',
+  stock_status_id: 'i.stock_status_id',
+  stock_location_id: 'i.stock_location_id',
+  installer_id: 'i.installer_id',
+  installation_state_id: 'i.installation_state_id',
+  customer_type_id: 'i.customer_type_id',
+  stock_office_status_id: 'i.stock_office_status_id',
+  seai_trial_group: 'i.seai_trial_group',
+  stock_docket_number: 'i.stock_docket_number',
+  installed: 'i.installed',
+  dispatched: 'i.dispatched',
+};
+
+const DATE_FIELDS = new Set(['installed', 'dispatched']);
+
+export const STOCK_SELECT = `
+  SELECT h.hubid, i.shipment_number, i.carton_number,
+         i.stock_status_id, ss.stock_status_text, i.stock_location_id, sl.stock_location_name,
+         i.installer_id, ins.installer_name, i.installation_state_id, st.installation_state_text,
+         i.customer_type_id, ct.customer_type_text, i.stock_office_status_id, so.stock_office_status_details,
+         to_char(i.installed, 'YYYY-MM-DD') AS installed, to_char(i.dispatched, 'YYYY-MM-DD') AS dispatched,
+         i.seai_trial_group, i.stock_docket_number
+    FROM hubs h
+    LEFT JOIN hub_information i ON i.hubid = h.hubid
+    LEFT JOIN stock_statuses ss ON ss.stock_status_id = i.stock_status_id
+    LEFT JOIN stock_locations sl ON sl.stock_location_id = i.stock_location_id
+    LEFT JOIN installers ins ON ins.installer_id = i.installer_id
+    LEFT JOIN installation_states st ON st.installation_state_id = i.installation_state_id
+    LEFT JOIN customer_types ct ON ct.customer_type_id = i.customer_type_id
+    LEFT JOIN stock_office_status so ON so.stock_office_status_id = i.stock_office_status_id`;
+
+export interface StockQuery {
+  sortby: string;
+  sortvalue?: string;
+  ascdesc: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface StockPage {
+  total_count: number;
+  rows: Record<string, unknown>[];
+}
+
+export async function stockPage(db: Queryable, query: StockQuery): Promise<StockPage> {
+  const column = STOCK_SORT_FIELDS[query.sortby] ?? 'h.hubid';
+  const params: unknown[] = [];
+  let where = '';
+  if (query.sortvalue !== undefined && query.sortvalue !== '') {
+    params.push(query.sortvalue);
+    // The value arrives as text; compare as the column's type so "05" finds carton 5.
+    where = DATE_FIELDS.has(query.sortby) ? `WHERE ${column} = $1::date` : `WHERE ${column} = $1::numeric`;
+  }
+  const dir = query.ascdesc === 'desc' ? 'DESC' : 'ASC';
+  // Hub id breaks ties, so pages never repeat or skip a row whose sort value is shared.
+  const order = column === 'h.hubid' ? `h.hubid ${dir}` : `${column} ${dir} NULLS LAST, h.hubid ${dir}`;
+  // Unfiltered, every hub is an item: counting hubs alone skips the join.
+  const counted = await db.query<{ n: number }>(
+    where === ''
+      ? 'SELECT count(*)::int AS n FROM hubs'
+      : `SELECT count(*)::int AS n FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid ${where}`,
+    params,
+  );
+  const rows = await db.query(
+    `${STOCK_SELECT} ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, query.offset],
+  );
+  return { total_count: counted[0]?.n ?? 0, rows };
+}
+
+const int = nullable('integer');
+const str = nullable('string');
+
+export const stockItemSchema = {
+  type: 'object',
+  required: ['hubid'],
+  properties: {
+    hubid: { type: 'integer' },
+    shipment_number: int,
+    carton_number: int,
+    stock_status_id: int,
+    stock_status_text: str,
+    stock_location_id: int,
+    stock_location_name: str,
+    installer_id: int,
+    installer_name: str,
+    installation_state_id: int,
+    installation_state_text: str,
+    customer_type_id: int,
+    customer_type_text: str,
+    stock_office_status_id: int,
+    stock_office_status_details: str,
+    installed: str,
+    dispatched: str,
+    seai_trial_group: int,
+    stock_docket_number: int,
+  },
+} as const;
+
+export const stockQuerySchema = {
+  type: 'object',
+  properties: {
+    sortby: { type: 'string', enum: Object.keys(STOCK_SORT_FIELDS), default: 'hubid' },
+    sortvalue: { type: 'string', maxLength: 20, pattern: '^(\\d{1,9}|\\d{4}-\\d{2}-\\d{2})?$' },
+    ascdesc: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
+    offset: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
+  },
+} as const;

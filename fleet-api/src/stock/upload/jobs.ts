@@ -1,0 +1,131 @@
+// Turns sheet rows into installation jobs, or failures with their cause. Each row stands alone: a bad
+// row fails by itself and the others are still saved; what makes a row fail is listed in
+// docs/install-upload.md. Serials are repaired by the spec's rules (domain installationJobSerial).
+import {
+  NO_SERIAL,
+  hubIdFromSerial,
+  installationJobSerial,
+  isJobStatus,
+  SERIAL_THRESHOLD,
+} from '@hub/domain';
+import { isValid, parse, parseISO } from 'date-fns';
+import type { UploadField } from './columns.js';
+import type { SheetRow } from './parseSheet.js';
+
+const DATE_FIELDS = ['created_on', 'assigned_date_time', 'start_time', 'end_time'] as const;
+const NUMBER_FIELDS = ['serial_no', 'unique_id'] as const;
+// Staff and installers are in Ireland: a slashed date is day first.
+const DATE_FORMATS = [
+  'dd/MM/yyyy HH:mm:ss',
+  'dd/MM/yyyy HH:mm',
+  'dd/MM/yyyy',
+  'yyyy-MM-dd HH:mm:ss',
+  'yyyy-MM-dd HH:mm',
+];
+const MAX_TEXT = 500;
+
+export type JobValues = Partial<Record<UploadField, string | number | null>> & {
+  job_id: string;
+  status: string;
+};
+
+export interface UploadJob {
+  row: number;
+  values: JobValues;
+  /** The hub the repaired serial names; null when the serial is not above 1,000,000. */
+  hubid: number | null;
+}
+
+export interface UploadFailure {
+  row: number;
+  job: {
+    job_id: string | null;
+    post_code: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    status: string | null;
+  };
+  cause: string;
+}
+
+function toDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const iso = parseISO(value);
+  if (isValid(iso)) return iso;
+  for (const format of DATE_FORMATS) {
+    const parsed = parse(value, format, new Date(0));
+    if (isValid(parsed)) return parsed;
+  }
+  return null;
+}
+
+const text = (v: string | Date | undefined) =>
+  v === undefined ? null : v instanceof Date ? v.toISOString() : v;
+
+function failureOf(row: SheetRow, cause: string): UploadFailure {
+  const c = row.cells;
+  return {
+    row: row.row,
+    job: {
+      job_id: text(c.job_id),
+      post_code: text(c.post_code) ?? text(c.eircode) ?? text(c.job_postal_code),
+      first_name: text(c.first_name),
+      last_name: text(c.last_name),
+      status: text(c.status),
+    },
+    cause,
+  };
+}
+
+function toJob(row: SheetRow): UploadJob | string {
+  const values: Record<string, string | number | null> = {};
+  for (const [field, raw] of Object.entries(row.cells) as [UploadField, string | Date][]) {
+    if ((DATE_FIELDS as readonly string[]).includes(field)) {
+      const date = toDate(raw);
+      if (date === null) return `${field} is not a date: "${String(raw)}"`;
+      values[field] = date.toISOString();
+    } else if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
+      const n = Number(String(raw).replace(/\s/g, ''));
+      if (!Number.isSafeInteger(n) || n < 0) return `${field} is not a whole number: "${String(raw)}"`;
+      values[field] = n;
+    } else {
+      const value = text(raw)!;
+      if (value.length > MAX_TEXT) return `${field} is longer than ${MAX_TEXT} characters`;
+      values[field] = value;
+    }
+  }
+  const jobId = values['job_id'];
+  if (typeof jobId !== 'string' || jobId === '') return 'The job id is missing';
+  if (jobId.length > 64) return 'The job id is longer than 64 characters';
+  const status = String(values['status'] ?? 'JOB_STATUS_MISSING')
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  if (!isJobStatus(status)) return `Unknown status "${String(values['status'])}"`;
+  values['status'] = status;
+  const serial = installationJobSerial(values);
+  if (serial !== NO_SERIAL && values['serial_no'] === undefined) values['serial_no'] = serial;
+  // Spec 2 §2: only a serial above 1,000,000 names a hub.
+  const hubid = serial > SERIAL_THRESHOLD ? hubIdFromSerial(serial) : null;
+  return { row: row.row, values: values as JobValues, hubid };
+}
+
+export function jobsFromRows(rows: SheetRow[]): { jobs: UploadJob[]; failures: UploadFailure[] } {
+  const jobs: UploadJob[] = [];
+  const failures: UploadFailure[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const job = toJob(row);
+    if (typeof job === 'string') {
+      failures.push(failureOf(row, job));
+      continue;
+    }
+    const first = seen.get(job.values.job_id);
+    if (first !== undefined) {
+      failures.push(failureOf(row, `The job id is also on row ${first}`));
+      continue;
+    }
+    seen.set(job.values.job_id, row.row);
+    jobs.push(job);
+  }
+  return { jobs, failures };
+}

@@ -1,0 +1,122 @@
+// POST /upload/<name>: the one way a browser (or script) sends a file through the gateway. GraphQL over
+// JSON is a poor fit for a 10 MB spreadsheet, so the multipart body is streamed as it arrives to the
+// fleet API route the name stands for, with the caller's token; nothing is buffered or parsed here.
+// An area that needs an upload adds one entry to UPLOAD_TARGETS (docs/rest-api.md "Uploads").
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Transform } from 'node:stream';
+import type { SharedServices } from '../context.js';
+import { callerToken } from '../context.js';
+import { clearedCookie } from './cookies.js';
+import { sendJson } from './send.js';
+
+export interface UploadTarget {
+  method: 'PUT' | 'POST';
+  /** The fleet API route, e.g. "/api/private/installs/upload". */
+  path: string;
+  /** Largest request body, the multipart framing included. */
+  maxBytes: number;
+  /** Query parameters passed on; any other is dropped. */
+  query: readonly string[];
+}
+
+// Room for the multipart boundaries and the small fields beside the file.
+const FRAMING_BYTES = 64 * 1024;
+
+export const UPLOAD_TARGETS: Readonly<Record<string, UploadTarget>> = {
+  installs: {
+    method: 'PUT',
+    path: '/api/private/installs/upload',
+    maxBytes: 10 * 1024 * 1024 + FRAMING_BYTES,
+    query: ['preview', 'company'],
+  },
+};
+
+/** Header a page script must send: a cross-site form post cannot set it (CSRF). */
+export const UPLOAD_CSRF_HEADER = 'x-upload-csrf';
+
+const refuse = (res: ServerResponse, status: number, code: string, message: string, headers = {}) =>
+  sendJson(res, status, { status: 'error', data: { message, code } }, headers);
+
+function passedQuery(search: string, allowed: readonly string[]): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of allowed) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+export function uploadHandler(shared: SharedServices) {
+  return async (req: IncomingMessage, res: ServerResponse, name: string, search: string): Promise<void> => {
+    const target = Object.hasOwn(UPLOAD_TARGETS, name) ? UPLOAD_TARGETS[name] : undefined;
+    if (target === undefined) return refuse(res, 404, 'NOT_FOUND', `There is no upload called "${name}".`);
+    if (req.method !== 'POST')
+      return refuse(res, 405, 'METHOD_NOT_ALLOWED', 'Uploads are sent with POST.', { allow: 'POST' });
+    if (!req.headers[UPLOAD_CSRF_HEADER])
+      return refuse(res, 400, 'BAD_REQUEST', `An upload needs the ${UPLOAD_CSRF_HEADER} header.`);
+    const token = callerToken(shared, req.headers);
+    if (token === null) return refuse(res, 401, 'UNAUTHENTICATED', 'Sign in to upload.');
+    const contentType = req.headers['content-type'] ?? '';
+    if (!/^multipart\/form-data;\s*boundary=/i.test(contentType))
+      return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'An upload is a multipart/form-data form.');
+    const tooLarge = `The upload is larger than ${Math.floor(target.maxBytes / 1024 / 1024)} MB.`;
+    const declared =
+      req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+    if (declared !== undefined && declared > target.maxBytes) {
+      // Say so at once and close: reading 100 MB only to refuse it would be the attack working.
+      res.setHeader('connection', 'close');
+      return refuse(res, 413, 'PAYLOAD_TOO_LARGE', tooLarge);
+    }
+
+    // A body sent without a length is counted as it streams and cut off past the limit.
+    let seen = 0;
+    let overflow = false;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen > target.maxBytes) {
+          overflow = true;
+          done(new Error('upload too large'));
+        } else done(null, chunk);
+      },
+    });
+    req.pipe(counter);
+    req.on('error', (error) => counter.destroy(error));
+
+    let answer;
+    try {
+      answer = await shared.upstream.forward({
+        method: target.method,
+        path: target.path + passedQuery(search, target.query),
+        token,
+        contentType,
+        ...(declared === undefined ? {} : { contentLength: declared }),
+        body: counter,
+      });
+    } catch (error) {
+      if (overflow) {
+        res.setHeader('connection', 'close');
+        return refuse(res, 413, 'PAYLOAD_TOO_LARGE', tooLarge);
+      }
+      shared.logger.error(`Upload ${name} failed:`, error);
+      return refuse(res, 502, 'UPSTREAM_ERROR', 'The fleet API could not take the upload; try again.');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      return refuse(
+        res,
+        502,
+        'UPSTREAM_ERROR',
+        'The fleet API answered the upload with something unreadable.',
+      );
+    }
+    // A refused token ends the browser session, as it does for GraphQL calls.
+    const headers: Record<string, string> =
+      answer.status === 401 ? { 'set-cookie': clearedCookie(shared.cookie) } : {};
+    sendJson(res, answer.status, body, headers);
+  };
+}

@@ -1,0 +1,163 @@
+import { serialFromHubId } from '@hub/domain';
+import { describe, expect, it } from 'vitest';
+import { STAFF, backends } from '../test-support/stack.js';
+import { signedInStack } from '../test-support/signedInStack.js';
+import { codes } from '../test-support/graphqlClient.js';
+
+const STOCK = `query Stock($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int!, $after: String) {
+  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after) {
+    totalCount
+    nodes { hubId serial cartonNumber stockStatus installer installed }
+    pageInfo { hasNextPage hasPreviousPage endCursor }
+  }
+}`;
+
+const SUMMARY = `{ stockSummary {
+  locations { shipmentNumber shipmentSize location unitCount }
+  officeStatuses { shipmentNumber officeStatus unitCount }
+  installers { companyName installerId installerName availableCount installedCount }
+} }`;
+
+const JOBS = `query Jobs($from: DateTime) { installJobsByStatus(uploadedFrom: $from) {
+  status statusText count jobs { jobId status statusBand serial postcode }
+} }`;
+
+const MODIFY = (name: string) => `mutation M($input: ModifyStockInput!) { ${name}(input: $input) {
+  plan { hubs { hubId serial changes { field old new } } missingHubIds unchangedHubIds }
+  userErrors { field message }
+} }`;
+
+interface StockAnswer {
+  stock: {
+    totalCount: number;
+    nodes: { hubId: number; serial: number; cartonNumber: number | null; installer: string | null }[];
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+  };
+}
+
+interface Plan {
+  hubs: { hubId: number; changes: { field: string; old: string | null; new: string }[] }[];
+  missingHubIds: number[];
+  unchangedHubIds: number[];
+}
+type ModifyAnswer = Record<
+  string,
+  { plan: Plan | null; userErrors: { field: string | null; message: string }[] }
+>;
+
+describe.each(backends)('stock against fleet-api on $name', (backend) => {
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 300 });
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await stack.sql<{ n: number }>(sql, params))[0]!.n;
+
+  it('pages a filtered, sorted stock list with serials and a total', async () => {
+    const vars = { sortBy: 'CARTON_NUMBER', filterValue: '2', direction: 'DESC', first: 5 };
+    const first = await stack.query<StockAnswer>(STOCK, vars, session);
+    const expected = await count('SELECT count(*)::int AS n FROM hub_information WHERE carton_number = 2');
+    expect(first.data!.stock.totalCount).toBe(expected);
+    const nodes = first.data!.stock.nodes;
+    expect(nodes.every((n) => n.cartonNumber === 2 && n.serial === serialFromHubId(n.hubId))).toBe(true);
+    expect(nodes.map((n) => n.hubId)).toEqual(nodes.map((n) => n.hubId).sort((a, b) => b - a));
+    const second = await stack.query<StockAnswer>(
+      STOCK,
+      { ...vars, after: first.data!.stock.pageInfo.endCursor },
+      session,
+    );
+    expect(second.data!.stock.pageInfo.hasPreviousPage).toBe(true);
+    expect(second.data!.stock.nodes[0]!.hubId).toBeLessThan(nodes.at(-1)!.hubId);
+
+    const bad = await stack.query(STOCK, { ...vars, filterValue: 'abc' }, session);
+    expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
+    expect(codes(await stack.query(STOCK, vars))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('summarises stock so that each table adds up to the hubs it counts', async () => {
+    const answer = await stack.query<{
+      stockSummary: {
+        locations: { unitCount: number; shipmentSize: number | null; shipmentNumber: number | null }[];
+        officeStatuses: { unitCount: number }[];
+        installers: {
+          companyName: string;
+          installerId: number;
+          availableCount: number;
+          installedCount: number;
+        }[];
+      };
+    }>(SUMMARY, {}, session);
+    const summary = answer.data!.stockSummary;
+    const hubs = await count('SELECT count(*)::int AS n FROM hubs');
+    expect(summary.locations.reduce((n, r) => n + r.unitCount, 0)).toBe(hubs);
+    expect(summary.officeStatuses.reduce((n, r) => n + r.unitCount, 0)).toBe(hubs);
+    expect(summary.locations.find((r) => r.shipmentNumber === 1)?.shipmentSize).toBe(500);
+    expect(new Set(summary.installers.map((r) => r.companyName))).toEqual(
+      new Set(['HES', 'Insight', 'EnergyServe']),
+    );
+    const installerOne = summary.installers.filter((r) => r.installerId === 1);
+    const list = await stack.query<StockAnswer>(
+      STOCK,
+      { sortBy: 'INSTALLER', filterValue: '1', direction: 'ASC', first: 1 },
+      session,
+    );
+    expect(installerOne.reduce((n, r) => n + r.availableCount + r.installedCount, 0)).toBe(
+      list.data!.stock.totalCount,
+    );
+  });
+
+  it('groups installation jobs by effective status', async () => {
+    const answer = await stack.query<{
+      installJobsByStatus: { status: string; count: number; jobs: { statusBand: string }[] }[];
+    }>(JOBS, {}, session);
+    const groups = answer.data!.installJobsByStatus;
+    expect(groups.reduce((n, g) => n + g.count, 0)).toBe(
+      await count('SELECT count(*)::int AS n FROM installations'),
+    );
+    expect(groups.every((g) => g.jobs.length === g.count)).toBe(true);
+    expect(groups.find((g) => g.status === 'JOB_COMPLETED')?.jobs[0]?.statusBand).toBe('DONE_OR_GOING');
+  });
+
+  it('previews and applies a bulk modify given serials and ids', async () => {
+    const ids = (await stack.sql<{ hubid: number }>('SELECT hubid FROM hubs ORDER BY hubid LIMIT 4')).map(
+      (r) => r.hubid,
+    );
+    const typed = `${serialFromHubId(ids[0]!)}; ${ids[1]},${serialFromHubId(ids[2]!)}\n${ids[3]} 99999`;
+    const input = { hubIds: typed, changes: { cartonNumber: 88, stockStatusId: 0, seaiTrialGroup: 7 } };
+    const preview = (await stack.query<ModifyAnswer>(MODIFY('previewStockModify'), { input }, session)).data!
+      .previewStockModify!;
+    expect(preview.userErrors).toEqual([]);
+    expect(preview.plan!.missingHubIds).toEqual([99999]);
+    expect(preview.plan!.hubs.map((h) => h.hubId)).toEqual(ids);
+    expect(preview.plan!.hubs[0]!.changes).toEqual([
+      expect.objectContaining({ field: 'cartonNumber', new: '88' }),
+    ]);
+
+    const refused = (await stack.query<ModifyAnswer>(MODIFY('modifyStock'), { input }, session)).data!
+      .modifyStock!;
+    expect(refused.userErrors[0]).toMatchObject({ field: 'hubIds' });
+    expect(await count('SELECT count(*)::int AS n FROM hub_information WHERE carton_number = 88')).toBe(0);
+
+    const applied = (
+      await stack.query<ModifyAnswer>(
+        MODIFY('modifyStock'),
+        { input: { ...input, hubIds: typed.replace('99999', '') } },
+        session,
+      )
+    ).data!.modifyStock!;
+    expect(applied.userErrors).toEqual([]);
+    expect(await count('SELECT count(*)::int AS n FROM hub_information WHERE carton_number = 88')).toBe(4);
+  });
+
+  it('answers the date rules and unreadable hub ids as userErrors, sending nothing', async () => {
+    const answer = await stack.query<ModifyAnswer>(
+      MODIFY('modifyStock'),
+      { input: { hubIds: '12x', changes: { installationStateId: 5, installed: '2013-12-31' } } },
+      session,
+    );
+    expect(answer.data!.modifyStock!.userErrors).toEqual([
+      { field: 'hubIds', message: 'Not a hub id or serial: 12x' },
+      {
+        field: 'changes.installed',
+        message: 'The installation date should be set (estimate, if not known)',
+      },
+    ]);
+  });
+});

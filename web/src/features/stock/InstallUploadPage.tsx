@@ -1,0 +1,229 @@
+import { Button, Field, HStack, Link, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  INSTALL_UPLOAD_COMPANIES,
+  INSTALL_UPLOAD_MESSAGES,
+  SERIAL_THRESHOLD,
+  installUploadFileProblem,
+} from '@hub/domain';
+import { useRef, useState } from 'react';
+import { formatDateTime } from '../../ui/formatting';
+import { uploadFile } from '../../ui/uploadFile';
+import { countsByStatus, fullName } from './installUploadResult';
+import type { UploadResult, UploadedJob } from './installUploadResult';
+import { StockLayout } from './StockLayout';
+import { StockTable } from './StockTable';
+
+function CompletedRow({ job, onInvalid }: { job: UploadedJob; onInvalid: () => void }) {
+  const valid = job.serial_no !== null && job.serial_no > SERIAL_THRESHOLD && job.hubid !== null;
+  const href = valid ? `/hub/${job.hubid}` : undefined;
+  return (
+    <Table.Row
+      cursor="pointer"
+      data-job-id={job.job_id}
+      onClick={() => {
+        if (href) window.open(href, '_blank', 'noopener');
+        else onInvalid();
+      }}
+    >
+      <Table.Cell>
+        {href ? (
+          <Link
+            href={href}
+            target="_blank"
+            rel="noopener"
+            color="blue.700"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {job.job_id}
+          </Link>
+        ) : (
+          job.job_id
+        )}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{job.post_code}</Table.Cell>
+      <Table.Cell>{fullName(job.first_name, job.last_name)}</Table.Cell>
+      <Table.Cell>{job.serial_no}</Table.Cell>
+      <Table.Cell>{job.status}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDateTime(job.assigned_date_time)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDateTime(job.end_time)}</Table.Cell>
+    </Table.Row>
+  );
+}
+
+function Results({ result, onInvalidSerial }: { result: UploadResult; onInvalidSerial: () => void }) {
+  const completed = result.saved.filter((job) => job.status === 'JOB_COMPLETED');
+  return (
+    <Stack gap="5">
+      <Stack gap="2" role="region" aria-label="Statistics">
+        <Text fontWeight="semibold">
+          {result.preview
+            ? `Preview: ${result.saved.length} jobs would be saved and ${result.failures.length} would fail. Nothing is saved yet.`
+            : `Saved ${result.saved.length} jobs (${result.created} new, ${result.updated} updated); ${result.failures.length} failed.`}
+        </Text>
+        {result.ignored_columns.length > 0 && (
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+          >{`Columns not read: ${result.ignored_columns.join(', ')}`}</Text>
+        )}
+        <HStack gap="4" wrap="wrap">
+          {countsByStatus(result.saved).map(([status, n]) => (
+            <Text key={status} fontSize="sm" data-status-count={status}>{`${status}: ${n}`}</Text>
+          ))}
+        </HStack>
+      </Stack>
+      <Stack gap="2">
+        <Text fontWeight="semibold">{`Failures (${result.failures.length})`}</Text>
+        {result.failures.length > 0 && (
+          <StockTable label="Failures" headers={['Job id', 'Post code', 'Name', 'Status', 'Cause']}>
+            {result.failures.map((f) => (
+              <Table.Row key={f.row} bg="red.50">
+                <Table.Cell>{f.job.job_id}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{f.job.post_code}</Table.Cell>
+                <Table.Cell>{fullName(f.job.first_name, f.job.last_name)}</Table.Cell>
+                <Table.Cell>{f.job.status}</Table.Cell>
+                <Table.Cell>{`Row ${f.row}: ${f.cause}`}</Table.Cell>
+              </Table.Row>
+            ))}
+          </StockTable>
+        )}
+      </Stack>
+      <Stack gap="2">
+        <Text fontWeight="semibold">{`Completed installations (${completed.length})`}</Text>
+        {completed.length > 0 && (
+          <StockTable
+            label="Completed installations"
+            headers={['Job id', 'Post code', 'Name', 'Serial number', 'Status', 'Assigned', 'End time']}
+          >
+            {completed.map((job) => (
+              <CompletedRow key={job.job_id} job={job} onInvalid={onInvalidSerial} />
+            ))}
+          </StockTable>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Spec 2 §2 Install upload: choose a sheet and a company, preview what it holds, then save it. */
+export default function InstallUploadPage() {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [company, setCompany] = useState<string>(INSTALL_UPLOAD_COMPANIES[0].code);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<UploadResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const problem = file === null ? null : installUploadFileProblem(file);
+
+  const send = async (preview: boolean) => {
+    if (file === null) return;
+    const form = new FormData();
+    form.set('company', company);
+    form.set('file', file, file.name);
+    setError(null);
+    setNotice(null);
+    setProgress(0);
+    const answer = await uploadFile<UploadResult>('installs', form, {
+      query: preview ? { preview: 'true' } : {},
+      onProgress: setProgress,
+    });
+    setProgress(null);
+    if (answer.ok) setResult(answer.data);
+    else {
+      setResult(null);
+      setError(answer.message);
+    }
+  };
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setResult(null);
+    setError(null);
+  };
+
+  return (
+    <StockLayout title="Install Upload">
+      <HStack gap="4" align="end" wrap="wrap">
+        <Field.Root w="auto" invalid={problem !== null}>
+          <Field.Label>File (xlsx or csv)</Field.Label>
+          <HStack gap="2">
+            <input
+              ref={input}
+              type="file"
+              aria-label="Installation sheet"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              hidden
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            />
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+              Choose File
+            </Button>
+            <Text fontSize="sm" data-testid="chosen-file">
+              {file ? file.name : 'No file chosen'}
+            </Text>
+          </HStack>
+          {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root w="12rem">
+          <Field.Label>Company</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={company} onChange={(e) => setCompany(e.target.value)}>
+              {INSTALL_UPLOAD_COMPANIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          disabled={file === null || problem !== null || progress !== null}
+          onClick={() => void send(true)}
+        >
+          Upload
+        </Button>
+      </HStack>
+      {progress !== null && (
+        <Progress.Root value={Math.round(progress * 100)} maxW="md" size="sm" aria-label="Upload progress">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {error && (
+        <Text color="red.700" role="alert">
+          {error}
+        </Text>
+      )}
+      {notice && (
+        <Text color="orange.800" role="status">
+          {notice}
+        </Text>
+      )}
+      {result && (
+        <Stack gap="4">
+          {result.preview && (
+            <HStack gap="2">
+              <Button
+                size="sm"
+                colorPalette="green"
+                disabled={result.saved.length === 0 || progress !== null}
+                onClick={() => void send(false)}
+              >
+                {`Save ${result.saved.length} jobs`}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => choose(null)}>
+                Cancel
+              </Button>
+            </HStack>
+          )}
+          <Results result={result} onInvalidSerial={() => setNotice(INSTALL_UPLOAD_MESSAGES.invalidSerial)} />
+        </Stack>
+      )}
+    </StockLayout>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { InstallationsPage_QueryQuery } from '../../__generated__/graphql';
+import { QueryContent } from '../../ui/QueryContent';
+import { formatDateTime } from '../../ui/formatting';
+import { jobRowSwatch } from './jobColours';
+import { nextSort, sortJobs } from './jobSort';
+import type { JobSort, JobSortKey } from './jobSort';
+import { StockLayout } from './StockLayout';
+
+export const InstallationsPage_Query = graphql(`
+  query InstallationsPage_Query {
+    installJobsByStatus {
+      status
+      statusText
+      count
+      jobs {
+        jobId
+        statusText
+        statusBand
+        firstName
+        lastName
+        uploaded
+        assignedAt
+        endTime
+        serial
+        postcode
+        eircode
+      }
+    }
+  }
+`);
+
+type Group = InstallationsPage_QueryQuery['installJobsByStatus'][number];
+
+function SortHeader(props: {
+  label: string;
+  sortKey: JobSortKey;
+  sort: JobSort | null;
+  onSort: (k: JobSortKey) => void;
+}) {
+  const { label, sortKey, sort, onSort } = props;
+  const active = sort?.key === sortKey;
+  return (
+    <Table.ColumnHeader aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+      <Button size="xs" variant="ghost" px="1" onClick={() => onSort(sortKey)}>
+        {label}
+        {active ? (sort.ascending ? ' ▲' : ' ▼') : ''}
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+function StatusSection({
+  group,
+  sort,
+  onSort,
+}: {
+  group: Group;
+  sort: JobSort | null;
+  onSort: (k: JobSortKey) => void;
+}) {
+  // Collapsed at first: one status can hold a thousand jobs, and staff open the one they are after.
+  const [open, setOpen] = useState(false);
+  const id = `jobs-${group.statusText}`;
+  return (
+    <Stack gap="1" data-status={group.statusText}>
+      <Button
+        variant="plain"
+        justifyContent="flex-start"
+        fontWeight="semibold"
+        px="0"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {`${open ? '▾' : '▸'} ${group.statusText} (${group.count})`}
+      </Button>
+      {open && (
+        <Box id={id} overflowX="auto" borderWidth="1px" rounded="md" bg="white">
+          <Table.Root size="sm" stickyHeader>
+            <Table.Header>
+              <Table.Row>
+                <SortHeader label="ID" sortKey="id" sort={sort} onSort={onSort} />
+                <SortHeader label="Status" sortKey="status" sort={sort} onSort={onSort} />
+                <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
+                <Table.ColumnHeader>Last name</Table.ColumnHeader>
+                <SortHeader label="uploaded" sortKey="uploaded" sort={sort} onSort={onSort} />
+                <Table.ColumnHeader>Assigned</Table.ColumnHeader>
+                <Table.ColumnHeader>End time</Table.ColumnHeader>
+                <Table.ColumnHeader>Serial</Table.ColumnHeader>
+                <Table.ColumnHeader>Post code</Table.ColumnHeader>
+                <Table.ColumnHeader>Eircode</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {sortJobs(group.jobs, sort).map((job) => {
+                const swatch = jobRowSwatch(job.statusText, job.statusBand);
+                return (
+                  <Table.Row key={job.jobId} bg={swatch.bg} color={swatch.color} data-job-id={job.jobId}>
+                    <Table.Cell>{job.jobId}</Table.Cell>
+                    <Table.Cell>{job.statusText}</Table.Cell>
+                    <Table.Cell>{job.firstName}</Table.Cell>
+                    <Table.Cell>{job.lastName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(job.uploaded)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(job.assignedAt)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(job.endTime)}</Table.Cell>
+                    <Table.Cell>{job.serial}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{job.postcode}</Table.Cell>
+                    <Table.Cell>{job.eircode}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec 2 §2 Installations: one collapsible section per effective status, sortable, coloured rows. */
+export default function InstallationsPage() {
+  const { data, previousData, error, refetch } = useQuery(InstallationsPage_Query);
+  const [sort, setSort] = useState<JobSort | null>(null);
+  const onSort = (key: JobSortKey) => setSort((current) => nextSort(current, key));
+  return (
+    <StockLayout title="All Installations">
+      <QueryContent
+        data={data}
+        previousData={previousData}
+        error={error}
+        errorTitle="The installations could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {({ installJobsByStatus }) =>
+          installJobsByStatus.length === 0 ? (
+            <Text color="fg.muted">No installations.</Text>
+          ) : (
+            <Stack gap="4">
+              {installJobsByStatus.map((group) => (
+                <StatusSection key={group.statusText} group={group} sort={sort} onSort={onSort} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
+    </StockLayout>
+  );
+}

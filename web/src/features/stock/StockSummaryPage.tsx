@@ -1,0 +1,187 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Heading, Stack, Table } from '@chakra-ui/react';
+import { graphql } from '../../__generated__';
+import { QueryContent } from '../../ui/QueryContent';
+import { StockLayout } from './StockLayout';
+import { groupRows } from './summaryTables';
+
+export const StockSummaryPage_Query = graphql(`
+  query StockSummaryPage_Query {
+    stockSummary {
+      locations {
+        shipmentNumber
+        shipmentSize
+        location
+        unitCount
+      }
+      officeStatuses {
+        shipmentNumber
+        officeStatus
+        unitCount
+      }
+      installers {
+        companyId
+        companyName
+        shipmentNumber
+        installerId
+        installerName
+        availableCount
+        installedCount
+      }
+    }
+  }
+`);
+
+const shipmentLabel = (n: number | null | undefined) => (n === null || n === undefined ? 'None' : String(n));
+
+/** A table of rows × columns of counts with a Total column and a Total row. */
+function CountTable(props: {
+  label: string;
+  rowHeader: string;
+  extraHeader?: string;
+  rows: { key: string; label: string; extra?: string; counts: Map<string, number> }[];
+  columns: string[];
+}) {
+  const { label, rowHeader, extraHeader, rows, columns } = props;
+  const columnTotal = (c: string) => rows.reduce((n, r) => n + (r.counts.get(c) ?? 0), 0);
+  const rowTotal = (r: { counts: Map<string, number> }) => [...r.counts.values()].reduce((a, b) => a + b, 0);
+  const grand = rows.reduce((n, r) => n + rowTotal(r), 0);
+  return (
+    <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
+      <Table.Root size="sm" stickyHeader aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{rowHeader}</Table.ColumnHeader>
+            {extraHeader && <Table.ColumnHeader textAlign="end">{extraHeader}</Table.ColumnHeader>}
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c} textAlign="end">
+                {c}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body fontVariantNumeric="tabular-nums">
+          {rows.map((r) => (
+            <Table.Row key={r.key}>
+              <Table.Cell>{r.label}</Table.Cell>
+              {extraHeader && <Table.Cell textAlign="end">{r.extra}</Table.Cell>}
+              {columns.map((c) => (
+                <Table.Cell key={c} textAlign="end">
+                  {r.counts.get(c) ?? ''}
+                </Table.Cell>
+              ))}
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                {rowTotal(r)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row fontWeight="semibold" data-total-row>
+            <Table.Cell>Total</Table.Cell>
+            {extraHeader && <Table.Cell />}
+            {columns.map((c) => (
+              <Table.Cell key={c} textAlign="end">
+                {columnTotal(c)}
+              </Table.Cell>
+            ))}
+            <Table.Cell textAlign="end" data-grand-total>
+              {grand}
+            </Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** Spec 2 §2 Stock summary: Stock Locations, Office Status and Installers. */
+export default function StockSummaryPage() {
+  const { data, previousData, error, refetch } = useQuery(StockSummaryPage_Query);
+  return (
+    <StockLayout title="Stock Summary">
+      <QueryContent
+        data={data}
+        previousData={previousData}
+        error={error}
+        errorTitle="The stock summary could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {({ stockSummary }) => {
+          const locations = groupRows(
+            stockSummary.locations,
+            (r) => shipmentLabel(r.shipmentNumber),
+            (r) => r.location ?? 'None',
+            (r) => r.unitCount,
+          );
+          const sizes = new Map(
+            stockSummary.locations.map((r) => [shipmentLabel(r.shipmentNumber), r.shipmentSize]),
+          );
+          const office = groupRows(
+            stockSummary.officeStatuses,
+            (r) => shipmentLabel(r.shipmentNumber),
+            (r) => r.officeStatus ?? 'None',
+            (r) => r.unitCount,
+          );
+          const companies = [...new Set(stockSummary.installers.map((r) => r.companyName))];
+          return (
+            <Stack gap="6">
+              <Stack gap="2">
+                <Heading as="h2" size="sm">
+                  Stock Locations
+                </Heading>
+                <CountTable
+                  label="Stock Locations"
+                  rowHeader="Shipment"
+                  extraHeader="Size"
+                  columns={locations.columns}
+                  rows={locations.rows.map((r) => ({ ...r, extra: String(sizes.get(r.key) ?? '') }))}
+                />
+              </Stack>
+              <Stack gap="2">
+                <Heading as="h2" size="sm">
+                  Office Status
+                </Heading>
+                <CountTable
+                  label="Office Status"
+                  rowHeader="Shipment"
+                  columns={office.columns}
+                  rows={office.rows}
+                />
+              </Stack>
+              <Stack gap="2">
+                <Heading as="h2" size="sm">
+                  Installers
+                </Heading>
+                {companies.map((company) => {
+                  const rows = stockSummary.installers.filter((r) => r.companyName === company);
+                  const table = groupRows(
+                    rows.flatMap((r) => [
+                      { ...r, side: 'available', n: r.availableCount },
+                      { ...r, side: 'installed', n: r.installedCount },
+                    ]),
+                    (r) => shipmentLabel(r.shipmentNumber),
+                    (r) => `${r.installerName} ${r.side}`,
+                    (r) => r.n,
+                  );
+                  return (
+                    <Stack key={company} gap="1">
+                      <Heading as="h3" size="xs">
+                        {company}
+                      </Heading>
+                      <CountTable
+                        label={`Installers ${company}`}
+                        rowHeader="Shipment"
+                        columns={table.columns}
+                        rows={table.rows}
+                      />
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          );
+        }}
+      </QueryContent>
+    </StockLayout>
+  );
+}

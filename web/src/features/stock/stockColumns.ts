@@ -1,0 +1,31 @@
+// The All Stock list's sort fields, as the sort selector names them, and how each field's filter value
+// is chosen: from a lookup table, from cartons 1 to 100, or typed.
+import type { LookupTable, StockSortField } from '../../__generated__/graphql';
+
+export interface SortFieldOption {
+  field: StockSortField;
+  label: string;
+  /** The lookup table whose ids this field holds. */
+  lookup?: LookupTable;
+  kind?: 'carton' | 'date' | 'number';
+}
+
+export const SORT_FIELDS: readonly SortFieldOption[] = [
+  { field: 'HUB_ID', label: 'Hub id', kind: 'number' },
+  { field: 'SHIPMENT_NUMBER', label: 'Shipment', lookup: 'SHIPMENT' },
+  { field: 'CARTON_NUMBER', label: 'Carton', kind: 'carton' },
+  { field: 'STOCK_STATUS', label: 'Stock status', lookup: 'STOCK_STATUSES' },
+  { field: 'STOCK_LOCATION', label: 'Location', lookup: 'STOCK_LOCATIONS' },
+  { field: 'INSTALLER', label: 'Installer', lookup: 'INSTALLERS' },
+  { field: 'INSTALLATION_STATE', label: 'Installation state', lookup: 'INSTALLATION_STATES' },
+  { field: 'CUSTOMER_TYPE', label: 'Customer type', lookup: 'CUSTOMER_TYPES' },
+  { field: 'OFFICE_STATUS', label: 'Office status', lookup: 'STOCK_OFFICE_STATUS' },
+  { field: 'INSTALLED', label: 'Installed', kind: 'date' },
+  { field: 'DISPATCHED', label: 'Dispatched', kind: 'date' },
+  { field: 'SEAI_TRIAL_GROUP', label: 'SEAI trial group', kind: 'number' },
+  { field: 'STOCK_DOCKET_NUMBER', label: 'Docket', kind: 'number' },
+];
+
+export function sortFieldOption(field: string | null): SortFieldOption {
+  return SORT_FIELDS.find((option) => option.field === field) ?? SORT_FIELDS[0]!;
+}
