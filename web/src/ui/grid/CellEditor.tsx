@@ -80,7 +80,7 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
       ref={field}
       className="grid-editor"
       aria-label={label}
-      type={column.type === 'date' ? 'date' : 'text'}
+      type={column.type === 'date' ? (column.withTime ? 'datetime-local' : 'date') : 'text'}
       inputMode={column.type === 'number' ? 'decimal' : undefined}
       defaultValue={initial}
       onKeyDown={onKeyDown}

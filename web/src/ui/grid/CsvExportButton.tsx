@@ -1,20 +1,24 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { downloadCsv, rowsToCsv } from './csv';
+import { downloadCsv } from './csv';
 import type { RowId } from './types';
 
+export interface CsvFile {
+  fileName: string;
+  csv: string;
+}
+
 interface CsvExportButtonProps {
-  /** The file's name, asked for when the export is made (names carry the time). */
-  fileName(): string;
-  /** The CSV's columns: field names, also its headers. */
-  fields: readonly string[];
-  /** The rows to write: the selected ones, or every row (null) when none is selected. */
-  fetchRows(ids: readonly RowId[] | null): Promise<readonly Record<string, unknown>[]>;
+  /**
+   * Makes the file for the selected rows' ids, or for every row of the search (null) when none is
+   * selected: from the upstream's export, or from rows with rowsToCsv (csv.ts).
+   */
+  exportCsv(ids: readonly RowId[] | null): Promise<CsvFile>;
   selected: ReadonlySet<RowId>;
 }
 
-/** "Export as .csv": the selected rows (or all), formula-looking cells neutralised (csv.ts). */
-export function CsvExportButton({ fileName, fields, fetchRows, selected }: CsvExportButtonProps) {
+/** "Export as .csv": the browser saves the file; a failure says so beside the button. */
+export function CsvExportButton({ exportCsv, selected }: CsvExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -26,10 +30,10 @@ export function CsvExportButton({ fileName, fields, fetchRows, selected }: CsvEx
         onClick={() => {
           setBusy(true);
           setError(null);
-          fetchRows(selected.size ? [...selected] : null).then(
-            (rows) => {
+          exportCsv(selected.size ? [...selected] : null).then(
+            ({ fileName, csv }) => {
               setBusy(false);
-              downloadCsv(fileName(), rowsToCsv(fields, rows));
+              downloadCsv(fileName, csv);
             },
             (failure: unknown) => {
               setBusy(false);

@@ -74,7 +74,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
 
   const commit = (row: Row, column: GridColumn<Row>, text: string) => {
     const id = rowId(row);
-    const converted = convertEdit(column.type ?? 'text', text);
+    const converted = convertEdit(column.type ?? 'text', text, column.withTime);
     if (!converted.ok) {
       setCell(id, column.field, { error: `${column.header}: ${converted.message}` });
       return;

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { formatDate, formatDateTime } from '../formatting';
 import type { GridColumn } from './types';
 
@@ -24,6 +25,10 @@ export function displayText<Row>(column: GridColumn<Row>, value: unknown): strin
 /** A value as an editor starts with it: dates as YYYY-MM-DD (the date input's form), ids as text. */
 export function editorText<Row>(column: GridColumn<Row>, value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (column.type === 'date' && column.withTime) {
+    const date = new Date(String(value));
+    return Number.isNaN(date.getTime()) ? '' : format(date, "yyyy-MM-dd'T'HH:mm");
+  }
   if (column.type === 'date') return String(value).slice(0, 10);
   if (column.type === 'boolean') return value === true || value === 'true' ? 'true' : 'false';
   return String(value);

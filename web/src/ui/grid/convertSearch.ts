@@ -76,8 +76,16 @@ export function convertSearch(
 export function convertEdit(
   type: ColumnType,
   text: string,
+  withTime = false,
 ): { ok: true; value: EditValue } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: true, value: null };
+  if (type === 'date' && withTime) {
+    // The date-time editor gives local "2027-02-20T12:36"; the wire carries the instant (ISO-8601).
+    const date = new Date(text);
+    return Number.isNaN(date.getTime())
+      ? { ok: false, message: 'Type a date and time.' }
+      : { ok: true, value: date.toISOString() };
+  }
   if (type === 'text') return { ok: true, value: text };
   if (type === 'lookup') {
     const value = Number(text);

@@ -1,25 +1,19 @@
-// CSV export of grid rows through papaparse's unparse (quoting, embedded commas, quotes and newlines are
-// its job, not ours). Cells that a spreadsheet would run as a formula are neutralised first (OWASP's
-// CSV-injection advice: a leading =, +, -, @, tab or carriage return gets a ' in front).
+// CSV export of grid rows through papaparse's unparse: quoting (commas, quotes, newlines) is its job,
+// and so is neutralising formulas (escapeFormulae: text starting with =, +, -, @, tab or carriage
+// return gets a leading ' so a spreadsheet shows it rather than runs it; numbers are left as numbers).
 import Papa from 'papaparse';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell as written to the file: text that starts like a formula gets a leading ' so it stays text. */
-export function neutraliseCell(value: unknown): string {
+function cell(value: unknown): unknown {
   if (value === null || value === undefined) return '';
-  // A number is never run as a formula: -3 stays a number in the spreadsheet.
-  if (typeof value === 'number') return String(value);
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return typeof value === 'object' ? JSON.stringify(value) : value;
 }
 
 /** The CSV text of rows, one column per field, the field names as headers. */
 export function rowsToCsv(fields: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return Papa.unparse({
-    fields: [...fields],
-    data: rows.map((row) => fields.map((field) => neutraliseCell(row[field]))),
-  });
+  return Papa.unparse(
+    { fields: [...fields], data: rows.map((row) => fields.map((field) => cell(row[field]))) },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
 }
 
 /** Saves text as a file the browser downloads. */

@@ -1,5 +1,5 @@
-export { CsvExportButton } from './CsvExportButton';
-export { neutraliseCell, rowsToCsv } from './csv';
+export { CsvExportButton, type CsvFile } from './CsvExportButton';
+export { downloadCsv, rowsToCsv } from './csv';
 export { DataGrid, type DataGridProps } from './DataGrid';
 export { GRID_FIRST_ROWS, GRID_ROW_HEIGHT, GRID_STEP_ROWS, GRID_VIEWPORT_PX } from './rowWindow';
 export type {
