@@ -43,6 +43,7 @@ export function GlitchLog({ hubId }: { hubId: number | null }) {
     >
       {({ glitches }) => (
         <HubLogTable
+          label="Glitches"
           connection={glitches}
           pages={pages}
           emptyText="No glitches."

@@ -47,6 +47,7 @@ export function RebootLog({ hubId }: { hubId: number | null }) {
     >
       {({ reboots }) => (
         <HubLogTable
+          label="Reboots"
           connection={reboots}
           pages={pages}
           emptyText="No reboots."

@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
+import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { IssueEditor } from './IssueEditor';
@@ -231,8 +232,8 @@ export function IssueList({
         ))}
       {!shown && !error && <Text color="fg.muted">Loading...</Text>}
       {shown && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" aria-label="Issues" aria-busy={loading}>
+        <Box>
+          <ScrollTable label="Issues" tableProps={{ 'aria-label': 'Issues', 'aria-busy': loading }}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>
@@ -280,12 +281,16 @@ export function IssueList({
                       data-tone={tone}
                       cursor="pointer"
                       aria-expanded={open}
-                      onClick={() => setExpanded(open ? null : issue.id)}
+                      onClick={rowClick(() => setExpanded(open ? null : issue.id))}
                     >
                       <Table.Cell fontWeight="semibold">{issue.title}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.created)}</Table.Cell>
                       <Table.Cell>{issue.priorityText ?? issue.priority}</Table.Cell>
-                      {withHub && <Table.Cell fontFamily="mono">{issue.hubId}</Table.Cell>}
+                      {withHub && (
+                        <Table.Cell fontFamily="mono">
+                          <CellLink to={`/hub/${issue.hubId}`}>{issue.hubId}</CellLink>
+                        </Table.Cell>
+                      )}
                       {withHub && <Table.Cell>{issue.hubName ?? ''}</Table.Cell>}
                       {withHub && <Table.Cell>{issue.zone}</Table.Cell>}
                       <Table.Cell>{issue.sourceText ?? ''}</Table.Cell>
@@ -317,7 +322,7 @@ export function IssueList({
                 );
               })}
             </Table.Body>
-          </Table.Root>
+          </ScrollTable>
           <HStack justify="end" pt="2">
             <Button
               size="xs"

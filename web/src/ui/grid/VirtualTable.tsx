@@ -94,6 +94,7 @@ const components: TableComponents<unknown, Context<unknown>> = {
         aria-rowindex={index + 2}
         aria-busy={row === undefined || undefined}
         data-row-index={index}
+        data-row-id={row === undefined ? undefined : context?.props.rowId(row)}
         style={{ ...props.style, background }}
       />
     );
