@@ -68,6 +68,10 @@ function renderGrid(source: GridDataSource<Report>, route = '/reports') {
   );
 }
 
+// Generous waits: on a busy machine a search's round of renders can take longer than the default second.
+const found = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });
+const settled = { timeout: 5000 };
+
 const cell = (row: number, col: number) =>
   screen.getByRole('region', { name: 'Reports' }).querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)!;
 
@@ -75,8 +79,8 @@ describe('DataGrid', () => {
   it('loads 500 rows first, shows the count, and keeps few rows in the DOM', async () => {
     const { source, calls } = memorySource(reports(2_000));
     renderGrid(source);
-    await screen.findByText('Count: 2,000');
-    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'));
+    await found('Count: 2,000');
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
     expect(calls[0]).toEqual({ offset: 0, limit: 500, filters: [] });
     expect(document.querySelectorAll('tbody tr[data-row-index]').length).toBeLessThan(150);
   });
@@ -84,9 +88,9 @@ describe('DataGrid', () => {
   it('converts a search to the column type, sends it from offset 0 and keeps it in the URL', async () => {
     const { source, calls } = memorySource(reports(50));
     const { user, path } = renderGrid(source);
-    await screen.findByText('Count: 50');
+    await found('Count: 50');
     await user.type(screen.getByRole('textbox', { name: 'Search serial_no' }), '1000007{Enter}');
-    await screen.findByText('Count: 1');
+    await found('Count: 1');
     expect(calls.at(-1)).toEqual({
       offset: 0,
       limit: 500,
@@ -95,7 +99,7 @@ describe('DataGrid', () => {
     expect(path()).toBe('/reports?f.serial_no=1000007');
 
     await user.type(screen.getByRole('textbox', { name: 'Search status' }), 'CLOSED{Enter}');
-    await screen.findByText('Count: 0');
+    await found('Count: 0');
     expect(calls.at(-1)?.filters).toEqual([
       { field: 'serial_no', value: 1_000_007 },
       { field: 'status_id', value: 2 },
@@ -103,7 +107,7 @@ describe('DataGrid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search status' }));
     await user.click(screen.getByRole('button', { name: 'Clear search serial_no' }));
-    await screen.findByText('Count: 50');
+    await found('Count: 50');
     expect(path()).toBe('/reports');
     expect(calls.at(-1)).toEqual({ offset: 0, limit: 500, filters: [] });
   });
@@ -111,7 +115,7 @@ describe('DataGrid', () => {
   it('starts from the searches in the URL and refuses one it cannot convert', async () => {
     const { source, calls } = memorySource(reports(50));
     renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');
-    await screen.findByText('Count: 25');
+    await found('Count: 25');
     expect((screen.getByRole('textbox', { name: 'Search city' }) as HTMLInputElement).value).toBe('Cork');
     expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a number.');
     expect(calls[0]?.filters).toEqual([{ field: 'city', value: 'Cork' }]);
@@ -120,9 +124,9 @@ describe('DataGrid', () => {
   it('selects every matching row from the source, and unticking one clears select-all', async () => {
     const { source } = memorySource(reports(1_200));
     const { user } = renderGrid(source);
-    await screen.findByText('Count: 1,200');
+    await found('Count: 1,200');
     await user.click(screen.getByRole('checkbox', { name: 'Select every matching row' }));
-    await screen.findByText('Selected: 1,200 (all matching)');
+    await found('Selected: 1,200 (all matching)');
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
     screen.getByText('Selected: 1,199');
     const header = screen.getByRole('checkbox', { name: 'Select every matching row' });
@@ -140,7 +144,7 @@ describe('DataGrid', () => {
     );
     const { source } = memorySource(reports(10), update);
     const { user } = renderGrid(source);
-    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'));
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
 
     await user.dblClick(cell(0, 1));
     const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
@@ -150,7 +154,7 @@ describe('DataGrid', () => {
     expect(cell(0, 1).textContent).toBe('1000168');
 
     await act(async () => refuse(new Error('serial_no must be a valid serial')));
-    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'));
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
     expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
     screen.getByText('Row 1 not saved. serial_no: serial_no must be a valid serial');
   });
@@ -159,7 +163,7 @@ describe('DataGrid', () => {
     const update = vi.fn(() => Promise.resolve());
     const { source } = memorySource(reports(10), update);
     const { user } = renderGrid(source);
-    await waitFor(() => expect(cell(1, 2).textContent).toBe('Cork'));
+    await waitFor(() => expect(cell(1, 2).textContent).toBe('Cork'), settled);
 
     await user.dblClick(cell(1, 2));
     await user.type(screen.getByRole('textbox', { name: 'Edit city' }), ' North{Escape}');
@@ -169,7 +173,7 @@ describe('DataGrid', () => {
     await user.dblClick(cell(1, 4));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Edit status' }), 'Closed');
     expect(update).toHaveBeenCalledWith(2, 'status_id', 2);
-    await waitFor(() => expect(cell(1, 4).textContent).toBe('Closed'));
+    await waitFor(() => expect(cell(1, 4).textContent).toBe('Closed'), settled);
 
     await user.dblClick(cell(1, 1));
     const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
@@ -182,14 +186,14 @@ describe('DataGrid', () => {
   it('moves between cells with the arrow keys and Tab, and Enter edits', async () => {
     const { source } = memorySource(reports(10), () => Promise.resolve());
     const { user } = renderGrid(source);
-    await waitFor(() => expect(cell(0, 0).textContent).toBe('1'));
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('1'), settled);
     await user.click(cell(0, 0));
     await user.keyboard('{ArrowDown}{ArrowRight}');
-    await waitFor(() => expect(document.activeElement).toBe(cell(1, 1)));
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 1)), settled);
     await user.keyboard('{Tab}');
-    await waitFor(() => expect(document.activeElement).toBe(cell(1, 2)));
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 2)), settled);
     await user.keyboard('{Shift>}{Tab}{/Shift}{ArrowUp}');
-    await waitFor(() => expect(document.activeElement).toBe(cell(0, 1)));
+    await waitFor(() => expect(document.activeElement).toBe(cell(0, 1)), settled);
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(within(cell(0, 1)).getByRole('textbox', { name: 'Edit serial_no' }));
   });
