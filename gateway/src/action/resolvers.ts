@@ -1,7 +1,8 @@
 import { commsHeatingState } from '@hub/domain';
 import type { HubAction } from '../__generated__/resolvers-types.js';
-import { pageQuery, toConnection } from '../comms/connection.js';
-import type { PageArgs } from '../comms/connection.js';
+import { keysetConnection, keysetPage, rowTime, timeKey, timeKeyQuery } from '../common/connection.js';
+import type { PageArgs } from '../common/connection.js';
+import { LOG_PAGE } from '../comms/resolvers.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
@@ -35,9 +36,9 @@ export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
 
 async function actions(ctx: GatewayContext, path: string, args: PageArgs) {
   requireSession(ctx);
-  const page = pageQuery(args);
-  const rows = await ctx.upstream.get<ActionRow[]>(`${path}?${page.query}`);
-  return toConnection(rows, page, args, toHubAction);
+  const page = keysetPage(args, timeKey, LOG_PAGE);
+  const rows = await ctx.upstream.get<ActionRow[]>(`${path}?${timeKeyQuery(page)}`);
+  return keysetConnection(rows, page, timeKey, rowTime, toHubAction);
 }
 
 export const resolvers: Resolvers = {
