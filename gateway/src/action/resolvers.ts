@@ -1,6 +1,6 @@
 import { commsHeatingState } from '@hub/domain';
 import type { HubAction } from '../__generated__/resolvers-types.js';
-import { keysetConnection, keysetPage, rowTime, timeKey, timeKeyQuery } from '../common/connection.js';
+import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
 import type { PageArgs } from '../common/connection.js';
 import { LOG_PAGE } from '../comms/resolvers.js';
 import { requireSession } from '../context.js';
@@ -36,9 +36,12 @@ export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
 
 async function actions(ctx: GatewayContext, path: string, args: PageArgs) {
   requireSession(ctx);
-  const page = keysetPage(args, timeKey, LOG_PAGE);
-  const rows = await ctx.upstream.get<ActionRow[]>(`${path}?${timeKeyQuery(page)}`);
-  return keysetConnection(rows, page, timeKey, rowTime, toHubAction);
+  return timeKeyedConnection(
+    args,
+    LOG_PAGE,
+    (page) => ctx.upstream.get<ActionRow[]>(`${path}?${timeKeyQuery(page)}`),
+    toHubAction,
+  );
 }
 
 export const resolvers: Resolvers = {

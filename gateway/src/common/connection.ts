@@ -194,6 +194,17 @@ export const rowTime = (row: { created: string; uid: number }): TimeKey => ({
   uid: row.uid,
 });
 
+/** A connection over a time-keyed log (created, uid), newest first: one upstream call per page. */
+export async function timeKeyedConnection<R extends { created: string; uid: number }, N>(
+  args: PageArgs,
+  limits: PageLimits,
+  fetchPage: (page: KeysetPage<TimeKey>) => Promise<R[]>,
+  toNode: (row: R) => N,
+): Promise<Connection<N>> {
+  const page = keysetPage(args, timeKey, limits);
+  return keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode);
+}
+
 // ---- offset/step upstreams -----------------------------------------------------------------------
 
 export interface OffsetArgs {

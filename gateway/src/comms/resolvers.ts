@@ -2,7 +2,7 @@ import { commsTypeName, rawPayload } from '@hub/domain';
 import type { CommsRecord } from '../__generated__/resolvers-types.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { keysetConnection, keysetPage, rowTime, timeKey, timeKeyQuery } from '../common/connection.js';
+import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
 
 export interface CommsRow {
@@ -41,11 +41,13 @@ export const resolvers: Resolvers = {
   Hub: {
     comms: async (hub, args, ctx) => {
       requireSession(ctx);
-      const page = keysetPage(args, timeKey, LOG_PAGE);
-      const rows = await ctx.upstream.get<CommsRow[]>(
-        `/api/private/hub/${hub.id}/comms?${timeKeyQuery(page)}`,
+      const path = `/api/private/hub/${hub.id}/comms`;
+      return timeKeyedConnection(
+        args,
+        LOG_PAGE,
+        (page) => ctx.upstream.get<CommsRow[]>(`${path}?${timeKeyQuery(page)}`),
+        toCommsRecord,
       );
-      return keysetConnection(rows, page, timeKey, rowTime, toCommsRecord);
     },
   },
 };

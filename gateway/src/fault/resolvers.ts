@@ -1,7 +1,7 @@
 // Glitch and reboot logs (spec 2 §2): newest first, of one hub or the fleet, paged back in time.
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { keysetConnection, keysetPage, rowTime, timeKey } from '../common/connection.js';
+import { timeKeyedConnection } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
 import { fetchGlitches, fetchReboots } from './rest.js';
 
@@ -14,9 +14,9 @@ export const resolvers: Resolvers = {
   Query: {
     glitches: async (_, { hubId, first, after }, ctx) => {
       requireSession(ctx);
-      const page = keysetPage({ first, after }, timeKey, GLITCH_PAGE);
-      const rows = await fetchGlitches(ctx.upstream, hubId, page);
-      return keysetConnection(rows, page, timeKey, rowTime, (row) => ({
+      const fetchPage = (page: Parameters<typeof fetchGlitches>[2]) =>
+        fetchGlitches(ctx.upstream, hubId, page);
+      return timeKeyedConnection({ first, after }, GLITCH_PAGE, fetchPage, (row) => ({
         id: String(row.uid),
         hubId: row.hubid,
         created: row.created,
@@ -25,9 +25,8 @@ export const resolvers: Resolvers = {
     },
     reboots: async (_, { hubId, first, after }, ctx) => {
       requireSession(ctx);
-      const page = keysetPage({ first, after }, timeKey, REBOOT_PAGE);
-      const rows = await fetchReboots(ctx.upstream, hubId, page);
-      return keysetConnection(rows, page, timeKey, rowTime, (row) => ({
+      const fetchPage = (page: Parameters<typeof fetchReboots>[2]) => fetchReboots(ctx.upstream, hubId, page);
+      return timeKeyedConnection({ first, after }, REBOOT_PAGE, fetchPage, (row) => ({
         id: String(row.uid),
         hubId: row.hubid,
         created: row.created,

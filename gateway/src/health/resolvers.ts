@@ -3,7 +3,7 @@ import { healthSeverity, heatingStateName, versionFromCode } from '@hub/domain';
 import type { HealthSnapshot } from '../__generated__/resolvers-types.js';
 import { toVersion } from '../fleet/version.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { keysetConnection, keysetPage, rowTime, timeKey } from '../common/connection.js';
+import { timeKeyedConnection } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
 import type { HealthRecord } from './rest.js';
 import { fetchHealth } from './rest.js';
@@ -43,9 +43,12 @@ export const HEALTH_PAGE: PageLimits = { defaultSize: 50, maxSize: 200 };
 export const resolvers: Resolvers = {
   Hub: {
     health: async (hub, { first, after }, ctx) => {
-      const page = keysetPage({ first, after }, timeKey, HEALTH_PAGE);
-      const rows = await fetchHealth(ctx.upstream, hub.id, page);
-      return keysetConnection(rows, page, timeKey, rowTime, toHealthSnapshot);
+      return timeKeyedConnection(
+        { first, after },
+        HEALTH_PAGE,
+        (page) => fetchHealth(ctx.upstream, hub.id, page),
+        toHealthSnapshot,
+      );
     },
   },
 };

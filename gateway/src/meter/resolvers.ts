@@ -6,7 +6,7 @@ import { nullWhenNotFound } from '../common/notFound.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { keysetConnection, keysetPage, rowTime, timeKey } from '../common/connection.js';
+import { timeKeyedConnection } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { MeterReadingRecord } from './rest.js';
@@ -36,9 +36,12 @@ export const resolvers: Resolvers = {
   Query: {
     meterReadings: async (_, { hubId, first, after }, ctx) => {
       requireSession(ctx);
-      const page = keysetPage({ first, after }, timeKey, METER_PAGE);
-      const rows = await fetchMeterReadings(ctx.upstream, hubId, page);
-      return keysetConnection(rows, page, timeKey, rowTime, toMeterReading);
+      return timeKeyedConnection(
+        { first, after },
+        METER_PAGE,
+        (page) => fetchMeterReadings(ctx.upstream, hubId, page),
+        toMeterReading,
+      );
     },
     meterReadingImage: async (_, { uid }, ctx) => {
       requireSession(ctx);
