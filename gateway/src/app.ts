@@ -63,7 +63,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     cache: options.cache ?? createCache(config.redisUrl, config.cachePrefix, logger),
     cookie: { name: config.sessionCookie, secure: config.cookieSecure },
     logger,
-    maxPageSize: config.maxPageSize,
   };
   const apollo = await startApollo(await buildSchema(), config, logger);
   const app = staticFiles(config.webDist);

@@ -19,8 +19,6 @@ export interface GatewayConfig {
   sessionCookie: string;
   maxDepth: number;
   maxAliases: number;
-  /** The largest `first`/`last` a connection accepts. */
-  maxPageSize: number;
   maxBodyBytes: number;
   logger: boolean;
 }
@@ -57,7 +55,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     sessionCookie: text(env.SESSION_COOKIE, 'hub_session'),
     maxDepth: int(env.MAX_DEPTH, 12),
     maxAliases: int(env.MAX_ALIASES, 30),
-    maxPageSize: int(env.MAX_PAGE_SIZE, 200),
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1_048_576),
     logger: true,
   };

@@ -14,7 +14,6 @@ export interface SharedServices {
   cache: Cache;
   cookie: CookieSettings;
   logger: Logger;
-  maxPageSize: number;
 }
 
 export interface GatewayContext {
@@ -23,7 +22,6 @@ export interface GatewayContext {
   readonly upstream: UpstreamClient;
   readonly cache: Cache;
   readonly logger: Logger;
-  readonly maxPageSize: number;
   /** Set-Cookie values for the response, written by startSession/endSession. */
   readonly setCookies: string[];
   startSession(token: string, expiresAt: Date): void;
@@ -59,7 +57,6 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     upstream: new UpstreamClient(shared.upstream, token, endSession),
     cache: shared.cache,
     logger: shared.logger,
-    maxPageSize: shared.maxPageSize,
     setCookies,
     startSession(newToken, expiresAt) {
       setCookies.length = 0;

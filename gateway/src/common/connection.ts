@@ -172,11 +172,38 @@ export function keysetConnection<R, K, N>(
   });
 }
 
+/**
+ * The upstream query string of a time-keyed page (fleet-api's one keyset style): `until`/`until_uid`
+ * for older rows, `from`/`from_uid` for newer ones, and one row more than the page shows.
+ */
+export function timeKeyQuery(page: KeysetPage<TimeKey>): string {
+  const params = new URLSearchParams({ limit: String(page.fetch) });
+  if (page.after) {
+    params.set('until', page.after.at);
+    params.set('until_uid', String(page.after.uid));
+  } else if (page.before) {
+    params.set('from', page.before.at);
+    params.set('from_uid', String(page.before.uid));
+  }
+  return params.toString();
+}
+
 /** The time key of a log row (created, uid). */
 export const rowTime = (row: { created: string; uid: number }): TimeKey => ({
   at: row.created,
   uid: row.uid,
 });
+
+/** A connection over a time-keyed log (created, uid), newest first: one upstream call per page. */
+export async function timeKeyedConnection<R extends { created: string; uid: number }, N>(
+  args: PageArgs,
+  limits: PageLimits,
+  fetchPage: (page: KeysetPage<TimeKey>) => Promise<R[]>,
+  toNode: (row: R) => N,
+): Promise<Connection<N>> {
+  const page = keysetPage(args, timeKey, limits);
+  return keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode);
+}
 
 // ---- offset/step upstreams -----------------------------------------------------------------------
 

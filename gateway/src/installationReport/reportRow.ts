@@ -2,6 +2,7 @@
 // shown only to holders of the "address" right (auth/rights.ts), in the grid and in the export alike.
 import { INSTALLATION_REPORT_COLUMNS, effectiveJobStatus } from '@hub/domain';
 import type { InstallationReport, InstallationReportField } from '../__generated__/resolvers-types.js';
+import { iso } from '../installation/resolvers.js';
 
 export interface ReportRow {
   uid: number;
@@ -62,8 +63,6 @@ export function visibleRow(row: ReportRow, seesContacts: boolean): ReportRow {
   for (const column of CONTACT_COLUMNS) hidden[column] = null;
   return hidden as unknown as ReportRow;
 }
-
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function toInstallationReport(r: ReportRow): InstallationReport {
   const data = r.geopal_data ?? {};

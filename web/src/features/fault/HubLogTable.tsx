@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../ui/formatting';
 import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
-import type { useCursorStack } from '../../ui/useCursorStack';
-import { LogPager } from './LogPager';
+import { Pager } from '../../ui/Pager';
+import type { Pager as PagerState } from '../../ui/usePager';
 
 interface HubLogNode {
   id: string | number;
@@ -19,7 +19,7 @@ interface HubLogTableProps<N extends HubLogNode> {
     edges: readonly { node: N }[];
     pageInfo: { hasNextPage: boolean; endCursor?: string | null };
   };
-  pages: ReturnType<typeof useCursorStack>;
+  pages: PagerState;
   emptyText: string;
   /** Headers of the columns after Created and Hub. */
   columns: readonly string[];
@@ -42,11 +42,10 @@ export function HubLogTable<N extends HubLogNode>({
   const navigate = useNavigate();
   return (
     <Stack gap="3">
-      <LogPager
-        hasNewer={pages.hasNewer}
+      <Pager
+        pager={pages}
         hasOlder={connection.pageInfo.hasNextPage}
-        onNewer={pages.newer}
-        onOlder={() => pages.older(connection.pageInfo.endCursor)}
+        endCursor={connection.pageInfo.endCursor}
       />
       {connection.edges.length === 0 ? (
         <Text color="fg.muted">{emptyText}</Text>

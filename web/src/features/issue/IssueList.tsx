@@ -15,6 +15,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
 import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { PageMoveStatus } from '../../ui/Pager';
+import { usePager } from '../../ui/usePager';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { IssueEditor } from './IssueEditor';
 import { ISSUE_ROW_BG } from './issueColours';
@@ -136,7 +138,7 @@ export function IssueList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const [page, setPage] = useState<{ after?: string; before?: string }>({});
+  const pages = usePager();
   const [expanded, setExpanded] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
@@ -148,13 +150,12 @@ export function IssueList({
     ...(hubId !== undefined ? { hubId } : {}),
     ...(filters.search ? { search: filters.search } : {}),
   };
-  const variables = page.before
-    ? { filter, last: pageSize, before: page.before }
-    : { filter, first: pageSize, ...(page.after ? { after: page.after } : {}) };
+  const variables = { filter, first: pageSize, ...(pages.after ? { after: pages.after } : {}) };
   const { data, previousData, error, loading, refetch } = useQuery(IssueList_Query, { variables });
+  pages.observe({ data, error });
   const shown = data ?? previousData;
   const changeFilters = (next: Partial<Filters>) => {
-    setPage({});
+    pages.reset();
     setExpanded(null);
     setFilters(next);
   };
@@ -212,7 +213,7 @@ export function IssueList({
               value={searchText}
               onChange={(e) => {
                 setSearchText(e.target.value);
-                setPage({});
+                pages.reset();
               }}
             />
           </Field.Root>
@@ -222,7 +223,9 @@ export function IssueList({
         </HStack>
       )}
       {creating && <NewIssuePanel hubId={hubId} onDone={() => setCreating(false)} />}
+      <PageMoveStatus pager={pages} />
       {error &&
+        !pages.moving &&
         (filters.search ? (
           <Text color="red.600" role="alert">
             Search failed :-(
@@ -240,11 +243,8 @@ export function IssueList({
                   <Button
                     size="2xs"
                     variant="outline"
-                    disabled={!shown.issues.pageInfo.hasPreviousPage}
-                    onClick={() =>
-                      shown.issues.pageInfo.startCursor &&
-                      setPage({ before: shown.issues.pageInfo.startCursor })
-                    }
+                    disabled={!pages.hasNewer || pages.moving}
+                    onClick={pages.newer}
                   >
                     Newer
                   </Button>
@@ -327,10 +327,8 @@ export function IssueList({
             <Button
               size="xs"
               variant="outline"
-              disabled={!shown.issues.pageInfo.hasNextPage}
-              onClick={() =>
-                shown.issues.pageInfo.endCursor && setPage({ after: shown.issues.pageInfo.endCursor })
-              }
+              disabled={!shown.issues.pageInfo.hasNextPage || pages.moving}
+              onClick={() => pages.older(shown.issues.pageInfo.endCursor)}
             >
               Older
             </Button>

@@ -5,7 +5,8 @@ import { graphql } from '../../__generated__';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { CellLink, ScrollTable } from '../../ui/ScrollTable';
-import { useCursorStack } from '../../ui/useCursorStack';
+import { PageMoveStatus } from '../../ui/Pager';
+import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { MeterImage } from './MeterImage';
 import { SaveReading } from './SaveReading';
@@ -40,12 +41,13 @@ export const MeterReadings_Query = graphql(`
  * and only unsaved readings offer their image.
  */
 export function MeterReadings({ hubId }: { hubId: number | null }) {
-  const pages = useCursorStack();
+  const pages = usePager();
   // Per-hub: the readings whose image was hidden; all hubs: the ones whose image was shown.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
   const { data, previousData, error, refetch } = useQuery(MeterReadings_Query, {
     variables: { hubId, after: pages.after },
   });
+  pages.observe({ data, error });
   useRefreshErrorLog('The meter readings', error, (data ?? previousData) !== undefined);
   const allHubs = hubId === null;
   const toggle = (uid: number) =>
@@ -71,7 +73,12 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>
-                  <Button size="xs" variant="outline" disabled={!pages.hasNewer} onClick={pages.newer}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={!pages.hasNewer || pages.moving}
+                    onClick={pages.newer}
+                  >
                     Newer
                   </Button>
                 </Table.ColumnHeader>
@@ -145,12 +152,13 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
             <Button
               size="sm"
               variant="outline"
-              disabled={!meterReadings.pageInfo.hasNextPage}
+              disabled={!meterReadings.pageInfo.hasNextPage || pages.moving}
               onClick={() => pages.older(meterReadings.pageInfo.endCursor)}
             >
               Older
             </Button>
           </Box>
+          <PageMoveStatus pager={pages} />
         </Stack>
       )}
     </QueryContent>

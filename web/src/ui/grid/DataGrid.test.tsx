@@ -75,7 +75,8 @@ const settled = { timeout: 5000 };
 const cell = (row: number, col: number) =>
   screen.getByRole('region', { name: 'Reports' }).querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)!;
 
-describe('DataGrid', () => {
+// Each test drives several searches or edits through real renders: more than the default 5 s on a busy machine.
+describe('DataGrid', { timeout: 30_000 }, () => {
   it('loads 500 rows first, shows the count, and keeps few rows in the DOM', async () => {
     const { source, calls } = memorySource(reports(2_000));
     renderGrid(source);
