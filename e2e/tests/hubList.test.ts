@@ -36,12 +36,12 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     await session.page.getByRole('button', { name: 'Next' }).click();
     await session.page.getByText('Page 2, 200 hubs').waitFor();
     // The label moves before the page's rows arrive: wait for the rows themselves.
-    await expect.poll(async () => (await rowIds(session.page))[0]).not.toBe(first[0]);
+    await expect.poll(async () => (await rowIds(session.page))[0], { timeout: 10_000 }).not.toBe(first[0]);
     const second = await rowIds(session.page);
     expect(second).not.toContain(first[0]);
     await session.page.getByRole('button', { name: 'Previous' }).click();
     await session.page.getByText('Page 1, 200 hubs').waitFor();
-    await expect.poll(() => rowIds(session.page)).toEqual(first);
+    await expect.poll(() => rowIds(session.page), { timeout: 10_000 }).toEqual(first);
     await session.page.locator(`tbody tr[data-row-id="${first[3]}"] td`).first().click();
     await session.page.waitForURL(`**/hub/${first[3]}`);
   });

@@ -133,14 +133,17 @@ describe('installation reports grid (/mastersheet?panel=reports)', () => {
     await editor.press('Enter');
     await notes.filter({ hasText: '=1+1' }).waitFor();
     await expect
-      .poll(async () => {
-        const data = await graphql<{ installationReports: { nodes: Report[] } }>(
-          page,
-          'query($f: InstallationReportFilter) { installationReports(filter: $f, first: 1) { nodes { uid notes } } }',
-          { f: { columns: [{ field: 'UID', value: String(sample.uid) }] } },
-        );
-        return data.installationReports.nodes[0]?.notes;
-      })
+      .poll(
+        async () => {
+          const data = await graphql<{ installationReports: { nodes: Report[] } }>(
+            page,
+            'query($f: InstallationReportFilter) { installationReports(filter: $f, first: 1) { nodes { uid notes } } }',
+            { f: { columns: [{ field: 'UID', value: String(sample.uid) }] } },
+          );
+          return data.installationReports.nodes[0]?.notes;
+        },
+        { timeout: 15_000 },
+      )
       .toBe('=1+1');
 
     const serial = cell(page, 0, 'serial_no');
@@ -183,12 +186,15 @@ describe('installation reports grid (/mastersheet?panel=reports)', () => {
     // A loaded row near the middle of the result: its index is within a viewport of the middle.
     const loaded = grid(page).locator('tbody tr:not([aria-busy])');
     await expect
-      .poll(async () => {
-        const indexes = await loaded.evaluateAll((rows) =>
-          rows.map((r) => Number(r.getAttribute('data-row-index'))),
-        );
-        return indexes.some((i) => Math.abs(i - middle) < 60);
-      })
+      .poll(
+        async () => {
+          const indexes = await loaded.evaluateAll((rows) =>
+            rows.map((r) => Number(r.getAttribute('data-row-index'))),
+          );
+          return indexes.some((i) => Math.abs(i - middle) < 60);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await cell(page, middle, 'uid').filter({ hasText: /\d/ }).waitFor();
     expect(await grid(page).locator('tbody tr').count()).toBeLessThan(150);
