@@ -33,7 +33,6 @@ describe.each(databaseVariants())('installation report search plans on $name', (
     [{ date_corrected: '2027-02-20' }, 'installations_date_corrected'],
     [{ city: 'ork' }, 'installations_city_trgm'],
     [{ contact_email: '@example' }, 'installations_contact_email_trgm'],
-    [{ geopal_data: 'Sales Desk' }, 'installations_geopal_data_trgm'],
   ])('searches %o through %s', async (search, index) => {
     expect(await plan(search)).toContain(index);
   });

@@ -9,6 +9,8 @@
 // `totalCount`, which makes its separate count call only when the field is selected.
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { selectedFields } from '../graphql/selection.js';
 
 /** A connection's page sizes: the default when none is asked for, and the most a page may hold. */
 export interface PageLimits {
@@ -275,6 +277,21 @@ export function offsetConnection<R, N>(
 }
 
 // ---- totalCount ----------------------------------------------------------------------------------
+
+/**
+ * The upstream count for a connection's `totalCount`: started at once, beside the page's own call, when
+ * the query selects totalCount (one round trip, not two); never made when it does not.
+ */
+export function totalCountIfSelected(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  count: () => Promise<number>,
+): () => Promise<number> {
+  if (!selectedFields(info).has('totalCount')) return count;
+  const started = count();
+  // Handled here too, so a count that fails while the page call also fails is not an unhandled rejection.
+  started.catch(() => undefined);
+  return () => started;
+}
 
 /**
  * The connection with a `totalCount` that calls `count` only when read. GraphQL reads a field of a

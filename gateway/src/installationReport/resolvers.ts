@@ -2,7 +2,7 @@
 // every matching uid for select-all, one cell's edit, and the CSV export.
 import { installationReportColumn, reportEditValue } from '@hub/domain';
 import { GraphQLError } from 'graphql';
-import { offsetConnection, offsetPage, withTotalCount } from '../common/connection.js';
+import { offsetConnection, offsetPage, totalCountIfSelected, withTotalCount } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
@@ -31,15 +31,16 @@ async function seesContacts(ctx: GatewayContext): Promise<boolean> {
 
 export const resolvers: Resolvers = {
   Query: {
-    installationReports: async (_, { filter, first, after, offset }, ctx) => {
+    installationReports: async (_, { filter, first, after, offset }, ctx, info) => {
       const contacts = await seesContacts(ctx);
       const search = reportSearch(filter, contacts);
       const page = offsetPage({ first, after, offset }, search, KIND, REPORT_PAGE);
+      const count = totalCountIfSelected(info, () => countReports(ctx.upstream, search));
       const rows = await fetchReportPage(ctx.upstream, search, page.offset, page.fetch);
       const connection = offsetConnection(rows, page, KIND, (row) =>
         toInstallationReport(visibleRow(row, contacts)),
       );
-      return withTotalCount(connection, () => countReports(ctx.upstream, search));
+      return withTotalCount(connection, count);
     },
     installationReportIds: async (_, { filter }, ctx) => {
       const search = reportSearch(filter, await seesContacts(ctx));
