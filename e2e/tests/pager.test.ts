@@ -36,7 +36,8 @@ describe('Newer/Older paging', () => {
     });
     await page.goto('/hubs/all');
     await page.getByText('Page 1, 200 hubs').waitFor();
-    const first = await page.locator('tbody tr[data-hubid]').first().getAttribute('data-hubid');
+    // The hub list is a virtual table: its rows carry data-row-id (the hub id).
+    const first = await page.locator('tbody tr[data-row-id]').first().getAttribute('data-row-id');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Loading the page…').waitFor();
@@ -48,7 +49,7 @@ describe('Newer/Older paging', () => {
     await screenshot(page, 'pager-failed-move');
     expect(await page.getByText('Page 1, 200 hubs').isVisible()).toBe(true);
     expect(await page.getByText('Page 2').count()).toBe(0);
-    expect(await page.locator('tbody tr[data-hubid]').first().getAttribute('data-hubid')).toBe(first);
+    expect(await page.locator('tbody tr[data-row-id]').first().getAttribute('data-row-id')).toBe(first);
 
     await page.unroute('**/graphql');
     await page.getByRole('button', { name: 'Next' }).click();
