@@ -28,3 +28,4 @@ export * from './meter/meterReading.js';
 export * from './stock/installJobStatus.js';
 export * from './stock/stockMessages.js';
 export * from './stock/installUpload.js';
+export * from './installation/reportColumns.js';

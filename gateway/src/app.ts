@@ -70,7 +70,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     sessions: new SessionStore(cache),
     cookie: { name: config.sessionCookie, secure: config.cookieSecure },
     logger,
-    maxPageSize: config.maxPageSize,
   };
   const apollo = await startApollo(await buildSchema(), config, logger);
   const app = staticFiles(config.webDist);

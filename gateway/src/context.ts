@@ -17,7 +17,6 @@ export interface SharedServices {
   sessions: SessionStore;
   cookie: CookieSettings;
   logger: Logger;
-  maxPageSize: number;
 }
 
 export interface GatewayContext {
@@ -27,7 +26,6 @@ export interface GatewayContext {
   readonly cache: Cache;
   readonly sessions: SessionStore;
   readonly logger: Logger;
-  readonly maxPageSize: number;
   /** Set-Cookie values for the response, written by startSession/endSession. */
   readonly setCookies: string[];
   startSession(token: string, expiresAt: Date): void;
@@ -82,7 +80,6 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     cache: shared.cache,
     sessions: shared.sessions,
     logger: shared.logger,
-    maxPageSize: shared.maxPageSize,
     setCookies,
     startSession(newToken, expiresAt) {
       setCookies.length = 0;

@@ -25,8 +25,8 @@ export function isJobStatus(value: string | null | undefined): value is JobStatu
  * of its own: then the provider's status replaces it (the provider knows the visit's latest state,
  * while a completed job is final whatever the provider still says).
  */
-export function effectiveJobStatus(own: string, provider: string | null | undefined): string {
-  if (own !== 'JOB_COMPLETED' && provider !== null && provider !== undefined && provider.trim() !== '') {
+export function effectiveJobStatus(own: string, provider: unknown): string {
+  if (own !== 'JOB_COMPLETED' && typeof provider === 'string' && provider.trim() !== '') {
     return provider.trim();
   }
   return own;

@@ -1,18 +1,22 @@
 // The comms log and the hub action log are read by one and the same route shape: GET /hub/:id/<log>,
-// keyset paged (logPage.ts), newest first. Declared once so both logs validate, page and answer alike.
+// keyset paged (db/keysetPage.ts), newest first. Declared once so both logs validate, page and answer alike.
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../http/envelope.js';
 import { ok, responses } from '../http/envelope.js';
 import { hubIdParams } from '../http/idParams.js';
-import { logPage, logPageQuerySchema } from './logPage.js';
-import type { LogPageQuery } from './logPage.js';
+import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
+import type { TimeKeyQuery } from '../db/keysetPage.js';
+
+export const LOG_PAGE_DEFAULT = 50;
+export const LOG_PAGE_MAX = 1000;
+export const logPageQuerySchema = timeKeyQuerySchema(LOG_PAGE_MAX, LOG_PAGE_DEFAULT);
 
 export interface HubLog {
   /** The route path, e.g. /hub/:id/comms. */
   path: string;
   summary: string;
   table: string;
-  /** The SELECT list of one row (see CREATED_ISO). */
+  /** The SELECT list of one row (see db/keysetPage.ts CREATED_ISO). */
   columns: string;
   /** The JSON schema of one row. */
   record: JsonSchema;
@@ -20,7 +24,7 @@ export interface HubLog {
 
 /** Registers GET `path`: one page of `table`'s rows of the hub `:id`. */
 export function hubLogRoute(app: FastifyInstance, log: HubLog): void {
-  app.get<{ Params: { id: number }; Querystring: LogPageQuery }>(
+  app.get<{ Params: { id: number }; Querystring: TimeKeyQuery }>(
     log.path,
     {
       schema: {
@@ -32,12 +36,11 @@ export function hubLogRoute(app: FastifyInstance, log: HubLog): void {
     },
     async (request) =>
       ok(
-        await logPage(
+        await timeKeyedPage(
           app.db,
-          log.table,
-          log.columns,
-          { where: 'hubid = $1', params: [request.params.id] },
+          { table: log.table, columns: log.columns, where: ['hubid = $1'], params: [request.params.id] },
           request.query,
+          LOG_PAGE_DEFAULT,
         ),
       ),
   );

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, Row } from './database.js';
 import { textParsers } from './typeParsers.js';
 
@@ -19,7 +20,12 @@ function wrap(target: PGlite | Transaction): Queryable {
 /** Embedded PostgreSQL. `dir` null keeps everything in memory (tests); otherwise files persist there. */
 export async function openPglite(dir: string | null): Promise<Database> {
   if (dir !== null) await mkdir(dir, { recursive: true });
-  const db = new PGlite({ ...(dir === null ? {} : { dataDir: dir }), parsers: textParsers });
+  // pg_trgm: the installation reports' "contains" searches use trigram indexes (migration 020).
+  const db = new PGlite({
+    ...(dir === null ? {} : { dataDir: dir }),
+    parsers: textParsers,
+    extensions: { pg_trgm },
+  });
   await db.waitReady;
   const direct = wrap(db);
   return {

@@ -2,6 +2,7 @@
 import { coerceIssueId, validateNewIssue } from '@hub/domain';
 import type { Profile } from '../auth/profiles.js';
 import type { Database, Queryable } from '../db/database.js';
+import { keysetPage, timeKeyBounds } from '../db/keysetPage.js';
 import { dateTime, nullable } from '../http/envelope.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { dbIdSchema } from '../http/idParams.js';
@@ -84,12 +85,12 @@ export interface IssueListQuery {
   priority?: number;
   hubid?: number;
   term?: string;
-  /** Older than this last action (with until_id to break ties). */
+  /** Older than this last action (with until_uid: than this (last action, issue id) pair). */
   until?: string;
-  until_id?: number;
-  /** Newer than this last action (with from_id). */
+  until_uid?: number;
+  /** Newer than this last action (with from_uid). */
   from?: string;
-  from_id?: number;
+  from_uid?: number;
   limit?: number;
 }
 
@@ -101,9 +102,9 @@ export const issueListQuerySchema = {
     hubid: dbIdSchema,
     term: { type: 'string', minLength: 3, maxLength: 100 },
     until: { type: 'string', format: 'date-time' },
-    until_id: { type: 'integer', minimum: 0 },
+    until_uid: { type: 'integer', minimum: 0 },
     from: { type: 'string', format: 'date-time' },
-    from_id: { type: 'integer', minimum: 0 },
+    from_uid: { type: 'integer', minimum: 0 },
     limit: { type: 'integer', minimum: 1, maximum: ISSUE_PAGE_MAX },
   },
 } as const;
@@ -128,23 +129,24 @@ export async function listIssues(db: Queryable, q: IssueListQuery) {
       `(i.title ILIKE ${like} OR i.description ILIKE ${like} OR h.name ILIKE ${like} OR i.hubid::text LIKE ${like})`,
     );
   }
-  const newer = q.from !== undefined;
-  if (q.until !== undefined)
-    where.push(`(i.last_action, i.issue_id) < (${param(q.until)}::timestamptz, ${param(q.until_id ?? 0)})`);
-  if (q.from !== undefined)
-    where.push(`(i.last_action, i.issue_id) > (${param(q.from)}::timestamptz, ${param(q.from_id ?? 0)})`);
+  const newer = q.until === undefined && q.from !== undefined;
   const limit = q.limit ?? ISSUE_PAGE_DEFAULT;
-  const order = newer ? 'ASC' : 'DESC';
-  const rows = await db.query<{ last_action: unknown }>(
-    `${ISSUE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY i.last_action ${order}, i.issue_id ${order} LIMIT ${param(limit + 1)}`,
+  // One more row than asked says whether another page lies beyond this one.
+  const rows = await keysetPage<{ last_action: unknown }>(db, {
+    select: ISSUE_SELECT,
+    key: [
+      ['i.last_action', 'timestamptz'],
+      ['i.issue_id', 'int'],
+    ],
+    descending: true,
+    where,
     params,
-  );
+    ...timeKeyBounds(q),
+    limit: limit + 1,
+  });
   const more = rows.length > limit;
-  const page = rows.slice(0, limit);
-  if (newer) page.reverse();
-  // has_older / has_newer: whether another page lies beyond this one in each direction (a newer page
-  // was reached from an older one, so older issues exist).
+  // A newer page comes back in list order with its surplus row first (the one furthest from `from`).
+  const page = more ? (newer ? rows.slice(1) : rows.slice(0, limit)) : rows;
   return { issues: page, has_older: newer || more, has_newer: newer ? more : q.until !== undefined };
 }
 

@@ -1,8 +1,8 @@
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
-import { hubLogRoute } from '../comms/hubLogRoute.js';
-import { CREATED_ISO, logPage, logPageQuerySchema } from '../comms/logPage.js';
-import type { LogPageQuery } from '../comms/logPage.js';
+import { LOG_PAGE_DEFAULT, hubLogRoute, logPageQuerySchema } from '../comms/hubLogRoute.js';
+import { CREATED_ISO, timeKeyedPage } from '../db/keysetPage.js';
+import type { TimeKeyQuery } from '../db/keysetPage.js';
 
 export const actionRecordSchema = {
   type: 'object',
@@ -31,7 +31,7 @@ export default defineRoutes('/api/private', async (app) => {
     record: actionRecordSchema,
   });
 
-  app.get<{ Querystring: LogPageQuery }>(
+  app.get<{ Querystring: TimeKeyQuery }>(
     '/hubs/actions',
     {
       schema: {
@@ -41,6 +41,13 @@ export default defineRoutes('/api/private', async (app) => {
       },
     },
     async (request) =>
-      ok(await logPage(app.db, 'hub_action_log', COLUMNS, { where: '', params: [] }, request.query)),
+      ok(
+        await timeKeyedPage(
+          app.db,
+          { table: 'hub_action_log', columns: COLUMNS },
+          request.query,
+          LOG_PAGE_DEFAULT,
+        ),
+      ),
   );
 });

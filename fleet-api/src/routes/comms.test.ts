@@ -40,15 +40,15 @@ describe.each(databaseVariants())('comms and action log routes on $name', (varia
     expect(body.data[0]!.uid).toBeGreaterThan(body.data[1]!.uid);
   });
 
-  it('pages by until and before_uid inside rows sharing a timestamp, and back by since and after_uid', async () => {
+  it('pages by until and until_uid inside rows sharing a timestamp, and back by from and from_uid', async () => {
     const all = (await get<Row[]>('/hub/1002/comms?limit=1000')).body.data;
     const first = (await get<Row[]>('/hub/1002/comms?limit=3')).body.data;
     const last = first.at(-1)!;
-    const older = (await get<Row[]>(`/hub/1002/comms?limit=3&until=${last.created}&before_uid=${last.uid}`))
+    const older = (await get<Row[]>(`/hub/1002/comms?limit=3&until=${last.created}&until_uid=${last.uid}`))
       .body.data;
     expect([...first, ...older].map((r) => r.uid)).toEqual(all.slice(0, 6).map((r) => r.uid));
     const top = older[0]!;
-    const newer = (await get<Row[]>(`/hub/1002/comms?limit=3&since=${top.created}&after_uid=${top.uid}`)).body
+    const newer = (await get<Row[]>(`/hub/1002/comms?limit=3&from=${top.created}&from_uid=${top.uid}`)).body
       .data;
     expect(newer.map((r) => r.uid)).toEqual(first.map((r) => r.uid));
     const untilOnly = (await get<Row[]>(`/hub/1002/comms?until=${top.created}`)).body.data;
@@ -56,7 +56,7 @@ describe.each(databaseVariants())('comms and action log routes on $name', (varia
   });
 
   it('refuses malformed paging parameters', async () => {
-    for (const query of ['limit=0', 'limit=1001', 'until=yesterday', 'before_uid=-1'])
+    for (const query of ['limit=0', 'limit=1001', 'until=yesterday', 'until_uid=-1'])
       expect((await get(`/hub/1002/comms?${query}`)).status, query).toBe(400);
   });
 
@@ -67,7 +67,7 @@ describe.each(databaseVariants())('comms and action log routes on $name', (varia
     const every = (await get<Row[]>('/hubs/actions?limit=4')).body.data;
     expect(every).toHaveLength(4);
     const last = every.at(-1)!;
-    const next = (await get<Row[]>(`/hubs/actions?limit=4&until=${last.created}&before_uid=${last.uid}`)).body
+    const next = (await get<Row[]>(`/hubs/actions?limit=4&until=${last.created}&until_uid=${last.uid}`)).body
       .data;
     const both = (await get<Row[]>('/hubs/actions?limit=8')).body.data;
     expect([...every, ...next].map((r) => r.uid)).toEqual(both.map((r) => r.uid));

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../http/routeArea.js';
 import { hubLogRoute } from '../comms/hubLogRoute.js';
-import { CREATED_ISO } from '../comms/logPage.js';
+import { CREATED_ISO } from '../db/keysetPage.js';
 
 const str = { type: ['string', 'null'] } as const;
 

@@ -2,8 +2,8 @@
 import { dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
-import type { TimePage } from './health.js';
-import { timePage, timePageQuery } from './health.js';
+import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
+import type { TimeKeyQuery } from '../db/keysetPage.js';
 
 const glitchSchema = {
   type: 'object',
@@ -32,16 +32,13 @@ const rebootSchema = {
   },
 } as const;
 
-type HubPage = { Params: { id: number }; Querystring: TimePage };
-type FleetPage = { Querystring: TimePage };
+type HubPage = { Params: { id: number }; Querystring: TimeKeyQuery };
+type FleetPage = { Querystring: TimeKeyQuery };
 
 export default defineRoutes('/api/private', async (app) => {
-  const list = (table: string, hubid: number | null, page: TimePage) => {
-    const { sql, params } =
-      hubid === null
-        ? timePage(table, '*', [], [], page)
-        : timePage(table, '*', ['hubid = $1'], [hubid], page);
-    return app.db.query(sql, params);
+  const list = (table: string, hubid: number | null, page: TimeKeyQuery) => {
+    const scope = hubid === null ? {} : { where: ['hubid = $1'], params: [hubid] };
+    return timeKeyedPage(app.db, { table, columns: '*', ...scope }, page, 50);
   };
   const glitches = responses({ type: 'array', items: glitchSchema });
   const reboots = responses({ type: 'array', items: rebootSchema });
@@ -52,7 +49,7 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary: "The hub's glitch log, newest first",
         params: hubIdParams,
-        querystring: timePageQuery(500, 50),
+        querystring: timeKeyQuerySchema(500, 50),
         response: glitches,
       },
     },
@@ -64,7 +61,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: 'Every hub’s glitch log, newest first',
-        querystring: timePageQuery(500, 50),
+        querystring: timeKeyQuerySchema(500, 50),
         response: glitches,
       },
     },
@@ -77,7 +74,7 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary: "The hub's reboot log, newest first",
         params: hubIdParams,
-        querystring: timePageQuery(500, 20),
+        querystring: timeKeyQuerySchema(500, 20),
         response: reboots,
       },
     },
@@ -89,7 +86,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: 'Every hub’s reboot log, newest first',
-        querystring: timePageQuery(500, 20),
+        querystring: timeKeyQuerySchema(500, 20),
         response: reboots,
       },
     },

@@ -12,6 +12,7 @@ import {
   PROBLEM_VERSION_POOR,
   PROBLEM_WIFI_VERSION,
 } from '@hub/domain';
+import { keysetPage } from '../db/keysetPage.js';
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
 // The list row is the hub record of GET hub/{id}.
@@ -45,12 +46,15 @@ interface PagedQuery {
 
 export default defineRoutes('/api/private', async (app) => {
   const paged = async (where: string[], params: unknown[], query: PagedQuery) => {
-    params.push(query.from_hub, query.limit);
-    const clauses = [...where, `h.hubid > $${params.length - 1}`];
-    return app.db.query(
-      `${HUB_SELECT} WHERE ${clauses.join(' AND ')} ORDER BY h.hubid LIMIT $${params.length}`,
+    return keysetPage(app.db, {
+      select: HUB_SELECT,
+      key: [['h.hubid', 'int']],
+      descending: false,
+      where,
       params,
-    );
+      after: [query.from_hub],
+      limit: query.limit,
+    });
   };
 
   app.get<{ Querystring: PagedQuery }>(

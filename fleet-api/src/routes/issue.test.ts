@@ -78,13 +78,13 @@ describe.each(databaseVariants())('issues, their actions and statistics on $name
     const times = first.issues.map((i) => new Date(i.last_action).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const last = first.issues[4]!;
-    const older = (await get<Page>(`/issues?limit=5&until=${last.last_action}&until_id=${last.issue_id}`))
+    const older = (await get<Page>(`/issues?limit=5&until=${last.last_action}&until_uid=${last.issue_id}`))
       .body.data;
     expect(older.issues[0]!.issue_id).not.toBe(last.issue_id);
     expect(new Date(older.issues[0]!.last_action).getTime()).toBeLessThanOrEqual(times[4]!);
     expect(older.has_newer).toBe(true);
     const back = older.issues[0]!;
-    const newer = (await get<Page>(`/issues?limit=5&from=${back.last_action}&from_id=${back.issue_id}`)).body
+    const newer = (await get<Page>(`/issues?limit=5&from=${back.last_action}&from_uid=${back.issue_id}`)).body
       .data;
     expect(newer.issues.map((i) => i.issue_id)).toEqual(first.issues.map((i) => i.issue_id));
 

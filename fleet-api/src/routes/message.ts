@@ -1,4 +1,5 @@
 import { validateMessage } from '@hub/domain';
+import { keysetPage } from '../db/keysetPage.js';
 import { ok, responses } from '../http/envelope.js';
 import { badRequest } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
@@ -49,13 +50,14 @@ export interface SendMessagesBody {
 
 export default defineRoutes('/api/private', async (app) => {
   async function page(hubid: number | null, query: PageQuery) {
-    const params: unknown[] = [query.maxid ?? 2_147_483_647, query.limit ?? 25];
-    const hub = hubid === null ? '' : `AND hubid = $3`;
-    if (hubid !== null) params.push(hubid);
-    return app.db.query(
-      `SELECT ${COLUMNS} FROM messages WHERE uid < $1 ${hub} ORDER BY uid DESC LIMIT $2`,
-      params,
-    );
+    return keysetPage(app.db, {
+      select: `SELECT ${COLUMNS} FROM messages`,
+      key: [['uid', 'bigint']],
+      descending: true,
+      ...(hubid === null ? {} : { where: ['hubid = $1'], params: [hubid] }),
+      after: query.maxid === undefined ? null : [query.maxid],
+      limit: query.limit ?? 25,
+    });
   }
 
   app.get<{ Params: { id: number }; Querystring: PageQuery }>(

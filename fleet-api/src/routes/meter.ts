@@ -5,8 +5,8 @@ import { dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
-import type { TimePage } from './health.js';
-import { timePage, timePageQuery } from './health.js';
+import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
+import type { TimeKeyQuery } from '../db/keysetPage.js';
 
 const COLUMNS = `uid, hubid, created, reading, saved_reading, duration, kwhdelta, image IS NOT NULL AS has_image`;
 
@@ -53,34 +53,31 @@ const uidParams = {
 } as const;
 
 export default defineRoutes('/api/private', async (app) => {
-  const list = (hubid: number | null, page: TimePage) => {
-    const { sql, params } =
-      hubid === null
-        ? timePage('meter_readings', COLUMNS, [], [], page)
-        : timePage('meter_readings', COLUMNS, ['hubid = $1'], [hubid], page);
-    return app.db.query(sql, params);
+  const list = (hubid: number | null, page: TimeKeyQuery) => {
+    const scope = hubid === null ? {} : { where: ['hubid = $1'], params: [hubid] };
+    return timeKeyedPage(app.db, { table: 'meter_readings', columns: COLUMNS, ...scope }, page, 50);
   };
   const readings = responses({ type: 'array', items: readingSchema });
 
-  app.get<{ Params: { id: number }; Querystring: TimePage }>(
+  app.get<{ Params: { id: number }; Querystring: TimeKeyQuery }>(
     '/hub/:id/meter_readings',
     {
       schema: {
         summary: "The hub's meter readings, newest first",
         params: hubIdParams,
-        querystring: timePageQuery(500, 50),
+        querystring: timeKeyQuerySchema(500, 50),
         response: readings,
       },
     },
     async (request) => ok(await list(request.params.id, request.query)),
   );
 
-  app.get<{ Querystring: TimePage }>(
+  app.get<{ Querystring: TimeKeyQuery }>(
     '/meter_readings',
     {
       schema: {
         summary: 'Every hub’s meter readings, newest first',
-        querystring: timePageQuery(500, 50),
+        querystring: timeKeyQuerySchema(500, 50),
         response: readings,
       },
     },

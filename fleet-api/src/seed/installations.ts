@@ -194,8 +194,9 @@ export async function seedInstallations(ctx: SeedContext): Promise<void> {
     rows.push(row);
     jobs.push(seeded);
   }
-  // Jobs that never led to an installed hub.
-  const failures = Math.max(5, Math.round(ctx.hubs.length * 0.08));
+  // Jobs that never led to an installed hub: at least 8 % of the fleet, and enough that the reports
+  // grid holds one job per seeded hub (100,000 rows at SEED_HUBS=100000, the scale it is built for).
+  const failures = Math.max(5, Math.round(ctx.hubs.length * 0.08), ctx.hubs.length - rows.length);
   for (let n = 0; n < failures; n++) {
     const status = random.weighted(FAILED_STATUSES);
     const { row, seeded } = job(random, ctx, ++jobNumber, person(random), undefined, null, status);

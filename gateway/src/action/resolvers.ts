@@ -1,7 +1,8 @@
 import { commsHeatingState } from '@hub/domain';
 import type { HubAction } from '../__generated__/resolvers-types.js';
-import { pageQuery, toConnection } from '../comms/connection.js';
-import type { PageArgs } from '../comms/connection.js';
+import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
+import type { PageArgs } from '../common/connection.js';
+import { LOG_PAGE } from '../comms/resolvers.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
@@ -35,9 +36,12 @@ export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
 
 async function actions(ctx: GatewayContext, path: string, args: PageArgs) {
   requireSession(ctx);
-  const page = pageQuery(args);
-  const rows = await ctx.upstream.get<ActionRow[]>(`${path}?${page.query}`);
-  return toConnection(rows, page, args, toHubAction);
+  return timeKeyedConnection(
+    args,
+    LOG_PAGE,
+    (page) => ctx.upstream.get<ActionRow[]>(`${path}?${timeKeyQuery(page)}`),
+    toHubAction,
+  );
 }
 
 export const resolvers: Resolvers = {

@@ -2,7 +2,8 @@ import { commsTypeName, rawPayload } from '@hub/domain';
 import type { CommsRecord } from '../__generated__/resolvers-types.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { pageQuery, toConnection } from './connection.js';
+import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
+import type { PageLimits } from '../common/connection.js';
 
 export interface CommsRow {
   uid: number;
@@ -33,13 +34,20 @@ export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename'> {
   };
 }
 
+/** The schema's CommsConnection and HubActionConnection: 50 a page by default, at most 500. */
+export const LOG_PAGE: PageLimits = { defaultSize: 50, maxSize: 500 };
+
 export const resolvers: Resolvers = {
   Hub: {
     comms: async (hub, args, ctx) => {
       requireSession(ctx);
-      const page = pageQuery(args);
-      const rows = await ctx.upstream.get<CommsRow[]>(`/api/private/hub/${hub.id}/comms?${page.query}`);
-      return toConnection(rows, page, args, toCommsRecord);
+      const path = `/api/private/hub/${hub.id}/comms`;
+      return timeKeyedConnection(
+        args,
+        LOG_PAGE,
+        (page) => ctx.upstream.get<CommsRow[]>(`${path}?${timeKeyQuery(page)}`),
+        toCommsRecord,
+      );
     },
   },
 };

@@ -1,6 +1,6 @@
 // The fleet REST calls behind the glitch and reboot logs (docs/rest-api.md, "Health, logs and meters").
-import type { TimeKey } from '../health/paging.js';
-import { timeQuery } from '../health/paging.js';
+import type { KeysetPage, TimeKey } from '../common/connection.js';
+import { timeKeyQuery } from '../common/connection.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
 export interface GlitchRecord {
@@ -27,17 +27,15 @@ const logPath = (log: string, hubId: number | null | undefined) =>
 export function fetchGlitches(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
-  until: TimeKey | null,
-  limit: number,
+  page: KeysetPage<TimeKey>,
 ): Promise<GlitchRecord[]> {
-  return upstream.get(`${logPath('glitches', hubId)}?${timeQuery(until, limit)}`);
+  return upstream.get(`${logPath('glitches', hubId)}?${timeKeyQuery(page)}`);
 }
 
 export function fetchReboots(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
-  until: TimeKey | null,
-  limit: number,
+  page: KeysetPage<TimeKey>,
 ): Promise<RebootRecord[]> {
-  return upstream.get(`${logPath('reboots', hubId)}?${timeQuery(until, limit)}`);
+  return upstream.get(`${logPath('reboots', hubId)}?${timeKeyQuery(page)}`);
 }

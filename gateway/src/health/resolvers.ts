@@ -3,7 +3,8 @@ import { healthSeverity, heatingStateName, versionFromCode } from '@hub/domain';
 import type { HealthSnapshot } from '../__generated__/resolvers-types.js';
 import { toVersion } from '../fleet/version.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { connection, pageSize, timeCursor, untilTime } from './paging.js';
+import { timeKeyedConnection } from '../common/connection.js';
+import type { PageLimits } from '../common/connection.js';
 import type { HealthRecord } from './rest.js';
 import { fetchHealth } from './rest.js';
 
@@ -36,12 +37,18 @@ export function toHealthSnapshot(row: HealthRecord): HealthSnapshot {
   };
 }
 
+/** The schema's HealthSnapshotConnection: 50 a page by default, at most 200. */
+export const HEALTH_PAGE: PageLimits = { defaultSize: 50, maxSize: 200 };
+
 export const resolvers: Resolvers = {
   Hub: {
     health: async (hub, { first, after }, ctx) => {
-      const size = pageSize(ctx, first, 50);
-      const rows = await fetchHealth(ctx.upstream, hub.id, untilTime(after), size + 1);
-      return connection(rows, size, timeCursor, toHealthSnapshot, Boolean(after));
+      return timeKeyedConnection(
+        { first, after },
+        HEALTH_PAGE,
+        (page) => fetchHealth(ctx.upstream, hub.id, page),
+        toHealthSnapshot,
+      );
     },
   },
 };

@@ -1,7 +1,7 @@
 // The fleet REST call behind the hub health view (docs/rest-api.md, "Health, logs and meters").
 import type { UpstreamClient } from '../upstream/client.js';
-import type { TimeKey } from './paging.js';
-import { timeQuery } from './paging.js';
+import type { KeysetPage, TimeKey } from '../common/connection.js';
+import { timeKeyQuery } from '../common/connection.js';
 
 export interface HealthRecord {
   uid: number;
@@ -28,8 +28,7 @@ export interface HealthRecord {
 export function fetchHealth(
   upstream: UpstreamClient,
   hubId: number,
-  until: TimeKey | null,
-  limit: number,
+  page: KeysetPage<TimeKey>,
 ): Promise<HealthRecord[]> {
-  return upstream.get(`/api/private/hub/${hubId}/health?${timeQuery(until, limit)}`);
+  return upstream.get(`/api/private/hub/${hubId}/health?${timeKeyQuery(page)}`);
 }

@@ -17,7 +17,8 @@ import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { HubModel } from '../hub/hubModel.js';
 import { toHubModel } from '../hub/hubModel.js';
 import { hubLoaders } from '../hub/loaders.js';
-import { afterHubId, connection, encodeCursor, pageSize } from '../health/paging.js';
+import { idKey, keysetConnection, keysetPage } from '../common/connection.js';
+import type { PageLimits } from '../common/connection.js';
 import type { HubListRecord } from './rest.js';
 import { fetchHubPage, fetchNewHubs, fetchProblemHubs, fetchWiresChangedHubs } from './rest.js';
 
@@ -42,19 +43,23 @@ function versionFilter(version: string | null | undefined): number | undefined {
   return versionCode(parsed);
 }
 
+/** The schema's HubConnection: 200 a page by default and at most. */
+const HUB_PAGE: PageLimits = { defaultSize: 200, maxSize: 200 };
+const HUB_KEY = idKey('hub');
+
 export const resolvers: Resolvers = {
   Query: {
     hubs: async (_, { first, after, version, health }, ctx) => {
       requireSession(ctx);
-      const size = pageSize(ctx, first, 200);
+      const page = keysetPage({ first, after }, HUB_KEY, HUB_PAGE);
       const code = versionFilter(version);
-      const page = await fetchHubPage(ctx.upstream, {
-        limit: size + 1,
-        fromHub: afterHubId(after),
+      const rows = await fetchHubPage(ctx.upstream, {
+        limit: page.fetch,
+        fromHub: page.after ?? 0,
         ...(code === undefined ? {} : { version: code }),
         ...(health ? { health } : {}),
       });
-      return connection(page, size, (row) => encodeCursor('hub', row.hubid), toListedHub, Boolean(after));
+      return keysetConnection(rows, page, HUB_KEY, (row) => row.hubid, toListedHub);
     },
     newHubs: async (_, __, ctx) => {
       requireSession(ctx);

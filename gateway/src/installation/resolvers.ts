@@ -33,7 +33,8 @@ const installationLoaders = (ctx: GatewayContext) => ({
   installation: keyLoader((id: number) => fetchInstallation(ctx.upstream, id)),
 });
 
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+/** An upstream date-time as ISO-8601 UTC; null stays null. */
+export const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 export function toInstallation(r: InstallationRecord): HubInstallation {

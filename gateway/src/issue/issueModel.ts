@@ -2,6 +2,8 @@
 import { issueZone } from '@hub/domain';
 import type { Issue, IssueAction } from '../__generated__/resolvers-types.js';
 import type { IssueActionRecord, IssueRecord } from './rest.js';
+import { timeKey } from '../common/connection.js';
+import type { KeyCodec, TimeKey } from '../common/connection.js';
 
 export type IssueModel = Omit<Issue, '__typename' | 'actions'>;
 
@@ -52,13 +54,10 @@ export function toIssueAction(r: IssueActionRecord): IssueAction {
   };
 }
 
-/** Cursor of an issue in the list: its last action and id, which the upstream pages by. */
-export function issueCursor(issue: { lastAction: string; id: number }): string {
-  return Buffer.from(`${issue.lastAction}|${issue.id}`).toString('base64url');
-}
+/** The key an issue has in the list (its last action and id), which the upstream pages by. */
+export const ISSUE_KEY: KeyCodec<TimeKey> = { ...timeKey, kind: 'issue' };
 
-export function parseIssueCursor(cursor: string): { lastAction: string; id: number } | null {
-  const [lastAction, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!lastAction || !id || Number.isNaN(Date.parse(lastAction)) || !/^\d+$/.test(id)) return null;
-  return { lastAction, id: Number(id) };
-}
+export const issueKeyOf = (issue: { lastAction: string; id: number }): TimeKey => ({
+  at: issue.lastAction,
+  uid: issue.id,
+});

@@ -1,6 +1,5 @@
 // The issue list, editor and actions (spec 1 §2, §4, §5). Input is checked with the same domain rules as
 // the form before anything is sent upstream.
-import { GraphQLError } from 'graphql';
 import {
   ISSUE_DEFAULT_PRIORITY,
   ISSUE_MESSAGES,
@@ -19,18 +18,17 @@ import type {
   IssueStatisticsBlock,
   UserError,
 } from '../__generated__/resolvers-types.js';
+import { badInput, edgesConnection, keyCursor, keysetPage, timeKeyQuery } from '../common/connection.js';
+import type { PageLimits } from '../common/connection.js';
 import { toUserErrors } from '../common/userErrors.js';
 import type { GatewayContext } from '../context.js';
 import { UpstreamError } from '../upstream/errors.js';
-import { issueCursor, parseIssueCursor, toIssueAction, toIssueModel } from './issueModel.js';
+import { ISSUE_KEY, issueKeyOf, toIssueAction, toIssueModel } from './issueModel.js';
 import type { IssueBody, IssueTagCountRow } from './rest.js';
 import { fetchIssue, fetchIssues, saveIssue, saveIssueAction } from './rest.js';
 
-export const DEFAULT_ISSUE_PAGE = 25;
-
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
+/** The schema's IssueConnection: 25 a page by default, at most 200. */
+const ISSUE_PAGE: PageLimits = { defaultSize: 25, maxSize: 200 };
 
 interface PageArgs {
   filter?: IssueFilter | null;
@@ -53,32 +51,18 @@ export async function issuePage(ctx: GatewayContext, args: PageArgs) {
       throw badInput(`Search needs at least ${SEARCH_MIN_CHARS} characters.`);
     query.set('term', search);
   }
-  const size = args.last ?? args.first ?? DEFAULT_ISSUE_PAGE;
-  if (size < 1 || size > ctx.maxPageSize)
-    throw badInput(`Page size must be between 1 and ${ctx.maxPageSize}.`);
-  query.set('limit', String(size));
-  const cursorArg = args.before ?? args.after;
-  if (cursorArg) {
-    const cursor = parseIssueCursor(cursorArg);
-    if (!cursor) throw badInput('That page cursor is not valid.');
-    const [when, id] = args.before ? ['from', 'from_id'] : ['until', 'until_id'];
-    query.set(when, cursor.lastAction);
-    query.set(id, String(cursor.id));
-  }
-  const page = await fetchIssues(ctx.upstream, query);
-  const edges = page.issues.map((record) => {
-    const node = toIssueModel(record);
-    return { cursor: issueCursor(node), node };
-  });
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: page.has_older,
-      hasPreviousPage: page.has_newer,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  const page = keysetPage(args, ISSUE_KEY, ISSUE_PAGE);
+  // The upstream says itself whether older and newer pages exist: it is asked for the page size only.
+  const keys = new URLSearchParams(timeKeyQuery(page));
+  keys.set('limit', String(page.size));
+  for (const [name, value] of keys) query.set(name, value);
+  const found = await fetchIssues(ctx.upstream, query);
+  return edgesConnection(
+    found.issues.map(toIssueModel),
+    (node) => keyCursor(ISSUE_KEY, issueKeyOf(node)),
+    (node) => node,
+    { hasNextPage: found.has_older, hasPreviousPage: found.has_newer },
+  );
 }
 
 function toBody(input: IssueInput): { body: IssueBody; errors: UserError[] } {

@@ -5,12 +5,13 @@ import type {
   SendMessageInput,
   SendMessagePayload,
 } from '../__generated__/resolvers-types.js';
+import { idKey, keysetConnection, keysetPage } from '../common/connection.js';
+import type { PageLimits } from '../common/connection.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
-import { GraphQLError } from 'graphql';
 
 export interface MessageRow {
   uid: number;
@@ -27,8 +28,8 @@ export interface MessageRow {
 }
 
 const MAIL_TYPES: readonly MailType[] = ['INFORMATION', 'QUESTION', 'REORDER'];
-export const PAGE_DEFAULT = 25;
-export const PAGE_MAX = 200;
+/** The schema's MessageConnection: 25 a page by default, at most 200. */
+const MESSAGE_PAGE: PageLimits = { defaultSize: 25, maxSize: 200 };
 
 export function toMessage(row: MessageRow): Omit<Message, '__typename'> {
   const state = {
@@ -55,37 +56,16 @@ export function toMessage(row: MessageRow): Omit<Message, '__typename'> {
   };
 }
 
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
+const MESSAGE_KEY = idKey('message');
 
-const encode = (uid: number) => Buffer.from(`message:${uid}`).toString('base64url');
-function decode(cursor: string): number {
-  const match = /^message:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
-  return Number(match[1]);
-}
-
-// The upstream pages by maxid (the oldest uid shown): `after` is that uid, one more row than asked says
-// whether an older page exists.
+// The upstream pages by maxid (the oldest uid shown): `after` is that uid.
 async function messages(ctx: GatewayContext, path: string, first?: number | null, after?: string | null) {
   requireSession(ctx);
-  const size = first ?? PAGE_DEFAULT;
-  if (!Number.isInteger(size) || size < 1 || size > PAGE_MAX)
-    throw badInput(`first must be between 1 and ${PAGE_MAX}, got ${size}.`);
-  const params = new URLSearchParams({ limit: String(size + 1) });
-  if (after) params.set('maxid', String(decode(after)));
+  const page = keysetPage({ first, after }, MESSAGE_KEY, MESSAGE_PAGE);
+  const params = new URLSearchParams({ limit: String(page.fetch) });
+  if (page.after !== null) params.set('maxid', String(page.after));
   const rows = await ctx.upstream.get<MessageRow[]>(`${path}?${params.toString()}`);
-  const edges = rows.slice(0, size).map((row) => ({ cursor: encode(row.uid), node: toMessage(row) }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > size,
-      hasPreviousPage: Boolean(after),
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return keysetConnection(rows, page, MESSAGE_KEY, (row) => row.uid, toMessage);
 }
 
 export async function sendMessage(ctx: GatewayContext, input: SendMessageInput): Promise<SendMessagePayload> {

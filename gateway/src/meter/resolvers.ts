@@ -6,7 +6,8 @@ import { nullWhenNotFound } from '../common/notFound.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { connection, pageSize, timeCursor, untilTime } from '../health/paging.js';
+import { timeKeyedConnection } from '../common/connection.js';
+import type { PageLimits } from '../common/connection.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { MeterReadingRecord } from './rest.js';
 import { fetchMeterImage, fetchMeterReadings, saveMeterReading } from './rest.js';
@@ -28,13 +29,19 @@ export function toMeterReading(row: MeterReadingRecord): MeterReading {
   };
 }
 
+/** The schema's MeterReadingConnection: 50 a page by default, at most 200. */
+export const METER_PAGE: PageLimits = { defaultSize: 50, maxSize: 200 };
+
 export const resolvers: Resolvers = {
   Query: {
     meterReadings: async (_, { hubId, first, after }, ctx) => {
       requireSession(ctx);
-      const size = pageSize(ctx, first, 50);
-      const rows = await fetchMeterReadings(ctx.upstream, hubId, untilTime(after), size + 1);
-      return connection(rows, size, timeCursor, toMeterReading, Boolean(after));
+      return timeKeyedConnection(
+        { first, after },
+        METER_PAGE,
+        (page) => fetchMeterReadings(ctx.upstream, hubId, page),
+        toMeterReading,
+      );
     },
     meterReadingImage: async (_, { uid }, ctx) => {
       requireSession(ctx);

@@ -1,6 +1,6 @@
 // The fleet REST calls behind meter readings (docs/rest-api.md, "Health, logs and meters").
-import type { TimeKey } from '../health/paging.js';
-import { timeQuery } from '../health/paging.js';
+import type { KeysetPage, TimeKey } from '../common/connection.js';
+import { timeKeyQuery } from '../common/connection.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
 export interface MeterReadingRecord {
@@ -17,14 +17,13 @@ export interface MeterReadingRecord {
 export function fetchMeterReadings(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
-  until: TimeKey | null,
-  limit: number,
+  page: KeysetPage<TimeKey>,
 ): Promise<MeterReadingRecord[]> {
   const path =
     hubId === null || hubId === undefined
       ? '/api/private/meter_readings'
       : `/api/private/hub/${hubId}/meter_readings`;
-  return upstream.get(`${path}?${timeQuery(until, limit)}`);
+  return upstream.get(`${path}?${timeKeyQuery(page)}`);
 }
 
 export function saveMeterReading(

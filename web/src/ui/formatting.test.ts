@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDateTime, formatDuration } from './formatting';
+import { formatAge, formatDate, formatDateTime, formatDuration } from './formatting';
 
 describe('formatDuration', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('formatDateTime', () => {
 
   it('shows the day, month and year', () => {
     expect(formatDateTime('2025-11-21T12:00:00Z')).toMatch(/21 Nov 2025/);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar day the Irish way, without moving it across time zones', () => {
+    expect(formatDate('2027-02-20')).toBe('20 Feb 2027');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });

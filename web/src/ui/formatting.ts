@@ -9,6 +9,17 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
 }
 
+const DATE = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium' });
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "20 Feb 2027" for a date ("2027-02-20", read as that calendar day) or a time; empty when unreadable. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = DAY_ONLY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+}
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCursorStack } from '../../ui/useCursorStack';
+import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubLogTable } from './HubLogTable';
 
@@ -27,10 +27,11 @@ export const GlitchLog_Query = graphql(`
 
 /** Spec 2 §2 glitch log, newest first; a row opens its hub. */
 export function GlitchLog({ hubId }: { hubId: number | null }) {
-  const pages = useCursorStack();
+  const pages = usePager();
   const { data, previousData, error, refetch } = useQuery(GlitchLog_Query, {
     variables: { hubId, after: pages.after },
   });
+  pages.observe({ data, error });
   useRefreshErrorLog('The glitch log', error, (data ?? previousData) !== undefined);
   return (
     <QueryContent
@@ -43,6 +44,7 @@ export function GlitchLog({ hubId }: { hubId: number | null }) {
     >
       {({ glitches }) => (
         <HubLogTable
+          label="Glitches"
           connection={glitches}
           pages={pages}
           emptyText="No glitches."

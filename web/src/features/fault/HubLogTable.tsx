@@ -1,9 +1,10 @@
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../ui/formatting';
-import type { useCursorStack } from '../../ui/useCursorStack';
-import { LogPager } from './LogPager';
+import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
+import { Pager } from '../../ui/Pager';
+import type { Pager as PagerState } from '../../ui/usePager';
 
 interface HubLogNode {
   id: string | number;
@@ -12,11 +13,13 @@ interface HubLogNode {
 }
 
 interface HubLogTableProps<N extends HubLogNode> {
+  /** Names the table's scroll region, e.g. "Glitches". */
+  label: string;
   connection: {
     edges: readonly { node: N }[];
     pageInfo: { hasNextPage: boolean; endCursor?: string | null };
   };
-  pages: ReturnType<typeof useCursorStack>;
+  pages: PagerState;
   emptyText: string;
   /** Headers of the columns after Created and Hub. */
   columns: readonly string[];
@@ -29,6 +32,7 @@ interface HubLogTableProps<N extends HubLogNode> {
  * that starts with Created and Hub, and a row that opens its hub. Only the further columns differ.
  */
 export function HubLogTable<N extends HubLogNode>({
+  label,
   connection,
   pages,
   emptyText,
@@ -38,42 +42,43 @@ export function HubLogTable<N extends HubLogNode>({
   const navigate = useNavigate();
   return (
     <Stack gap="3">
-      <LogPager
-        hasNewer={pages.hasNewer}
+      <Pager
+        pager={pages}
         hasOlder={connection.pageInfo.hasNextPage}
-        onNewer={pages.newer}
-        onOlder={() => pages.older(connection.pageInfo.endCursor)}
+        endCursor={connection.pageInfo.endCursor}
       />
       {connection.edges.length === 0 ? (
         <Text color="fg.muted">{emptyText}</Text>
       ) : (
-        <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                {['Created', 'Hub', ...columns].map((h) => (
-                  <Table.ColumnHeader key={h} whiteSpace="nowrap">
-                    {h}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {connection.edges.map(({ node }) => (
-                <Table.Row
-                  key={node.id}
-                  cursor="pointer"
-                  data-hubid={node.hubId}
-                  onClick={() => void navigate(`/hub/${node.hubId}`)}
-                >
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(node.created)}</Table.Cell>
-                  <Table.Cell>{node.hubId}</Table.Cell>
-                  {cells(node)}
-                </Table.Row>
+        <ScrollTable label={label} tableProps={{ interactive: true }}>
+          <Table.Header>
+            <Table.Row>
+              {['Created', 'Hub', ...columns].map((h) => (
+                <Table.ColumnHeader key={h} whiteSpace="nowrap">
+                  {h}
+                </Table.ColumnHeader>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {connection.edges.map(({ node }) => (
+              <Table.Row
+                key={node.id}
+                cursor="pointer"
+                data-hubid={node.hubId}
+                onClick={rowClick(() => void navigate(`/hub/${node.hubId}`))}
+              >
+                <Table.Cell whiteSpace="nowrap">
+                  <CellLink to={`/hub/${node.hubId}`}>{formatDateTime(node.created)}</CellLink>
+                </Table.Cell>
+                <Table.Cell>
+                  <CellLink to={`/hub/${node.hubId}`}>{node.hubId}</CellLink>
+                </Table.Cell>
+                {cells(node)}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ScrollTable>
       )}
     </Stack>
   );

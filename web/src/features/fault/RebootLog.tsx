@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCursorStack } from '../../ui/useCursorStack';
+import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubLogTable } from './HubLogTable';
 
@@ -31,10 +31,11 @@ export const RebootLog_Query = graphql(`
 
 /** Spec 2 §2 reboot log, 20 a page, newest first; a row opens its hub. */
 export function RebootLog({ hubId }: { hubId: number | null }) {
-  const pages = useCursorStack();
+  const pages = usePager();
   const { data, previousData, error, refetch } = useQuery(RebootLog_Query, {
     variables: { hubId, after: pages.after },
   });
+  pages.observe({ data, error });
   useRefreshErrorLog('The reboot log', error, (data ?? previousData) !== undefined);
   return (
     <QueryContent
@@ -47,6 +48,7 @@ export function RebootLog({ hubId }: { hubId: number | null }) {
     >
       {({ reboots }) => (
         <HubLogTable
+          label="Reboots"
           connection={reboots}
           pages={pages}
           emptyText="No reboots."

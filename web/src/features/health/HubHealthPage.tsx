@@ -7,11 +7,11 @@ import type { HubHealthPage_QueryQuery } from '../../__generated__/graphql';
 import { severityBackground } from '../../ui/bandColours';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCursorStack } from '../../ui/useCursorStack';
+import { Pager } from '../../ui/Pager';
+import { usePager } from '../../ui/usePager';
 import { useMinWidth } from '../../ui/useMinWidth';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { useHubId } from '../hub/tabs/useHubId';
-import { LogPager } from '../fault/LogPager';
 import { FlameIcon, HandIcon, SuitcaseIcon, WifiIcon, wifiBars } from './HealthIcons';
 
 export const HubHealthPage_Query = graphql(`
@@ -114,10 +114,11 @@ export default function HubHealthPage() {
   const id = useHubId();
   const wide = useMinWidth(HEALTH_DESKTOP_MIN_WIDTH);
   const [picked, setPicked] = useState<Group>('Work');
-  const pages = useCursorStack();
+  const pages = usePager();
   const { data, previousData, error, refetch } = useQuery(HubHealthPage_Query, {
     variables: { id, after: pages.after },
   });
+  pages.observe({ data, error });
   useRefreshErrorLog('The health view', error, (data ?? previousData) !== undefined);
   const groups = wide ? GROUPS : [picked];
 
@@ -151,11 +152,10 @@ export default function HubHealthPage() {
                   ))}
                 </HStack>
               )}
-              <LogPager
-                hasNewer={pages.hasNewer}
+              <Pager
+                pager={pages}
                 hasOlder={hub.health.pageInfo.hasNextPage}
-                onNewer={pages.newer}
-                onOlder={() => pages.older(hub.health.pageInfo.endCursor)}
+                endCursor={hub.health.pageInfo.endCursor}
               />
             </HStack>
             {hub.health.edges.length === 0 ? (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AllHubsPage, { AllHubsPage_Query } from './AllHubsPage';
@@ -42,22 +43,29 @@ const page = (ids: number[], variables: Record<string, unknown>, hasNextPage: bo
 
 const screenAt = (route: string, mocks: ReturnType<typeof page>[]) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/hubs/all" element={<AllHubsPage />} />
-      <Route path="/hubs/version/:version" element={<AllHubsPage />} />
-      <Route path="/hubs/health/:health" element={<AllHubsPage />} />
-    </Routes>,
+    // The list is virtual: jsdom has no layout, so the viewport and row sizes are given.
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 28 }}>
+      <Routes>
+        <Route path="/hubs/all" element={<AllHubsPage />} />
+        <Route path="/hubs/version/:version" element={<AllHubsPage />} />
+        <Route path="/hubs/health/:health" element={<AllHubsPage />} />
+      </Routes>
+    </VirtuosoMockContext.Provider>,
     { route, mocks },
   );
 
 describe('All Hubs', () => {
-  it('shows a full page of 200 with Next, temperatures to one decimal, and opens a hub from its row', async () => {
+  it('shows a full page of 200 with Next, temperatures to one decimal, rows as links to their hub', async () => {
     const ids = Array.from({ length: 200 }, (_, i) => 1001 + i);
     const { user, path } = screenAt('/hubs/all', [page(ids, {}, true)]);
     await screen.findByText('Hub 1001');
     expect(document.title).toBe('All Hubs');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDefined();
-    expect(screen.getAllByText('19.3')).toHaveLength(200);
+    // Virtualised: only the rows in view (and a margin) are in the DOM, each with its temperature.
+    const rendered = document.querySelectorAll('tbody tr[data-row-index]').length;
+    expect(rendered).toBeLessThan(100);
+    expect(screen.getAllByText('19.3')).toHaveLength(rendered);
+    expect(screen.getByText('Hub 1005').closest('a')?.getAttribute('href')).toBe('/hub/1005');
     await user.click(screen.getByText('Hub 1005'));
     expect(path()).toBe('/hub/1005');
   }, 30_000);

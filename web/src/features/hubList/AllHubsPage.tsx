@@ -5,7 +5,8 @@ import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { HealthGrade } from '../../__generated__/graphql';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCursorStack } from '../../ui/useCursorStack';
+import { PageMoveStatus } from '../../ui/Pager';
+import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubListLayout } from './HubListLayout';
 import { HubTable } from './HubTable';
@@ -40,7 +41,7 @@ export default function AllHubsPage() {
   const { version, health: healthParam } = useParams();
   const health = healthParam?.charAt(0).toUpperCase();
   const grade = health && GRADES.includes(health) ? (health as HealthGrade) : undefined;
-  const pages = useCursorStack();
+  const pages = usePager();
   const { data, previousData, error, refetch } = useQuery(AllHubsPage_Query, {
     variables: {
       first: HUB_PAGE_SIZE,
@@ -50,6 +51,7 @@ export default function AllHubsPage() {
     },
     skip: healthParam !== undefined && grade === undefined,
   });
+  pages.observe({ data, error });
   useRefreshErrorLog('The hub list', error, (data ?? previousData) !== undefined);
   const title = titleFor(version, health);
 
@@ -75,12 +77,17 @@ export default function AllHubsPage() {
             <HubTable hubs={hubs.edges.map((edge) => edge.node)} />
             <HStack gap="2">
               {pages.hasNewer && (
-                <Button size="sm" variant="outline" onClick={pages.newer}>
+                <Button size="sm" variant="outline" disabled={pages.moving} onClick={pages.newer}>
                   Previous
                 </Button>
               )}
               {hubs.edges.length >= HUB_PAGE_SIZE && hubs.pageInfo.hasNextPage && (
-                <Button size="sm" variant="outline" onClick={() => pages.older(hubs.pageInfo.endCursor)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={pages.moving}
+                  onClick={() => pages.older(hubs.pageInfo.endCursor)}
+                >
                   Next
                 </Button>
               )}
@@ -88,6 +95,7 @@ export default function AllHubsPage() {
                 {`Page ${pages.depth + 1}, ${hubs.edges.length} hubs`}
               </Text>
             </HStack>
+            <PageMoveStatus pager={pages} />
           </Stack>
         )}
       </QueryContent>

@@ -1,12 +1,13 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { installedText, temperatureText } from '@hub/domain';
-import { Fragment } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
 import type { HubListColumnsFragment } from '../../__generated__/graphql';
 import { graphql } from '../../__generated__';
 import { voltageSwatch, uptimeSwatch } from '../../ui/bandColours';
 import { healthGradeSwatch, lastSeenSwatch, versionBadgeSwatch } from '../../ui/colours';
 import { formatDuration } from '../../ui/formatting';
+import type { GridColumn } from '../../ui/grid/types';
+import { VirtualTable } from '../../ui/grid/VirtualTable';
 
 export const HubListColumns = graphql(`
   fragment HubListColumns on Hub {
@@ -39,105 +40,100 @@ export interface HubRow extends HubListColumnsFragment {
   problemReasons?: { code: string; text: string }[];
 }
 
-const HEADERS = [
-  'Hub',
-  'Serial',
-  'Name',
-  'Version',
-  'Health',
-  'Uptime',
-  'Installed',
-  'Voltage (mV)',
-  'Age',
-  'Avg wake (s)',
-  'Wake (s)',
-  'Gap (s)',
-  'RSSI',
-  'Setpoint',
-  'Temp',
-  'Wifi',
+const cellSwatch = (swatch: { bg?: string; color?: string }, text: ReactNode) => (
+  <Box as="span" display="block" px="1" mx="-1" bg={swatch.bg} color={swatch.color}>
+    {text}
+  </Box>
+);
+
+const COLUMNS: readonly GridColumn<HubRow>[] = [
+  { field: 'id', header: 'Hub', type: 'number', width: 70 },
+  { field: 'serial', header: 'Serial', type: 'number', width: 80 },
+  { field: 'name', header: 'Name', width: 180 },
+  {
+    field: 'version',
+    header: 'Version',
+    width: 90,
+    render: (hub) => {
+      const badge = hub.version ? versionBadgeSwatch(hub.version.badge) : null;
+      return hub.version && badge ? (
+        <Badge bg={badge.bg} color={badge.color}>
+          {hub.version.text}
+        </Badge>
+      ) : null;
+    },
+  },
+  {
+    field: 'healthGrade',
+    header: 'Health',
+    width: 64,
+    render: (hub) => {
+      const grade = hub.healthGrade ? healthGradeSwatch(hub.healthGrade) : null;
+      return grade ? (
+        <Badge bg={grade.bg} color={grade.color}>
+          {hub.healthGrade}
+        </Badge>
+      ) : null;
+    },
+  },
+  {
+    field: 'uptime',
+    header: 'Uptime',
+    width: 100,
+    render: (hub) => cellSwatch(uptimeSwatch(hub.uptimeBand), formatDuration(hub.uptime)),
+  },
+  { field: 'installed', header: 'Installed', width: 96, render: (hub) => installedText(hub.installed) },
+  {
+    field: 'voltage',
+    header: 'Voltage (mV)',
+    width: 96,
+    render: (hub) => cellSwatch(voltageSwatch(hub.voltageBand), hub.voltage),
+  },
+  {
+    field: 'ageSeconds',
+    header: 'Age',
+    width: 80,
+    render: (hub) => cellSwatch(lastSeenSwatch(hub.lastSeenBand), hub.ageSeconds),
+  },
+  { field: 'avgWakeSecs', header: 'Avg wake (s)', type: 'number', width: 96 },
+  { field: 'wakeSecs', header: 'Wake (s)', type: 'number', width: 72 },
+  { field: 'gap', header: 'Gap (s)', type: 'number', width: 72 },
+  { field: 'rssi', header: 'RSSI', type: 'number', width: 60 },
+  { field: 'setpoint', header: 'Setpoint', width: 72, render: (hub) => temperatureText(hub.setpoint) },
+  { field: 'temperature', header: 'Temp', width: 60, render: (hub) => temperatureText(hub.temperature) },
+  { field: 'wifiVersion', header: 'Wifi', type: 'number', width: 60 },
 ];
 
-/** Spec 2 §2 hub list columns; a row opens /hub/{id}. Problem hubs add their reasons. */
-export function HubTable({ hubs, withReasons = false }: { hubs: HubRow[]; withReasons?: boolean }) {
-  const navigate = useNavigate();
+const REASONS: GridColumn<HubRow> = {
+  field: 'problemReasons',
+  header: 'Reasons',
+  width: 320,
+  render: (hub) => (
+    <Box as="span" color="red.800" title={hub.problemReasons?.map((reason) => reason.text).join('\n')}>
+      {hub.problemReasons?.map((reason) => reason.text).join('; ')}
+    </Box>
+  ),
+};
+
+/**
+ * Spec 2 §2 hub list columns, as a virtual table (hundreds of rows render without a stall) whose header
+ * stays in view; each row is a link to /hub/{id}. Problem hubs add their reasons after the name.
+ */
+export function HubTable({ hubs, withReasons = false }: { hubs: readonly HubRow[]; withReasons?: boolean }) {
+  const columns = useMemo(
+    () => (withReasons ? [...COLUMNS.slice(0, 3), REASONS, ...COLUMNS.slice(3)] : COLUMNS),
+    [withReasons],
+  );
   if (hubs.length === 0) return <Text color="fg.muted">No hubs.</Text>;
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-      <Table.Root size="sm" interactive stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            {HEADERS.map((header) => (
-              <Fragment key={header}>
-                <Table.ColumnHeader whiteSpace="nowrap">{header}</Table.ColumnHeader>
-                {withReasons && header === 'Name' && <Table.ColumnHeader>Reasons</Table.ColumnHeader>}
-              </Fragment>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {hubs.map((hub) => {
-            const voltage = voltageSwatch(hub.voltageBand);
-            const uptime = uptimeSwatch(hub.uptimeBand);
-            const age = lastSeenSwatch(hub.lastSeenBand);
-            const grade = hub.healthGrade ? healthGradeSwatch(hub.healthGrade) : null;
-            const badge = hub.version ? versionBadgeSwatch(hub.version.badge) : null;
-            return (
-              <Table.Row
-                key={hub.id}
-                cursor="pointer"
-                data-hubid={hub.id}
-                onClick={() => void navigate(`/hub/${hub.id}`)}
-                fontVariantNumeric="tabular-nums"
-              >
-                <Table.Cell>{hub.id}</Table.Cell>
-                <Table.Cell>{hub.serial}</Table.Cell>
-                <Table.Cell maxW="14rem" truncate>
-                  {hub.name}
-                </Table.Cell>
-                {withReasons && (
-                  <Table.Cell fontSize="xs" minW="16rem" color="red.800">
-                    {hub.problemReasons?.map((reason) => (
-                      <Text key={reason.code}>{reason.text}</Text>
-                    ))}
-                  </Table.Cell>
-                )}
-                <Table.Cell>
-                  {hub.version && badge && (
-                    <Badge bg={badge.bg} color={badge.color}>
-                      {hub.version.text}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {grade && (
-                    <Badge bg={grade.bg} color={grade.color}>
-                      {hub.healthGrade}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell bg={uptime.bg} color={uptime.color} whiteSpace="nowrap">
-                  {formatDuration(hub.uptime)}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{installedText(hub.installed)}</Table.Cell>
-                <Table.Cell bg={voltage.bg} color={voltage.color}>
-                  {hub.voltage}
-                </Table.Cell>
-                <Table.Cell bg={age.bg} color={age.color} whiteSpace="nowrap">
-                  {hub.ageSeconds}
-                </Table.Cell>
-                <Table.Cell>{hub.avgWakeSecs}</Table.Cell>
-                <Table.Cell>{hub.wakeSecs}</Table.Cell>
-                <Table.Cell>{hub.gap}</Table.Cell>
-                <Table.Cell>{hub.rssi}</Table.Cell>
-                <Table.Cell>{temperatureText(hub.setpoint)}</Table.Cell>
-                <Table.Cell>{temperatureText(hub.temperature)}</Table.Cell>
-                <Table.Cell>{hub.wifiVersion}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <VirtualTable
+      label="Hubs"
+      columns={columns}
+      rowCount={hubs.length}
+      rowAt={(index) => hubs[index]}
+      rowId={(hub) => hub.id}
+      rowHref={(hub) => `/hub/${hub.id}`}
+      height="calc(100vh - 15rem)"
+    />
   );
 }

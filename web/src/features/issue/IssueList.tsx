@@ -13,7 +13,10 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
+import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { PageMoveStatus } from '../../ui/Pager';
+import { usePager } from '../../ui/usePager';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { IssueEditor } from './IssueEditor';
 import { ISSUE_ROW_BG } from './issueColours';
@@ -135,7 +138,7 @@ export function IssueList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const [page, setPage] = useState<{ after?: string; before?: string }>({});
+  const pages = usePager();
   const [expanded, setExpanded] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
@@ -147,13 +150,12 @@ export function IssueList({
     ...(hubId !== undefined ? { hubId } : {}),
     ...(filters.search ? { search: filters.search } : {}),
   };
-  const variables = page.before
-    ? { filter, last: pageSize, before: page.before }
-    : { filter, first: pageSize, ...(page.after ? { after: page.after } : {}) };
+  const variables = { filter, first: pageSize, ...(pages.after ? { after: pages.after } : {}) };
   const { data, previousData, error, loading, refetch } = useQuery(IssueList_Query, { variables });
+  pages.observe({ data, error });
   const shown = data ?? previousData;
   const changeFilters = (next: Partial<Filters>) => {
-    setPage({});
+    pages.reset();
     setExpanded(null);
     setFilters(next);
   };
@@ -211,7 +213,7 @@ export function IssueList({
               value={searchText}
               onChange={(e) => {
                 setSearchText(e.target.value);
-                setPage({});
+                pages.reset();
               }}
             />
           </Field.Root>
@@ -221,7 +223,9 @@ export function IssueList({
         </HStack>
       )}
       {creating && <NewIssuePanel hubId={hubId} onDone={() => setCreating(false)} />}
+      <PageMoveStatus pager={pages} />
       {error &&
+        !pages.moving &&
         (filters.search ? (
           <Text color="red.600" role="alert">
             Search failed :-(
@@ -231,19 +235,16 @@ export function IssueList({
         ))}
       {!shown && !error && <Text color="fg.muted">Loading...</Text>}
       {shown && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" aria-label="Issues" aria-busy={loading}>
+        <Box>
+          <ScrollTable label="Issues" tableProps={{ 'aria-label': 'Issues', 'aria-busy': loading }}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>
                   <Button
                     size="2xs"
                     variant="outline"
-                    disabled={!shown.issues.pageInfo.hasPreviousPage}
-                    onClick={() =>
-                      shown.issues.pageInfo.startCursor &&
-                      setPage({ before: shown.issues.pageInfo.startCursor })
-                    }
+                    disabled={!pages.hasNewer || pages.moving}
+                    onClick={pages.newer}
                   >
                     Newer
                   </Button>
@@ -280,12 +281,16 @@ export function IssueList({
                       data-tone={tone}
                       cursor="pointer"
                       aria-expanded={open}
-                      onClick={() => setExpanded(open ? null : issue.id)}
+                      onClick={rowClick(() => setExpanded(open ? null : issue.id))}
                     >
                       <Table.Cell fontWeight="semibold">{issue.title}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.created)}</Table.Cell>
                       <Table.Cell>{issue.priorityText ?? issue.priority}</Table.Cell>
-                      {withHub && <Table.Cell fontFamily="mono">{issue.hubId}</Table.Cell>}
+                      {withHub && (
+                        <Table.Cell fontFamily="mono">
+                          <CellLink to={`/hub/${issue.hubId}`}>{issue.hubId}</CellLink>
+                        </Table.Cell>
+                      )}
                       {withHub && <Table.Cell>{issue.hubName ?? ''}</Table.Cell>}
                       {withHub && <Table.Cell>{issue.zone}</Table.Cell>}
                       <Table.Cell>{issue.sourceText ?? ''}</Table.Cell>
@@ -317,15 +322,13 @@ export function IssueList({
                 );
               })}
             </Table.Body>
-          </Table.Root>
+          </ScrollTable>
           <HStack justify="end" pt="2">
             <Button
               size="xs"
               variant="outline"
-              disabled={!shown.issues.pageInfo.hasNextPage}
-              onClick={() =>
-                shown.issues.pageInfo.endCursor && setPage({ after: shown.issues.pageInfo.endCursor })
-              }
+              disabled={!shown.issues.pageInfo.hasNextPage || pages.moving}
+              onClick={() => pages.older(shown.issues.pageInfo.endCursor)}
             >
               Older
             </Button>

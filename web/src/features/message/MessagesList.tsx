@@ -6,7 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { MessagesList_MessageFragment } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
+import { PageMoveStatus } from '../../ui/Pager';
 import { QueryContent } from '../../ui/QueryContent';
+import { usePager } from '../../ui/usePager';
 
 export const MessagesList_Message = graphql(`
   fragment MessagesList_Message on Message {
@@ -103,9 +105,8 @@ function Rows({ messages, withHubId }: { messages: MessagesList_MessageFragment[
  */
 export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey?: number }) {
   const withHubId = hubId === undefined;
-  // The cursors of the pages before the one shown: Earlier pushes, Newer pops.
-  const [stack, setStack] = useState<Array<string | null>>([]);
-  const after = stack.at(-1) ?? null;
+  const pages = usePager();
+  const after = pages.after;
   const hubQuery = useQuery(MessagesList_HubQuery, {
     variables: { hubId: hubId ?? 0, after },
     skip: withHubId,
@@ -118,22 +119,26 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
   });
   const query = withHubId ? allQuery : hubQuery;
   const connection = withHubId ? allQuery.data?.messages : hubQuery.data?.hub?.messages;
+  const previous = withHubId ? allQuery.previousData?.messages : hubQuery.previousData?.hub?.messages;
+  pages.observe({ data: connection, error: query.error });
   const [seenKey, setSeenKey] = useState(refreshKey);
   if (seenKey !== refreshKey) {
     setSeenKey(refreshKey);
-    setStack([]);
+    pages.reset();
     void query.refetch();
   }
 
   return (
     <QueryContent
       data={connection ? connection : undefined}
+      previousData={previous ?? undefined}
       error={query.error}
       errorTitle="The messages could not be loaded."
       onRetry={() => void query.refetch()}
     >
       {(page) => (
         <Box overflowX="auto">
+          <PageMoveStatus pager={pages} />
           <Table.Root size="sm" variant="outline" aria-label="Messages">
             <Table.Header>
               <Table.Row>
@@ -143,16 +148,16 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
                     <Button
                       size="2xs"
                       variant="outline"
-                      disabled={stack.length === 0}
-                      onClick={() => setStack((s) => s.slice(0, -1))}
+                      disabled={!pages.hasNewer || pages.moving}
+                      onClick={pages.newer}
                     >
                       Newer
                     </Button>
                     <Button
                       size="2xs"
                       variant="outline"
-                      disabled={!page.pageInfo.hasNextPage}
-                      onClick={() => setStack((s) => [...s, page.pageInfo.endCursor ?? null])}
+                      disabled={!page.pageInfo.hasNextPage || pages.moving}
+                      onClick={() => pages.older(page.pageInfo.endCursor)}
                     >
                       Earlier
                     </Button>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCursorStack } from '../../ui/useCursorStack';
+import { CellLink, ScrollTable } from '../../ui/ScrollTable';
+import { PageMoveStatus } from '../../ui/Pager';
+import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { MeterImage } from './MeterImage';
 import { SaveReading } from './SaveReading';
@@ -40,13 +41,13 @@ export const MeterReadings_Query = graphql(`
  * and only unsaved readings offer their image.
  */
 export function MeterReadings({ hubId }: { hubId: number | null }) {
-  const navigate = useNavigate();
-  const pages = useCursorStack();
+  const pages = usePager();
   // Per-hub: the readings whose image was hidden; all hubs: the ones whose image was shown.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
   const { data, previousData, error, refetch } = useQuery(MeterReadings_Query, {
     variables: { hubId, after: pages.after },
   });
+  pages.observe({ data, error });
   useRefreshErrorLog('The meter readings', error, (data ?? previousData) !== undefined);
   const allHubs = hubId === null;
   const toggle = (uid: number) =>
@@ -68,99 +69,96 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
     >
       {({ meterReadings }) => (
         <Stack gap="3">
-          <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-            <Table.Root size="sm">
-              <Table.Header>
+          <ScrollTable label="Meter readings">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={!pages.hasNewer || pages.moving}
+                    onClick={pages.newer}
+                  >
+                    Newer
+                  </Button>
+                </Table.ColumnHeader>
+                {allHubs && <Table.ColumnHeader>HubID</Table.ColumnHeader>}
+                <Table.ColumnHeader>Reading</Table.ColumnHeader>
+                <Table.ColumnHeader>Duration</Table.ColumnHeader>
+                <Table.ColumnHeader>kWh</Table.ColumnHeader>
+                <Table.ColumnHeader>kWh/minute</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {meterReadings.edges.length === 0 && (
                 <Table.Row>
-                  <Table.ColumnHeader>
-                    <Button size="xs" variant="outline" disabled={!pages.hasNewer} onClick={pages.newer}>
-                      Newer
-                    </Button>
-                  </Table.ColumnHeader>
-                  {allHubs && <Table.ColumnHeader>HubID</Table.ColumnHeader>}
-                  <Table.ColumnHeader>Reading</Table.ColumnHeader>
-                  <Table.ColumnHeader>Duration</Table.ColumnHeader>
-                  <Table.ColumnHeader>kWh</Table.ColumnHeader>
-                  <Table.ColumnHeader>kWh/minute</Table.ColumnHeader>
+                  <Table.Cell colSpan={columns}>
+                    <Text color="fg.muted">No meter readings.</Text>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {meterReadings.edges.length === 0 && (
-                  <Table.Row>
-                    <Table.Cell colSpan={columns}>
-                      <Text color="fg.muted">No meter readings.</Text>
-                    </Table.Cell>
-                  </Table.Row>
-                )}
-                {meterReadings.edges.map(({ node }) => {
-                  const offersImage = node.hasImage && (!allHubs || !node.saved);
-                  const shown = offersImage && (allHubs ? toggled.has(node.uid) : !toggled.has(node.uid));
-                  return (
-                    <Fragment key={node.id}>
-                      <Table.Row data-uid={node.uid} fontVariantNumeric="tabular-nums">
-                        <Table.Cell whiteSpace="nowrap">
-                          <Stack gap="1" align="start">
-                            <Text>{formatDateTime(node.created)}</Text>
-                            {offersImage && (
-                              <Button
-                                size="2xs"
-                                variant="ghost"
-                                colorPalette="blue"
-                                onClick={() => toggle(node.uid)}
-                              >
-                                {shown ? 'Hide Image' : 'Show Image'}
-                              </Button>
-                            )}
-                          </Stack>
-                        </Table.Cell>
-                        {allHubs && (
-                          <Table.Cell>
+              )}
+              {meterReadings.edges.map(({ node }) => {
+                const offersImage = node.hasImage && (!allHubs || !node.saved);
+                const shown = offersImage && (allHubs ? toggled.has(node.uid) : !toggled.has(node.uid));
+                return (
+                  <Fragment key={node.id}>
+                    <Table.Row data-uid={node.uid} fontVariantNumeric="tabular-nums">
+                      <Table.Cell whiteSpace="nowrap">
+                        <Stack gap="1" align="start">
+                          <Text>{formatDateTime(node.created)}</Text>
+                          {offersImage && (
                             <Button
                               size="2xs"
-                              variant="plain"
+                              variant="ghost"
                               colorPalette="blue"
-                              onClick={() => void navigate(`/hub/${node.hubId}/meter_readings`)}
+                              onClick={() => toggle(node.uid)}
                             >
-                              {node.hubId}
+                              {shown ? 'Hide Image' : 'Show Image'}
                             </Button>
-                          </Table.Cell>
-                        )}
-                        {node.saved ? (
-                          <>
-                            <Table.Cell>{node.reading}</Table.Cell>
-                            <Table.Cell>{formatDuration((node.durationMs ?? NaN) / 1000)}</Table.Cell>
-                            <Table.Cell>{node.kwh}</Table.Cell>
-                            <Table.Cell>{node.kwhPerMinute?.toFixed(4)}</Table.Cell>
-                          </>
-                        ) : (
-                          <Table.Cell colSpan={4}>
-                            <SaveReading hubId={node.hubId} uid={node.uid} />
-                          </Table.Cell>
-                        )}
-                      </Table.Row>
-                      {shown && (
-                        <Table.Row>
-                          <Table.Cell colSpan={columns}>
-                            <MeterImage uid={node.uid} />
-                          </Table.Cell>
-                        </Table.Row>
+                          )}
+                        </Stack>
+                      </Table.Cell>
+                      {allHubs && (
+                        <Table.Cell>
+                          <CellLink to={`/hub/${node.hubId}/meter_readings`}>{node.hubId}</CellLink>
+                        </Table.Cell>
                       )}
-                    </Fragment>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+                      {node.saved ? (
+                        <>
+                          <Table.Cell>{node.reading}</Table.Cell>
+                          <Table.Cell>{formatDuration((node.durationMs ?? NaN) / 1000)}</Table.Cell>
+                          <Table.Cell>{node.kwh}</Table.Cell>
+                          <Table.Cell>{node.kwhPerMinute?.toFixed(4)}</Table.Cell>
+                        </>
+                      ) : (
+                        <Table.Cell colSpan={4}>
+                          <SaveReading hubId={node.hubId} uid={node.uid} />
+                        </Table.Cell>
+                      )}
+                    </Table.Row>
+                    {shown && (
+                      <Table.Row>
+                        <Table.Cell colSpan={columns}>
+                          <MeterImage uid={node.uid} />
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Table.Body>
+          </ScrollTable>
           <Box>
             <Button
               size="sm"
               variant="outline"
-              disabled={!meterReadings.pageInfo.hasNextPage}
+              disabled={!meterReadings.pageInfo.hasNextPage || pages.moving}
               onClick={() => pages.older(meterReadings.pageInfo.endCursor)}
             >
               Older
             </Button>
           </Box>
+          <PageMoveStatus pager={pages} />
         </Stack>
       )}
     </QueryContent>

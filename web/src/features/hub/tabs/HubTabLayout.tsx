@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ScreenLoading } from '../../../app/routing/ScreenLoading';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { parseHubId } from '../overview/parseHubId';
+import { HubIdentity } from './HubIdentity';
 import { HubSubMenu } from './HubSubMenu';
 import type { HubTabTitle } from './hubTabs';
 
@@ -35,6 +36,8 @@ export function HubTabLayout({ active, pageTitle, children }: HubTabLayoutProps)
     <Stack gap="4">
       {pageTitle !== null && <PageTitle text={`Hub ${hubId} ${pageTitle}`} />}
       <HubSubMenu hubId={hubId} active={active} />
+      {/* The overview names its hub itself, at more length. */}
+      {active !== 'Overview' && <HubIdentity hubId={hubId} />}
       {/* Keyed by hub: moving to another hub starts each screen afresh (no open editor carried over). */}
       <Suspense key={hubId} fallback={<ScreenLoading />}>
         {children}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INSTALLATION_REPORT_COLUMNS,
+  installationReportColumn,
+  reportEditValue,
+  reportSearchValue,
+} from './reportColumns.js';
+
+const col = (name: string) => installationReportColumn(name)!;
+
+describe('installation report columns (spec 2 §3, §5)', () => {
+  it('has the row template’s 34 columns, uid first', () => {
+    expect(INSTALLATION_REPORT_COLUMNS).toHaveLength(34);
+    expect(INSTALLATION_REPORT_COLUMNS[0]?.name).toBe('uid');
+    expect(col('serial_no').type).toBe('number');
+    expect(col('unique_id').type).toBe('number');
+    expect(col('date_corrected').type).toBe('date');
+  });
+
+  it('converts searches: numbers, days (ISO or Irish order), text as typed', () => {
+    expect(reportSearchValue(col('serial_no'), ' 1234567 ')).toEqual({ ok: true, value: 1234567 });
+    expect(reportSearchValue(col('uid'), '12a')).toEqual({
+      ok: false,
+      message: 'uid must be a whole number',
+    });
+    expect(reportSearchValue(col('uploaded'), '20/02/2027')).toEqual({ ok: true, value: '2027-02-20' });
+    expect(reportSearchValue(col('date_corrected'), '2027-2-3')).toEqual({ ok: true, value: '2027-02-03' });
+    expect(reportSearchValue(col('end_time'), '31/02/2027').ok).toBe(false);
+    expect(reportSearchValue(col('city'), ' Cork ')).toEqual({ ok: true, value: 'Cork' });
+    expect(reportSearchValue(col('city'), '  ')).toEqual({ ok: true, value: null });
+  });
+
+  it('converts edits and refuses columns that are not editable', () => {
+    expect(reportEditValue(col('unique_id'), '7000001')).toEqual({ ok: true, value: 7000001 });
+    expect(reportEditValue(col('serial_no'), '99999999999').ok).toBe(false);
+    expect(reportEditValue(col('date_corrected'), '20/02/2027')).toEqual({ ok: true, value: '2027-02-20' });
+    expect(reportEditValue(col('start_time'), '2027-02-20T12:36:00Z')).toEqual({
+      ok: true,
+      value: '2027-02-20T12:36:00.000Z',
+    });
+    expect(reportEditValue(col('notes'), '')).toEqual({ ok: true, value: null });
+    expect(reportEditValue(col('job_id'), 'GP1')).toEqual({ ok: false, message: 'job_id cannot be edited' });
+  });
+});

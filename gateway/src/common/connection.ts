@@ -1,0 +1,310 @@
+// The one way the gateway pages: Relay connections over the upstream's two paging styles.
+// - Keyset upstreams page by the key of the last row shown (a timestamp and uid, a hub id, an issue's
+//   last action and id). The cursor is that key, tagged with the list's kind, so rows that share a
+//   timestamp are neither skipped nor repeated and a cursor of another list is refused.
+// - Offset/step upstreams page by position. The cursor carries the position and a hash of the filter
+//   it was made for: a position only means something within one result, so a cursor from another
+//   filter is BAD_USER_INPUT rather than a silently wrong page.
+// Every connection also has `nodes` (the rows without cursors) and, where the upstream can count,
+// `totalCount`, which makes its separate count call only when the field is selected.
+import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { selectedFields } from '../graphql/selection.js';
+
+/** A connection's page sizes: the default when none is asked for, and the most a page may hold. */
+export interface PageLimits {
+  defaultSize: number;
+  maxSize: number;
+}
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export interface Connection<N> {
+  edges: Array<{ cursor: string; node: N }>;
+  nodes: N[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+export function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+function pageSize(value: number | null | undefined, name: string, limits: PageLimits): number {
+  if (value === null || value === undefined) return limits.defaultSize;
+  if (!Number.isInteger(value) || value < 1 || value > limits.maxSize)
+    throw badInput(`${name} must be between 1 and ${limits.maxSize}, got ${value}.`);
+  return value;
+}
+
+// ---- cursors -------------------------------------------------------------------------------------
+
+type KeyPart = string | number;
+
+function encodeCursor(kind: string, parts: readonly KeyPart[]): string {
+  return Buffer.from(JSON.stringify([kind, ...parts])).toString('base64url');
+}
+
+function decodeCursor(kind: string, cursor: string): unknown[] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value[0] === kind) return value.slice(1);
+  } catch {
+    // not JSON: refused below like any other cursor of another list
+  }
+  throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
+}
+
+/** How a keyset list's key is written into a cursor and read back (null: not a key of this list). */
+export interface KeyCodec<K> {
+  kind: string;
+  parts(key: K): KeyPart[];
+  read(parts: unknown[]): K | null;
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** A row's creation time (as the upstream sent it, microseconds included) and uid. */
+export interface TimeKey {
+  at: string;
+  uid: number;
+}
+
+export const timeKey: KeyCodec<TimeKey> = {
+  kind: 'at',
+  parts: (key) => [key.at, key.uid],
+  read: ([at, uid, ...rest]) => (isTime(at) && isId(uid) && rest.length === 0 ? { at, uid } : null),
+};
+
+/** A list keyed by one id (hubs by hub id, messages by uid); kind tells the lists apart. */
+export function idKey(kind: string): KeyCodec<number> {
+  return {
+    kind,
+    parts: (id) => [id],
+    read: ([id, ...rest]) => (isId(id) && rest.length === 0 ? id : null),
+  };
+}
+
+function readKey<K>(codec: KeyCodec<K>, cursor: string | null | undefined): K | null {
+  if (cursor === null || cursor === undefined || cursor === '') return null;
+  const key = codec.read(decodeCursor(codec.kind, cursor));
+  if (key === null) throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
+  return key;
+}
+
+export function keyCursor<K>(codec: KeyCodec<K>, key: K): string {
+  return encodeCursor(codec.kind, codec.parts(key));
+}
+
+// ---- keyset upstreams ----------------------------------------------------------------------------
+
+/**
+ * What a keyset page asks of the upstream. Lists run newest first: `first`/`after` go on to older
+ * rows (`after` is the key to continue below), `last`/`before` back to newer ones (`before` the key
+ * to continue above). `fetch` is one more than `size`: the extra row only says another page exists.
+ */
+export interface KeysetPage<K> {
+  size: number;
+  fetch: number;
+  backward: boolean;
+  after: K | null;
+  before: K | null;
+}
+
+export function keysetPage<K>(args: PageArgs, codec: KeyCodec<K>, limits: PageLimits): KeysetPage<K> {
+  if (args.after && args.before) throw badInput('Give after or before, not both.');
+  const backward = Boolean(args.before) || (args.last != null && args.first == null);
+  const size = backward ? pageSize(args.last, 'last', limits) : pageSize(args.first, 'first', limits);
+  return {
+    size,
+    fetch: size + 1,
+    backward: backward && Boolean(args.before),
+    after: backward ? null : readKey(codec, args.after),
+    before: backward ? readKey(codec, args.before) : null,
+  };
+}
+
+/** A connection from rows already cut to the page, with what the upstream said about either side. */
+export function edgesConnection<R, N>(
+  rows: readonly R[],
+  cursorOf: (row: R) => string,
+  toNode: (row: R) => N,
+  sides: { hasNextPage: boolean; hasPreviousPage: boolean },
+): Connection<N> {
+  const edges = rows.map((row) => ({ cursor: cursorOf(row), node: toNode(row) }));
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: {
+      ...sides,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/**
+ * The connection of one keyset page fetched with `page.fetch` rows, newest first. Backward pages come
+ * newest first too: their surplus row is the newest one, furthest from `before`.
+ */
+export function keysetConnection<R, K, N>(
+  rows: readonly R[],
+  page: KeysetPage<K>,
+  codec: KeyCodec<K>,
+  keyOf: (row: R) => K,
+  toNode: (row: R) => N,
+): Connection<N> {
+  const more = rows.length > page.size;
+  const kept = more ? (page.backward ? rows.slice(1) : rows.slice(0, page.size)) : rows;
+  return edgesConnection(kept, (row) => keyCursor(codec, keyOf(row)), toNode, {
+    hasNextPage: page.backward ? true : more,
+    hasPreviousPage: page.backward ? more : page.after !== null,
+  });
+}
+
+/**
+ * The upstream query string of a time-keyed page (fleet-api's one keyset style): `until`/`until_uid`
+ * for older rows, `from`/`from_uid` for newer ones, and one row more than the page shows.
+ */
+export function timeKeyQuery(page: KeysetPage<TimeKey>): string {
+  const params = new URLSearchParams({ limit: String(page.fetch) });
+  if (page.after) {
+    params.set('until', page.after.at);
+    params.set('until_uid', String(page.after.uid));
+  } else if (page.before) {
+    params.set('from', page.before.at);
+    params.set('from_uid', String(page.before.uid));
+  }
+  return params.toString();
+}
+
+/** The time key of a log row (created, uid). */
+export const rowTime = (row: { created: string; uid: number }): TimeKey => ({
+  at: row.created,
+  uid: row.uid,
+});
+
+/** A connection over a time-keyed log (created, uid), newest first: one upstream call per page. */
+export async function timeKeyedConnection<R extends { created: string; uid: number }, N>(
+  args: PageArgs,
+  limits: PageLimits,
+  fetchPage: (page: KeysetPage<TimeKey>) => Promise<R[]>,
+  toNode: (row: R) => N,
+): Promise<Connection<N>> {
+  const page = keysetPage(args, timeKey, limits);
+  return keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode);
+}
+
+// ---- offset/step upstreams -----------------------------------------------------------------------
+
+export interface OffsetArgs {
+  first?: number | null;
+  after?: string | null;
+  /** A 0-based position to start at instead of after a cursor (a grid jumping to a scroll position). */
+  offset?: number | null;
+}
+
+export interface OffsetPage {
+  offset: number;
+  size: number;
+  /** One more than size: the extra row only says another page exists. */
+  fetch: number;
+  filter: string;
+}
+
+/** A short, stable hash of a filter: the same filter in any key order gives the same hash. */
+function filterHash(filter: unknown): string {
+  const stable = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(stable);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, stable(v)]),
+      );
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(stable(filter ?? {})))
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** Where an offset page starts and how many rows it holds, for the filter given. */
+export function offsetPage(args: OffsetArgs, filter: unknown, kind: string, limits: PageLimits): OffsetPage {
+  const size = pageSize(args.first, 'first', limits);
+  const hash = filterHash(filter);
+  if (args.offset !== null && args.offset !== undefined) {
+    if (!Number.isSafeInteger(args.offset) || args.offset < 0)
+      throw badInput(`offset must be 0 or more, got ${args.offset}.`);
+    return { offset: args.offset, size, fetch: size + 1, filter: hash };
+  }
+  if (!args.after) return { offset: 0, size, fetch: size + 1, filter: hash };
+  const [position, cursorFilter, ...rest] = decodeCursor(kind, args.after);
+  if (!isId(position) || typeof cursorFilter !== 'string' || rest.length > 0)
+    throw badInput(`Not a cursor of this list: ${JSON.stringify(args.after)}.`);
+  if (cursorFilter !== hash)
+    throw badInput('This cursor belongs to another filter: start again from the first page.');
+  return { offset: position + 1, size, fetch: size + 1, filter: hash };
+}
+
+/** The connection of one offset page fetched with `page.fetch` rows. */
+export function offsetConnection<R, N>(
+  rows: readonly R[],
+  page: OffsetPage,
+  kind: string,
+  toNode: (row: R) => N,
+): Connection<N> {
+  const kept = rows.slice(0, page.size).map((row, i) => ({ row, position: page.offset + i }));
+  const cursorOf = ({ position }: { position: number }) => encodeCursor(kind, [position, page.filter]);
+  return edgesConnection(kept, cursorOf, ({ row }) => toNode(row), {
+    hasNextPage: rows.length > page.size,
+    hasPreviousPage: page.offset > 0,
+  });
+}
+
+// ---- totalCount ----------------------------------------------------------------------------------
+
+/**
+ * The upstream count for a connection's `totalCount`: started at once, beside the page's own call, when
+ * the query selects totalCount (one round trip, not two); never made when it does not.
+ */
+export function totalCountIfSelected(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  count: () => Promise<number>,
+): () => Promise<number> {
+  if (!selectedFields(info).has('totalCount')) return count;
+  const started = count();
+  // Handled here too, so a count that fails while the page call also fails is not an unhandled rejection.
+  started.catch(() => undefined);
+  return () => started;
+}
+
+/**
+ * The connection with a `totalCount` that calls `count` only when read. GraphQL reads a field of a
+ * resolved object only when the query selects it, so the upstream count call is made only for
+ * queries that ask for the total (and at most once per connection).
+ */
+export function withTotalCount<C extends object>(
+  connection: C,
+  count: () => Promise<number>,
+): C & { totalCount: number } {
+  let counted: Promise<number> | null = null;
+  return Object.defineProperty(connection, 'totalCount', {
+    enumerable: true,
+    get: () => (counted ??= count()),
+  }) as C & { totalCount: number };
+}

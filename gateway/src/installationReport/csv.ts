@@ -1,0 +1,31 @@
+// The installation reports export as a CSV file (spec 2 §7: GeopalInstallationReports_{time}). Written
+// with papaparse, a well-kept CSV writer that quotes what needs quoting and, with escapeFormulae,
+// prefixes cells starting with =, +, -, @, tab or carriage return so a spreadsheet never runs them.
+import { INSTALLATION_REPORT_COLUMNS } from '@hub/domain';
+import Papa from 'papaparse';
+import type { ReportRow } from './reportRow.js';
+
+const HEADERS = INSTALLATION_REPORT_COLUMNS.map((c) => c.name);
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function reportsCsv(rows: readonly ReportRow[]): string {
+  const data = rows.map((row) =>
+    HEADERS.map((name) => cell((row as unknown as Record<string, unknown>)[name])),
+  );
+  return Papa.unparse({ fields: HEADERS, data }, { escapeFormulae: true, newline: '\r\n' });
+}
+
+/** GeopalInstallationReports_20270220-123600.csv: the time in UTC, sortable and safe in any file system. */
+export function reportsCsvFilename(now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
+  return `GeopalInstallationReports_${stamp}.csv`;
+}

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import LeadsDashboardPage from './LeadsDashboardPage';
+
+describe('leads dashboard (/mastersheet)', () => {
+  it('is titled Leads and offers only the panels that exist, plus Issues as a link', () => {
+    renderWithProviders(<LeadsDashboardPage />, { route: '/mastersheet' });
+    expect(document.title).toBe('Leads');
+    const toolbar = screen.getByRole('toolbar', { name: 'Leads panels' });
+    expect([...toolbar.querySelectorAll('button, a')].map((b) => b.textContent)).toEqual([
+      'GeoPal Reports',
+      'Issues',
+    ]);
+    expect(screen.getByRole('link', { name: 'Issues' }).getAttribute('href')).toBe('/issues');
+  });
+
+  it('opens one panel at a time, kept in the URL, and closes it again', async () => {
+    const { user, path } = renderWithProviders(<LeadsDashboardPage />, { route: '/mastersheet' });
+    const reports = screen.getByRole('button', { name: 'GeoPal Reports' });
+    expect(reports.getAttribute('aria-pressed')).toBe('false');
+    await user.click(reports);
+    expect(path()).toBe('/mastersheet?panel=reports');
+    expect(reports.getAttribute('aria-pressed')).toBe('true');
+    await screen.findByRole('heading', { name: 'Geopal Reports' }, { timeout: 10_000 });
+    await user.click(reports);
+    expect(path()).toBe('/mastersheet');
+    expect(screen.queryByRole('heading', { name: 'Geopal Reports' })).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,50 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ScreenLoading } from '../../app/routing/ScreenLoading';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { LEADS_PANELS } from './leadsPanels';
+
+/**
+ * Spec 3 §2.1 the leads dashboard (/mastersheet, page title Leads): toggle buttons, one panel open at a
+ * time, the open one in the URL (?panel=reports) so each panel can be linked to and the back button
+ * closes it again.
+ */
+export default function LeadsDashboardPage() {
+  usePageTitle('Leads');
+  const [params, setParams] = useSearchParams();
+  const open = LEADS_PANELS.find((panel) => panel.key === params.get('panel'));
+  const toggle = (key: string) =>
+    // A new panel starts without the old one's searches: only ?panel= is carried.
+    setParams(open?.key === key ? {} : { panel: key });
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="md">
+        Leads
+      </Heading>
+      <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Leads panels">
+        {LEADS_PANELS.map((panel) => (
+          <Button
+            key={panel.key}
+            size="sm"
+            variant={open?.key === panel.key ? 'solid' : 'outline'}
+            colorPalette="blue"
+            aria-pressed={open?.key === panel.key}
+            onClick={() => toggle(panel.key)}
+          >
+            {panel.label}
+          </Button>
+        ))}
+        <Button size="sm" variant="outline" colorPalette="blue" asChild>
+          <RouterLink to="/issues">Issues</RouterLink>
+        </Button>
+      </HStack>
+      {open && (
+        <Suspense fallback={<ScreenLoading />}>
+          <open.Panel />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

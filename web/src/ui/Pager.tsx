@@ -1,0 +1,73 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ErrorNotice } from './ErrorNotice';
+import type { Pager as PagerState } from './usePager';
+
+interface PagerProps {
+  pager: PagerState;
+  /** The page shown has an older one after it (its connection's hasNextPage). */
+  hasOlder: boolean;
+  /** The page shown's end cursor. */
+  endCursor: string | null | undefined;
+  /** Button words: Newer/Older by default; the hub list says Previous/Next, messages Newer/Earlier. */
+  newerText?: string;
+  olderText?: string;
+  /** Shown beside the buttons, e.g. "Page 2, 200 hubs"; it always describes the rows on screen. */
+  label?: string;
+  size?: 'xs' | 'sm';
+}
+
+/**
+ * Newer / Older buttons over usePager: both disabled while a page is on its way (with a spinner), and a
+ * failed move said beside them while the rows of the page shown stay.
+ */
+export function Pager({
+  pager,
+  hasOlder,
+  endCursor,
+  newerText = 'Newer',
+  olderText = 'Older',
+  label,
+  size = 'sm',
+}: PagerProps) {
+  return (
+    <Stack gap="2">
+      <HStack gap="2">
+        <Button
+          size={size}
+          variant="outline"
+          disabled={!pager.hasNewer || pager.moving}
+          onClick={pager.newer}
+        >
+          {newerText}
+        </Button>
+        <Button
+          size={size}
+          variant="outline"
+          disabled={!hasOlder || !endCursor || pager.moving}
+          onClick={() => pager.older(endCursor)}
+        >
+          {olderText}
+        </Button>
+        {label && (
+          <Text fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+        )}
+      </HStack>
+      <PageMoveStatus pager={pager} />
+    </Stack>
+  );
+}
+
+/** A spinner while a page is on its way, and why the last move failed (for screens with their own buttons). */
+export function PageMoveStatus({ pager }: { pager: PagerState }) {
+  if (pager.moving)
+    return (
+      <HStack gap="2" color="fg.muted" fontSize="sm">
+        <Spinner size="sm" />
+        <Text>Loading the page…</Text>
+      </HStack>
+    );
+  if (pager.moveError) return <ErrorNotice title="That page could not be loaded." error={pager.moveError} />;
+  return null;
+}

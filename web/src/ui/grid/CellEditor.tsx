@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { editorText } from './cellText';
+import type { GridColumn } from './types';
+
+export type EditorExit = 'stay' | 'next' | 'previous';
+
+interface CellEditorProps<Row> {
+  column: GridColumn<Row>;
+  value: unknown;
+  /** The text typed or picked; called only when it differs from where the editor started. */
+  onCommit(text: string, exit: EditorExit): void;
+  onCancel(): void;
+}
+
+/**
+ * The in-place editor of one cell, typed by its column: a text box (numbers too), a date picker, or a
+ * select for lookups and booleans. Enter or a change commits, Escape cancels, Tab commits and moves on.
+ */
+export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEditorProps<Row>) {
+  const initial = editorText(column, value);
+  const done = useRef(false);
+  const field = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    if (field.current instanceof HTMLInputElement) field.current.select();
+  }, []);
+
+  const finish = (text: string, exit: EditorExit) => {
+    if (done.current) return;
+    done.current = true;
+    if (text === initial) onCancel();
+    else onCommit(text, exit);
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
+    // Keys handled here stay here: the grid's own keys (arrows, Tab) must not move the cell under the editor.
+    event.stopPropagation();
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish(event.currentTarget.value, 'stay');
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      done.current = true;
+      onCancel();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      finish(event.currentTarget.value, event.shiftKey ? 'previous' : 'next');
+    }
+  };
+  const label = `Edit ${column.header}`;
+
+  if (column.type === 'boolean' || column.type === 'lookup') {
+    const options =
+      column.type === 'boolean'
+        ? [
+            { id: 'true', name: 'Yes' },
+            { id: 'false', name: 'No' },
+          ]
+        : (column.options ?? []).map((option) => ({ id: String(option.id), name: option.name }));
+    return (
+      <select
+        ref={field}
+        className="grid-editor"
+        aria-label={label}
+        defaultValue={initial}
+        onKeyDown={onKeyDown}
+        onChange={(event) => finish(event.currentTarget.value, 'stay')}
+        onBlur={() => finish(initial, 'stay')}
+      >
+        <option value="" />
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      ref={field}
+      className="grid-editor"
+      aria-label={label}
+      type={column.type === 'date' ? (column.withTime ? 'datetime-local' : 'date') : 'text'}
+      inputMode={column.type === 'number' ? 'decimal' : undefined}
+      defaultValue={initial}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => finish(event.currentTarget.value, 'stay')}
+    />
+  );
+}

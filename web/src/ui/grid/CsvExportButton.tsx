@@ -1,0 +1,54 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { downloadCsv } from './csv';
+import type { RowId } from './types';
+
+export interface CsvFile {
+  fileName: string;
+  csv: string;
+}
+
+interface CsvExportButtonProps {
+  /**
+   * Makes the file for the selected rows' ids, or for every row of the search (null) when none is
+   * selected: from the upstream's export, or from rows with rowsToCsv (csv.ts).
+   */
+  exportCsv(ids: readonly RowId[] | null): Promise<CsvFile>;
+  selected: ReadonlySet<RowId>;
+}
+
+/** "Export as .csv": the browser saves the file; a failure says so beside the button. */
+export function CsvExportButton({ exportCsv, selected }: CsvExportButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="outline"
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          exportCsv(selected.size ? [...selected] : null).then(
+            ({ fileName, csv }) => {
+              setBusy(false);
+              downloadCsv(fileName, csv);
+            },
+            (failure: unknown) => {
+              setBusy(false);
+              setError(failure instanceof Error ? failure.message : String(failure));
+            },
+          );
+        }}
+      >
+        Export as .csv
+      </Button>
+      {error && (
+        <Text role="alert" color="red.600" fontSize="sm">
+          {`The export failed: ${error}`}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { DataGrid } from './DataGrid';
+import type { EditValue, GridColumn, GridDataSource, GridFilter, RowId } from './types';
+
+interface Report {
+  uid: number;
+  serial_no: number | null;
+  city: string;
+  date_corrected: string | null;
+  status_id: number;
+}
+
+const COLUMNS: GridColumn<Report>[] = [
+  { field: 'uid', header: 'uid', type: 'number' },
+  { field: 'serial_no', header: 'serial_no', type: 'number', editable: true },
+  { field: 'city', header: 'city', editable: true },
+  { field: 'date_corrected', header: 'date_corrected', type: 'date', editable: true },
+  {
+    field: 'status_id',
+    header: 'status',
+    type: 'lookup',
+    editable: true,
+    options: [
+      { id: 1, name: 'Open' },
+      { id: 2, name: 'Closed' },
+    ],
+  },
+];
+
+function reports(count: number): Report[] {
+  return Array.from({ length: count }, (_, i) => ({
+    uid: i + 1,
+    serial_no: 1_000_000 + i,
+    city: i % 2 ? 'Cork' : 'Dublin',
+    date_corrected: null,
+    status_id: 1,
+  }));
+}
+
+/** An in-memory source that records what the grid asks for. */
+function memorySource(all: Report[], update?: (id: RowId, field: string, value: EditValue) => Promise<void>) {
+  const calls: { offset: number; limit: number; filters: readonly GridFilter[] }[] = [];
+  const matching = (filters: readonly GridFilter[]) =>
+    all.filter((row) =>
+      filters.every((f) => (row as unknown as Record<string, unknown>)[f.field] === f.value),
+    );
+  const source: GridDataSource<Report> = {
+    fetchRows: (filters, offset, limit) => {
+      calls.push({ offset, limit, filters });
+      return Promise.resolve(matching(filters).slice(offset, offset + limit));
+    },
+    count: (filters) => Promise.resolve(matching(filters).length),
+    allIds: (filters) => Promise.resolve(matching(filters).map((row) => row.uid)),
+    updateCell: update,
+  };
+  return { source, calls };
+}
+
+function renderGrid(source: GridDataSource<Report>, route = '/reports') {
+  return renderWithProviders(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 160, itemHeight: 16 }}>
+      <DataGrid label="Reports" columns={COLUMNS} source={source} rowId={(row) => row.uid} selectable />
+    </VirtuosoMockContext.Provider>,
+    { route },
+  );
+}
+
+// Generous waits: on a busy machine a search's round of renders can take longer than the default second.
+const found = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });
+const settled = { timeout: 5000 };
+
+const cell = (row: number, col: number) =>
+  screen.getByRole('region', { name: 'Reports' }).querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)!;
+
+// Each test drives several searches or edits through real renders: more than the default 5 s on a busy machine.
+describe('DataGrid', { timeout: 30_000 }, () => {
+  it('loads 500 rows first, shows the count, and keeps few rows in the DOM', async () => {
+    const { source, calls } = memorySource(reports(2_000));
+    renderGrid(source);
+    await found('Count: 2,000');
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
+    expect(calls[0]).toEqual({ offset: 0, limit: 500, filters: [] });
+    expect(document.querySelectorAll('tbody tr[data-row-index]').length).toBeLessThan(150);
+  });
+
+  it('converts a search to the column type, sends it from offset 0 and keeps it in the URL', async () => {
+    const { source, calls } = memorySource(reports(50));
+    const { user, path } = renderGrid(source);
+    await found('Count: 50');
+    await user.type(screen.getByRole('textbox', { name: 'Search serial_no' }), '1000007{Enter}');
+    await found('Count: 1');
+    expect(calls.at(-1)).toEqual({
+      offset: 0,
+      limit: 500,
+      filters: [{ field: 'serial_no', value: 1_000_007 }],
+    });
+    expect(path()).toBe('/reports?f.serial_no=1000007');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search status' }), 'CLOSED{Enter}');
+    await found('Count: 0');
+    expect(calls.at(-1)?.filters).toEqual([
+      { field: 'serial_no', value: 1_000_007 },
+      { field: 'status_id', value: 2 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear search status' }));
+    await user.click(screen.getByRole('button', { name: 'Clear search serial_no' }));
+    await found('Count: 50');
+    expect(path()).toBe('/reports');
+    expect(calls.at(-1)).toEqual({ offset: 0, limit: 500, filters: [] });
+  });
+
+  it('starts from the searches in the URL and refuses one it cannot convert', async () => {
+    const { source, calls } = memorySource(reports(50));
+    renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');
+    await found('Count: 25');
+    expect((screen.getByRole('textbox', { name: 'Search city' }) as HTMLInputElement).value).toBe('Cork');
+    expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a number.');
+    expect(calls[0]?.filters).toEqual([{ field: 'city', value: 'Cork' }]);
+  });
+
+  it('selects every matching row from the source, and unticking one clears select-all', async () => {
+    const { source } = memorySource(reports(1_200));
+    const { user } = renderGrid(source);
+    await found('Count: 1,200');
+    await user.click(screen.getByRole('checkbox', { name: 'Select every matching row' }));
+    await found('Selected: 1,200 (all matching)');
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    screen.getByText('Selected: 1,199');
+    const header = screen.getByRole('checkbox', { name: 'Select every matching row' });
+    expect((header as HTMLInputElement).checked).toBe(false);
+    expect((header as HTMLInputElement).indeterminate).toBe(true);
+  });
+
+  it('writes only the changed field, shows it at once, and rolls back with the error when refused', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const update = vi.fn(
+      (_id: RowId, _field: string, _value: EditValue) =>
+        new Promise<void>((_resolve, reject) => {
+          refuse = reject;
+        }),
+    );
+    const { source } = memorySource(reports(10), update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
+
+    await user.dblClick(cell(0, 1));
+    const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
+    await user.clear(editor);
+    await user.type(editor, '1000168{Enter}');
+    expect(update).toHaveBeenCalledWith(1, 'serial_no', 1_000_168);
+    expect(cell(0, 1).textContent).toBe('1000168');
+
+    await act(async () => refuse(new Error('serial_no must be a valid serial')));
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
+    expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('Row 1 not saved. serial_no: serial_no must be a valid serial');
+  });
+
+  it('keeps a saved edit, refuses a number that is not one before sending, and Escape cancels', async () => {
+    const update = vi.fn(() => Promise.resolve());
+    const { source } = memorySource(reports(10), update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(1, 2).textContent).toBe('Cork'), settled);
+
+    await user.dblClick(cell(1, 2));
+    await user.type(screen.getByRole('textbox', { name: 'Edit city' }), ' North{Escape}');
+    expect(cell(1, 2).textContent).toBe('Cork');
+    expect(update).not.toHaveBeenCalled();
+
+    await user.dblClick(cell(1, 4));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Edit status' }), 'Closed');
+    expect(update).toHaveBeenCalledWith(2, 'status_id', 2);
+    await waitFor(() => expect(cell(1, 4).textContent).toBe('Closed'), settled);
+
+    await user.dblClick(cell(1, 1));
+    const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
+    await user.clear(editor);
+    await user.type(editor, 'twelve{Enter}');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(cell(1, 1).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('moves between cells with the arrow keys and Tab, and Enter edits', async () => {
+    const { source } = memorySource(reports(10), () => Promise.resolve());
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('1'), settled);
+    await user.click(cell(0, 0));
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 1)), settled);
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 2)), settled);
+    await user.keyboard('{Shift>}{Tab}{/Shift}{ArrowUp}');
+    await waitFor(() => expect(document.activeElement).toBe(cell(0, 1)), settled);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(within(cell(0, 1)).getByRole('textbox', { name: 'Edit serial_no' }));
+  });
+});

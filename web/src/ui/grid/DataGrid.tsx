@@ -1,0 +1,185 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from '../ErrorNotice';
+import { convertEdit } from './convertSearch';
+import { FilterBox } from './FilterBox';
+import { GRID_ROW_HEIGHT, GRID_VIEWPORT_PX } from './rowWindow';
+import type { GridColumn, GridDataSource, RowId } from './types';
+import { useGridFilters, type GridFilters } from './useGridFilters';
+import { useGridSelection, type GridSelection } from './useGridSelection';
+import { useRowWindow } from './useRowWindow';
+import { VirtualTable, type CellStatus } from './VirtualTable';
+
+export interface DataGridProps<Row> {
+  /** Names the grid (its region and table) for assistive technology and tests. */
+  label: string;
+  columns: readonly GridColumn<Row>[];
+  source: GridDataSource<Row>;
+  rowId(row: Row): RowId;
+  rowColour?(row: Row, index: number): string | undefined;
+  /** Prefix of this grid's searches in the URL; two grids on one page need different ones. */
+  urlPrefix?: string;
+  /** A checkbox column and a select-all header. */
+  selectable?: boolean;
+  /** Buttons beside "Count: n" (export, bulk panels), given the selection and the searches. */
+  toolbar?(state: { selection: GridSelection; filters: GridFilters }): ReactNode;
+  rowHeight?: number;
+  height?: string;
+}
+
+const cellKey = (id: RowId, field: string) => `${String(id)}\u0001${field}`;
+
+/**
+ * The one data grid (ARCHITECTURE.md "Shared pieces"): server paging through a bounded window with the
+ * scrollbar spanning the whole result, column searches kept in the URL, select-all over the search, typed
+ * in-place edits that show at once and roll back with the error on the cell when the write fails.
+ */
+export function DataGrid<Row>(props: DataGridProps<Row>) {
+  const { columns, source, rowId, selectable = false } = props;
+  const filters = useGridFilters(columns, props.urlPrefix);
+  const [cells, setCells] = useState<ReadonlyMap<string, CellStatus & { field: string; id: RowId }>>(
+    new Map(),
+  );
+  // Rows that come back from the source carry what was saved: their saved edits are no longer needed.
+  const onLoaded = useCallback(
+    (rows: readonly Row[]) =>
+      setCells((current) => {
+        if (current.size === 0) return current;
+        const loaded = new Set(rows.map(rowId));
+        const next = new Map(current);
+        for (const [key, status] of current)
+          if (loaded.has(status.id) && !status.saving && !status.error) next.delete(key);
+        return next.size === current.size ? current : next;
+      }),
+    [rowId],
+  );
+  const rows = useRowWindow(source, filters.filters, filters.key, onLoaded);
+  const selection = useGridSelection(source, filters.filters, filters.key);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const setCell = (id: RowId, field: string, status: CellStatus | null) =>
+    setCells((current) => {
+      const next = new Map(current);
+      if (status) next.set(cellKey(id, field), { ...status, id, field });
+      else next.delete(cellKey(id, field));
+      return next;
+    });
+
+  const commit = (row: Row, column: GridColumn<Row>, text: string) => {
+    const id = rowId(row);
+    const converted = convertEdit(column.type ?? 'text', text, column.withTime);
+    if (!converted.ok) {
+      setCell(id, column.field, { error: `${column.header}: ${converted.message}` });
+      return;
+    }
+    if (!source.updateCell) return;
+    setCell(id, column.field, { value: converted.value, saving: true });
+    source.updateCell(id, column.field, converted.value).then(
+      () => mounted.current && setCell(id, column.field, { value: converted.value }),
+      (failure: unknown) =>
+        mounted.current &&
+        setCell(id, column.field, {
+          error: `${column.header}: ${failure instanceof Error ? failure.message : String(failure)}`,
+        }),
+    );
+  };
+
+  const failures = [...cells.values()].filter((status) => status.error);
+  const total = rows.total;
+
+  return (
+    <Stack gap="2" cursor={rows.loading ? 'progress' : undefined}>
+      <HStack gap="4" wrap="wrap">
+        <Text fontWeight="semibold" aria-live="polite">
+          {`Count: ${total === null ? '…' : total.toLocaleString('en-IE')}`}
+        </Text>
+        {selectable && (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {selection.loadingAll
+              ? 'Selecting every matching row...'
+              : `Selected: ${selection.ids.size.toLocaleString('en-IE')}${selection.all ? ' (all matching)' : ''}`}
+          </Text>
+        )}
+        {props.toolbar?.({ selection, filters })}
+        {rows.loading && (
+          <Text fontSize="sm" color="fg.muted">
+            Loading...
+          </Text>
+        )}
+      </HStack>
+      {Object.entries(filters.errors).map(([field, message]) => (
+        <Text key={field} role="alert" color="red.600" fontSize="sm">
+          {`Search ${columns.find((c) => c.field === field)?.header ?? field}: ${message}`}
+        </Text>
+      ))}
+      {rows.error && (
+        <ErrorNotice title="The rows could not be loaded." error={rows.error.message} onRetry={rows.retry} />
+      )}
+      {selection.error && (
+        <ErrorNotice title="Could not select every matching row." error={selection.error.message} />
+      )}
+      <VirtualTable
+        // Keyed by the search: a new search starts at the top of its result (offset 0).
+        key={filters.key}
+        label={props.label}
+        columns={columns}
+        rowCount={rows.rowCount}
+        rowAt={rows.rowAt}
+        rowId={rowId}
+        rowColour={props.rowColour}
+        rowHeight={props.rowHeight ?? GRID_ROW_HEIGHT}
+        height={props.height ?? `${GRID_VIEWPORT_PX}px`}
+        onRangeChanged={rows.onRangeChanged}
+        emptyText={!rows.loading && total === 0 ? 'No rows match.' : undefined}
+        filterCell={(column) => (
+          <FilterBox
+            key={filters.texts[column.field] ?? ''}
+            column={column}
+            applied={filters.texts[column.field] ?? ''}
+            error={filters.errors[column.field]}
+            onApply={(text) => filters.apply(column.field, text)}
+            onClear={() => filters.clear(column.field)}
+          />
+        )}
+        selection={
+          selectable
+            ? {
+                isSelected: (row) => selection.ids.has(rowId(row)),
+                toggle: (row) => selection.toggle(rowId(row)),
+                header: (
+                  <input
+                    type="checkbox"
+                    aria-label="Select every matching row"
+                    checked={selection.all}
+                    ref={(box) => {
+                      if (box) box.indeterminate = !selection.all && selection.ids.size > 0;
+                    }}
+                    disabled={selection.loadingAll}
+                    onChange={selection.toggleAll}
+                  />
+                ),
+              }
+            : undefined
+        }
+        cellStatus={cells.size ? (row, column) => cells.get(cellKey(rowId(row), column.field)) : undefined}
+        onCommit={source.updateCell ? commit : undefined}
+      />
+      {failures.length > 0 && (
+        <Box role="alert" color="red.700" fontSize="sm">
+          {failures.slice(-3).map((status) => (
+            <Text
+              key={cellKey(status.id, status.field)}
+            >{`Row ${String(status.id)} not saved. ${status.error}`}</Text>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

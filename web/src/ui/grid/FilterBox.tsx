@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { GridColumn } from './types';
+
+interface FilterBoxProps<Row> {
+  column: GridColumn<Row>;
+  /** The search in force (from the URL); the box starts from it. */
+  applied: string;
+  error?: string;
+  onApply(text: string): void;
+  onClear(): void;
+}
+
+/**
+ * A column's search box in the filter row: Enter or the search icon applies what was typed, the clear
+ * icon removes the search. A column with filter off shows a disabled box (spec 3 §2.2).
+ */
+export function FilterBox<Row>({ column, applied, error, onApply, onClear }: FilterBoxProps<Row>) {
+  const [text, setText] = useState(applied);
+  const disabled = column.filter === false;
+  return (
+    <span className="grid-filter">
+      <input
+        type="text"
+        aria-label={`Search ${column.header}`}
+        aria-invalid={error ? true : undefined}
+        title={error}
+        disabled={disabled}
+        value={text}
+        placeholder={column.type === 'date' ? 'dd/mm/yyyy' : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onApply(text);
+          if (event.key === 'Escape' && applied) onClear();
+        }}
+      />
+      <button
+        type="button"
+        aria-label={`Apply search ${column.header}`}
+        disabled={disabled}
+        onClick={() => onApply(text)}
+      >
+        <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <circle cx="10" cy="10" r="6" />
+          <path d="M15 15l6 6" strokeLinecap="round" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        aria-label={`Clear search ${column.header}`}
+        disabled={disabled || (!applied && !text)}
+        onClick={() => {
+          setText('');
+          if (applied) onClear();
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,452 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
+import { cellValue, displayText } from './cellText';
+import { CellEditor, type EditorExit } from './CellEditor';
+import type { VisibleRange } from './rowWindow';
+import type { GridColumn, RowId } from './types';
+
+/** What the grid knows about one cell beyond its row: an edit on its way, or one that failed. */
+export interface CellStatus {
+  /** The value being written (shown at once); absent after a failed write, which shows the row's value. */
+  value?: unknown;
+  saving?: boolean;
+  error?: string;
+}
+
+export interface RowSelection<Row> {
+  isSelected(row: Row): boolean;
+  toggle(row: Row): void;
+  /** The header checkbox. */
+  header: ReactNode;
+}
+
+export interface VirtualTableProps<Row> {
+  /** Names the table for assistive technology and tests. */
+  label: string;
+  columns: readonly GridColumn<Row>[];
+  rowCount: number;
+  /** The row at an index; undefined shows a placeholder row (not loaded yet). */
+  rowAt(index: number): Row | undefined;
+  rowId(row: Row): RowId;
+  /** Rows that open something are real links: each cell is an <a href> (middle-click, new tab). */
+  rowHref?(row: Row): string;
+  /** A row's background; default alternating grey and white. */
+  rowColour?(row: Row, index: number): string | undefined;
+  /** px; default 28. */
+  rowHeight?: number;
+  /** The scroller's height (CSS); the header stays in view while the rows scroll under it. */
+  height: string;
+  /** The content of a column's cell in the filter row under the headers; no filter row when absent. */
+  filterCell?(column: GridColumn<Row>): ReactNode;
+  selection?: RowSelection<Row>;
+  cellStatus?(row: Row, column: GridColumn<Row>): CellStatus | undefined;
+  /** Editing is on when given: the text typed in an editable cell (different from where it started). */
+  onCommit?(row: Row, column: GridColumn<Row>, text: string): void;
+  onRangeChanged?(range: VisibleRange): void;
+  emptyText?: string;
+}
+
+interface Position {
+  row: number;
+  col: number;
+}
+
+interface Context<Row> {
+  props: VirtualTableProps<Row>;
+  active: Position;
+  editing: Position | null;
+  tableWidth: number;
+  /** A cell that should take focus once it is rendered (after a keyboard move scrolled it into view). */
+  focusWanted: { current: Position | null };
+  activate(position: Position, edit?: boolean): void;
+  commit(row: Row, column: GridColumn<Row>, text: string, exit: EditorExit): void;
+  cancelEdit(): void;
+  openRow(href: string): void;
+}
+
+const DEFAULT_WIDTH = 120;
+const CHECKBOX_WIDTH = 28;
+
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+// Components are declared once, outside any render: inline ones would remount every row on each render
+// and lose the focus of a cell editor (ARCHITECTURE.md, react-virtuoso).
+const components: TableComponents<unknown, Context<unknown>> = {
+  Table: ({ context, style, ...props }) => (
+    <table {...props} style={{ ...style, width: context?.tableWidth, tableLayout: 'fixed' }} />
+  ),
+  TableRow: ({ context, item: _item, ...props }) => {
+    const index = props['data-index'];
+    const row = context?.props.rowAt(index);
+    const background =
+      row === undefined
+        ? undefined
+        : (context?.props.rowColour?.(row, index) ??
+          (index % 2 === 1 ? 'var(--chakra-colors-gray-100)' : 'white'));
+    return (
+      <tr
+        {...props}
+        aria-rowindex={index + 2}
+        aria-busy={row === undefined || undefined}
+        data-row-index={index}
+        data-row-id={row === undefined ? undefined : context?.props.rowId(row)}
+        style={{ ...props.style, background }}
+      />
+    );
+  },
+  TableHead: forwardRef<HTMLTableSectionElement>(function GridHead(props, ref) {
+    return <thead {...props} ref={ref} className="grid-head" />;
+  }),
+};
+
+function focusCell(position: Position, scroller: HTMLElement | null): boolean {
+  const cell = scroller?.querySelector<HTMLElement>(`[data-cell="${position.row}:${position.col}"]`);
+  cell?.focus();
+  return cell !== null && cell !== undefined;
+}
+
+function RowCells<Row>({ index, context }: { index: number; context: Context<Row> }) {
+  const { props, active, editing } = context;
+  const row = props.rowAt(index);
+  const cells: ReactNode[] = [];
+  if (props.selection)
+    cells.push(
+      <td key="select" className="grid-select">
+        {row !== undefined && (
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={`Select row ${String(props.rowId(row))}`}
+            checked={props.selection.isSelected(row)}
+            onChange={() => props.selection?.toggle(row)}
+          />
+        )}
+      </td>,
+    );
+  props.columns.forEach((column, col) => {
+    const position = { row: index, col };
+    const isActive = active.row === index && active.col === col;
+    const ref = (element: HTMLTableCellElement | null) => {
+      const wanted = context.focusWanted.current;
+      if (element && wanted && wanted.row === index && wanted.col === col) {
+        context.focusWanted.current = null;
+        element.focus();
+      }
+    };
+    if (row === undefined) {
+      cells.push(
+        <td key={column.field} data-cell={`${index}:${col}`} ref={ref} tabIndex={isActive ? 0 : -1}>
+          <span className="grid-placeholder" />
+        </td>,
+      );
+      return;
+    }
+    const status = props.cellStatus?.(row, column);
+    const value = status && 'value' in status ? status.value : cellValue(column, row);
+    const isEditing = editing?.row === index && editing.col === col;
+    let content: ReactNode;
+    if (isEditing) {
+      content = (
+        <CellEditor
+          column={column}
+          value={value}
+          onCommit={(text, exit) => context.commit(row, column, text, exit)}
+          onCancel={context.cancelEdit}
+        />
+      );
+    } else {
+      const shown = column.render ? column.render(row, value) : displayText(column, value);
+      const href = props.rowHref?.(row);
+      content = href ? (
+        <a
+          href={href}
+          tabIndex={-1}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            context.openRow(href);
+          }}
+        >
+          {shown}
+        </a>
+      ) : (
+        shown
+      );
+    }
+    cells.push(
+      <td
+        key={column.field}
+        ref={ref}
+        data-cell={`${index}:${col}`}
+        data-field={column.field}
+        tabIndex={isActive ? 0 : -1}
+        className={status?.error ? 'grid-error' : status?.saving ? 'grid-saving' : undefined}
+        title={status?.error}
+        aria-invalid={status?.error ? true : undefined}
+        onClick={() => context.activate(position)}
+        onDoubleClick={() => context.activate(position, true)}
+      >
+        {content}
+      </td>,
+    );
+  });
+  return <>{cells}</>;
+}
+
+function HeaderRows<Row>({ context }: { context: Context<Row> }) {
+  const { props } = context;
+  return (
+    <>
+      <tr>
+        {props.selection && (
+          <th className="grid-select" style={{ width: CHECKBOX_WIDTH }}>
+            {props.selection.header}
+          </th>
+        )}
+        {props.columns.map((column) => (
+          <th key={column.field} scope="col" style={{ width: column.width ?? DEFAULT_WIDTH }}>
+            {column.header}
+          </th>
+        ))}
+      </tr>
+      {props.filterCell && (
+        <tr className="grid-filters">
+          {props.selection && <th className="grid-select" />}
+          {props.columns.map((column) => (
+            <th key={column.field}>{props.filterCell?.(column)}</th>
+          ))}
+        </tr>
+      )}
+    </>
+  );
+}
+
+/**
+ * A virtualised table (react-virtuoso's TableVirtuoso): only the rows in view are in the DOM, the header
+ * (and filter row) stay in view, rows not loaded show as placeholders. Arrow keys and Tab move between
+ * cells as in a spreadsheet; Enter edits an editable cell (or opens the row's link), Space ticks the row.
+ */
+export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
+  const { columns, rowCount, rowHeight = 28, onCommit } = props;
+  const navigate = useNavigate();
+  const list = useRef<TableVirtuosoHandle>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<Position>({ row: 0, col: 0 });
+  const [editing, setEditing] = useState<Position | null>(null);
+  const focusWanted = useRef<Position | null>(null);
+
+  const moveTo = useCallback(
+    (position: Position) => {
+      const next = {
+        row: Math.max(0, Math.min(rowCount - 1, position.row)),
+        col: Math.max(0, Math.min(columns.length - 1, position.col)),
+      };
+      setActive(next);
+      setEditing(null);
+      focusWanted.current = next;
+      list.current?.scrollIntoView({ index: next.row });
+      // Already rendered: focus now; otherwise the cell takes focus as it mounts (RowCells' ref).
+      requestAnimationFrame(() => {
+        if (focusWanted.current && focusCell(next, box.current)) focusWanted.current = null;
+      });
+    },
+    [rowCount, columns.length],
+  );
+
+  const context: Context<Row> = {
+    props,
+    active,
+    editing,
+    tableWidth:
+      columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0) +
+      (props.selection ? CHECKBOX_WIDTH : 0),
+    focusWanted,
+    activate: (position, edit = false) => {
+      setActive(position);
+      if (edit && onCommit && columns[position.col]?.editable) setEditing(position);
+    },
+    commit: (row, column, text, exit) => {
+      onCommit?.(row, column, text);
+      const from = editing ?? active;
+      setEditing(null);
+      moveTo(exit === 'next' ? step(from, 1) : exit === 'previous' ? step(from, -1) : from);
+    },
+    cancelEdit: () => {
+      setEditing(null);
+      moveTo(active);
+    },
+    openRow: (href) => void navigate(href),
+  };
+
+  function step(from: Position, by: 1 | -1): Position {
+    const col = from.col + by;
+    if (col >= columns.length) return { row: from.row + 1, col: 0 };
+    if (col < 0) return { row: from.row - 1, col: columns.length - 1 };
+    return { row: from.row, col };
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (editing || !(event.target instanceof HTMLTableCellElement)) return;
+    const { row, col } = active;
+    const page = Math.max(1, Math.floor((box.current?.clientHeight ?? 600) / rowHeight) - 1);
+    const moves: Record<string, Position | undefined> = {
+      ArrowDown: { row: row + 1, col },
+      ArrowUp: { row: row - 1, col },
+      ArrowRight: { row, col: col + 1 },
+      ArrowLeft: { row, col: col - 1 },
+      PageDown: { row: row + page, col },
+      PageUp: { row: row - page, col },
+      Home: { row, col: 0 },
+      End: { row, col: columns.length - 1 },
+    };
+    if (event.key === 'Tab') {
+      const next = step(active, event.shiftKey ? -1 : 1);
+      // At either end of the grid Tab leaves it, as it would leave any other control.
+      if (next.row < 0 || next.row >= rowCount) return;
+      event.preventDefault();
+      moveTo(next);
+      return;
+    }
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      moveTo(move);
+      return;
+    }
+    const current = props.rowAt(row);
+    if (current === undefined) return;
+    if (event.key === 'Enter' || event.key === 'F2') {
+      if (onCommit && columns[col]?.editable) {
+        event.preventDefault();
+        setEditing(active);
+      } else if (event.key === 'Enter' && props.rowHref) {
+        event.preventDefault();
+        const href = props.rowHref(current);
+        if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
+        else void navigate(href);
+      }
+    } else if (event.key === ' ' && props.selection) {
+      event.preventDefault();
+      props.selection.toggle(current);
+    }
+  };
+
+  // A new row count (a new search) can leave the active cell past the end.
+  useEffect(() => {
+    if (active.row >= rowCount && rowCount > 0) setActive({ row: rowCount - 1, col: active.col });
+  }, [rowCount, active]);
+
+  const itemContent = useMemo(
+    () => (index: number, _: unknown, ctx: Context<Row>) => <RowCells index={index} context={ctx} />,
+    [],
+  );
+
+  return (
+    <Box
+      ref={box}
+      role="region"
+      aria-label={props.label}
+      onKeyDown={onKeyDown}
+      borderWidth="1px"
+      rounded="md"
+      bg="white"
+      css={{
+        '& table': {
+          borderCollapse: 'separate',
+          borderSpacing: 0,
+          fontSize: rowHeight < 20 ? '12px' : '13px',
+        },
+        '& th': {
+          background: 'var(--chakra-colors-gray-50)',
+          textAlign: 'left',
+          fontWeight: 600,
+          padding: '2px 4px',
+          borderBottom: '1px solid var(--chakra-colors-gray-200)',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        '& td': {
+          height: `${rowHeight}px`,
+          lineHeight: `${rowHeight - 2}px`,
+          padding: '0 4px',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          fontVariantNumeric: 'tabular-nums',
+          outlineOffset: '-2px',
+        },
+        '& td:focus': { outline: '2px solid var(--chakra-colors-blue-500)' },
+        '& td a': { color: 'inherit', textDecoration: 'none', display: 'block' },
+        '& td a:hover': { textDecoration: 'underline' },
+        '& .grid-select': { width: `${CHECKBOX_WIDTH}px`, textAlign: 'center', padding: 0 },
+        '& .grid-select input': { verticalAlign: 'middle', margin: 0 },
+        '& .grid-placeholder': {
+          display: 'inline-block',
+          width: '70%',
+          height: '40%',
+          verticalAlign: 'middle',
+          background: 'var(--chakra-colors-gray-200)',
+          borderRadius: '2px',
+        },
+        '& .grid-error': {
+          background: 'var(--chakra-colors-red-100)',
+          boxShadow: 'inset 0 0 0 1px var(--chakra-colors-red-500)',
+        },
+        '& .grid-saving': { color: 'var(--chakra-colors-gray-500)' },
+        '& .grid-filter': { display: 'flex', alignItems: 'center', gap: '1px' },
+        '& .grid-filter input': {
+          flex: 1,
+          minWidth: 0,
+          height: '20px',
+          padding: '0 3px',
+          fontWeight: 400,
+          fontSize: '12px',
+          border: '1px solid var(--chakra-colors-gray-300)',
+          borderRadius: '2px',
+          background: 'white',
+        },
+        '& .grid-filter input[aria-invalid]': { borderColor: 'var(--chakra-colors-red-500)' },
+        '& .grid-filter input:disabled': { background: 'var(--chakra-colors-gray-100)' },
+        '& .grid-filter button': {
+          padding: '0 2px',
+          color: 'var(--chakra-colors-gray-600)',
+          cursor: 'pointer',
+        },
+        '& .grid-filter button:disabled': { color: 'var(--chakra-colors-gray-300)', cursor: 'default' },
+        '& .grid-editor': {
+          width: '100%',
+          height: `${rowHeight - 2}px`,
+          font: 'inherit',
+          padding: '0 2px',
+          border: '1px solid var(--chakra-colors-blue-500)',
+        },
+      }}
+    >
+      {rowCount === 0 && props.emptyText && (
+        <Box px="3" py="2" color="fg.muted">
+          {props.emptyText}
+        </Box>
+      )}
+      {/* The table stays when nothing matches: its filter row is where the search is cleared. */}
+      <TableVirtuoso<unknown, Context<Row>>
+        ref={list}
+        // Up to the height given; a short list is only as tall as its rows (plus the header rows).
+        style={{ height: `min(${props.height}, ${rowCount * rowHeight + (props.filterCell ? 60 : 34)}px)` }}
+        totalCount={rowCount}
+        fixedItemHeight={rowHeight}
+        increaseViewportBy={200}
+        context={context}
+        components={components as TableComponents<unknown, Context<Row>>}
+        fixedHeaderContent={() => <HeaderRows context={context} />}
+        itemContent={itemContent}
+        rangeChanged={props.onRangeChanged}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { convertEdit, convertSearch, parseDateText } from './convertSearch';
+
+const STATUSES = [
+  { id: 1, name: 'New' },
+  { id: 7, name: 'Awaiting Survey' },
+];
+
+describe('convertSearch (spec 3 §5 conversions on search)', () => {
+  it('turns number columns into numbers and refuses text that is not one', () => {
+    expect(convertSearch('number', ' 1004298 ')).toEqual({ ok: true, value: 1004298 });
+    expect(convertSearch('number', '12a')).toEqual({ ok: false, message: 'Type a number.' });
+    expect(convertSearch('number', '')).toMatchObject({ ok: false });
+  });
+
+  it('reads dates typed as the app shows them, ISO or dd/mm/yyyy, and sends YYYY-MM-DD', () => {
+    expect(convertSearch('date', '20 Feb 2027')).toEqual({ ok: true, value: '2027-02-20' });
+    expect(convertSearch('date', '2027-02-20')).toEqual({ ok: true, value: '2027-02-20' });
+    expect(convertSearch('date', '3/4/2026')).toEqual({ ok: true, value: '2026-04-03' });
+    expect(convertSearch('date', '31/02/2026')).toMatchObject({ ok: false });
+    expect(parseDateText('yesterday')).toBeNull();
+  });
+
+  it('matches lookup names case-insensitively to their id', () => {
+    expect(convertSearch('lookup', 'awaiting survey', STATUSES)).toEqual({ ok: true, value: 7 });
+    expect(convertSearch('lookup', ' NEW ', STATUSES)).toEqual({ ok: true, value: 1 });
+    expect(convertSearch('lookup', 'Old', STATUSES)).toEqual({
+      ok: false,
+      message: 'No entry is named "Old".',
+    });
+  });
+
+  it('matches booleans on the text true (and false)', () => {
+    expect(convertSearch('boolean', 'TRUE')).toEqual({ ok: true, value: true });
+    expect(convertSearch('boolean', 'false')).toEqual({ ok: true, value: false });
+    expect(convertSearch('boolean', 'maybe')).toMatchObject({ ok: false });
+  });
+
+  it('keeps text as typed, trimmed', () => {
+    expect(convertSearch('text', '  Dublin ')).toEqual({ ok: true, value: 'Dublin' });
+  });
+});
+
+describe('convertEdit', () => {
+  it('empties a cell with an empty box and types numbers, dates and lookups', () => {
+    expect(convertEdit('number', '')).toEqual({ ok: true, value: null });
+    expect(convertEdit('number', '42')).toEqual({ ok: true, value: 42 });
+    expect(convertEdit('number', 'x')).toMatchObject({ ok: false });
+    expect(convertEdit('date', '2027-02-20')).toEqual({ ok: true, value: '2027-02-20' });
+    expect(convertEdit('lookup', '7')).toEqual({ ok: true, value: 7 });
+    expect(convertEdit('text', ' a ')).toEqual({ ok: true, value: ' a ' });
+  });
+});

@@ -1,0 +1,95 @@
+// Spec 3 §5 and spec 2 §5 "conversions on search": what a person types in a column's search box becomes a
+// value of the column's type before it is sent, so the upstream compares numbers with numbers and dates
+// with dates. A text that cannot be converted is refused here with a message, never sent.
+import { format, isValid, parse } from 'date-fns';
+import type { ColumnType, EditValue, LookupOption } from './types';
+
+export type Converted = { ok: true; value: string | number | boolean } | { ok: false; message: string };
+
+// The app shows dates as "20 Feb 2027"; people also type ISO dates and Irish dd/mm/yyyy.
+const DATE_FORMATS = ['yyyy-MM-dd', 'd/M/yyyy', 'd MMM yyyy', 'd MMMM yyyy', 'd MMM yyyy, HH:mm'];
+const EPOCH = new Date(2000, 0, 1);
+
+/** "2027-02-20" for a typed date, or null when the text is not one of the accepted forms. */
+export function parseDateText(text: string): string | null {
+  const trimmed = text.trim();
+  for (const pattern of DATE_FORMATS) {
+    const date = parse(trimmed, pattern, EPOCH);
+    if (isValid(date) && date.getFullYear() >= 1000) return format(date, 'yyyy-MM-dd');
+  }
+  return null;
+}
+
+/** The lookup entry whose name is the text, ignoring case and surrounding spaces. */
+export function lookupId(options: readonly LookupOption[], text: string): number | null {
+  const wanted = text.trim().toLowerCase();
+  return options.find((option) => option.name.trim().toLowerCase() === wanted)?.id ?? null;
+}
+
+const TRUE_WORDS = new Set(['true', 'yes']);
+const FALSE_WORDS = new Set(['false', 'no']);
+
+/**
+ * A column search as sent: numbers, dates as "YYYY-MM-DD", lookup names as their id, booleans from
+ * "true"/"false" (also "yes"/"no"), text as typed (trimmed).
+ */
+export function convertSearch(
+  type: ColumnType,
+  text: string,
+  options: readonly LookupOption[] = [],
+): Converted {
+  const trimmed = text.trim();
+  switch (type) {
+    case 'number': {
+      const value = Number(trimmed);
+      return trimmed !== '' && Number.isFinite(value)
+        ? { ok: true, value }
+        : { ok: false, message: 'Type a number.' };
+    }
+    case 'date': {
+      const value = parseDateText(trimmed);
+      return value
+        ? { ok: true, value }
+        : { ok: false, message: 'Type a date, e.g. 20 Feb 2027 or 2027-02-20.' };
+    }
+    case 'lookup': {
+      const id = lookupId(options, trimmed);
+      return id !== null
+        ? { ok: true, value: id }
+        : { ok: false, message: `No entry is named "${trimmed}".` };
+    }
+    case 'boolean': {
+      const word = trimmed.toLowerCase();
+      if (TRUE_WORDS.has(word)) return { ok: true, value: true };
+      if (FALSE_WORDS.has(word)) return { ok: true, value: false };
+      return { ok: false, message: 'Type true or false.' };
+    }
+    default:
+      return { ok: true, value: trimmed };
+  }
+}
+
+/**
+ * What an in-place edit writes: an empty box empties the cell (null); numbers must read as numbers and
+ * dates as dates (spec 2 §5: serial_no and unique_id numeric, date_corrected a date).
+ */
+export function convertEdit(
+  type: ColumnType,
+  text: string,
+  withTime = false,
+): { ok: true; value: EditValue } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: true, value: null };
+  if (type === 'date' && withTime) {
+    // The date-time editor gives local "2027-02-20T12:36"; the wire carries the instant (ISO-8601).
+    const date = new Date(text);
+    return Number.isNaN(date.getTime())
+      ? { ok: false, message: 'Type a date and time.' }
+      : { ok: true, value: date.toISOString() };
+  }
+  if (type === 'text') return { ok: true, value: text };
+  if (type === 'lookup') {
+    const value = Number(text);
+    return Number.isInteger(value) ? { ok: true, value } : { ok: false, message: 'Pick an entry.' };
+  }
+  return convertSearch(type, text);
+}

@@ -1,0 +1,15 @@
+export { CsvExportButton, type CsvFile } from './CsvExportButton';
+export { downloadCsv, rowsToCsv } from './csv';
+export { DataGrid, type DataGridProps } from './DataGrid';
+export { GRID_FIRST_ROWS, GRID_ROW_HEIGHT, GRID_STEP_ROWS, GRID_VIEWPORT_PX } from './rowWindow';
+export type {
+  ColumnType,
+  EditValue,
+  GridColumn,
+  GridDataSource,
+  GridFilter,
+  LookupOption,
+  RowId,
+} from './types';
+export type { GridSelection } from './useGridSelection';
+export { VirtualTable, type VirtualTableProps } from './VirtualTable';

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { convertSearch } from './convertSearch';
+import type { GridColumn, GridFilter } from './types';
+
+export interface GridFilters {
+  /** What was typed per field, as it stands in the URL. */
+  texts: Readonly<Record<string, string>>;
+  /** The searches converted to their column's type; the ones that could not be converted are left out. */
+  filters: readonly GridFilter[];
+  /** Why a typed search could not be converted, per field. */
+  errors: Readonly<Record<string, string>>;
+  /** Changes with every search: keys the row window and the list, so both start again at offset 0. */
+  key: string;
+  apply(field: string, text: string): void;
+  clear(field: string): void;
+}
+
+/**
+ * A grid's column searches live in the URL (`?f.city=Cork&f.serial_no=1004298`), so a filtered grid can
+ * be shared and the back button steps back through searches. Each search or clear is a new history entry.
+ */
+export function useGridFilters<Row>(columns: readonly GridColumn<Row>[], prefix = 'f.'): GridFilters {
+  const [params, setParams] = useSearchParams();
+  const paramKey = params.toString();
+  const { texts, filters, errors } = useMemo(() => {
+    const texts: Record<string, string> = {};
+    const filters: GridFilter[] = [];
+    const errors: Record<string, string> = {};
+    for (const column of columns) {
+      const text = params.get(prefix + column.field);
+      if (text === null || text.trim() === '' || column.filter === false) continue;
+      texts[column.field] = text;
+      const converted = convertSearch(column.type ?? 'text', text, column.options);
+      if (converted.ok) filters.push({ field: column.field, value: converted.value });
+      else errors[column.field] = converted.message;
+    }
+    return { texts, filters, errors };
+    // paramKey stands for params (a new object each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paramKey, columns, prefix]);
+
+  const set = (field: string, text: string) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (text.trim() === '') next.delete(prefix + field);
+      else next.set(prefix + field, text.trim());
+      return next;
+    });
+  };
+
+  return {
+    texts,
+    filters,
+    errors,
+    key: JSON.stringify(filters),
+    apply: set,
+    clear: (field) => set(field, ''),
+  };
+}
