@@ -7,7 +7,8 @@ import { graphql } from '../../__generated__';
 import type { StockSortDirection } from '../../__generated__/graphql';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCursorStack } from '../../ui/useCursorStack';
+import { Pager } from '../../ui/Pager';
+import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { ModifyStockPanel } from './ModifyStockPanel';
 import { SORT_FIELDS, sortFieldOption } from './stockColumns';
@@ -111,7 +112,7 @@ export default function AllStockPage() {
   const field = sortFieldOption(params.get('sort')).field;
   const value = params.get('value') ?? '';
   const direction: StockSortDirection = params.get('dir') === 'desc' ? 'DESC' : 'ASC';
-  const pages = useCursorStack();
+  const pages = usePager();
   const [modifying, setModifying] = useState(false);
   // Built on the address bar, not this render's params (nor the router's, which lag until it renders
   // again): two quick changes, a field and then the order, must not make the second undo the first.
@@ -133,6 +134,7 @@ export default function AllStockPage() {
       after: pages.after,
     },
   });
+  pages.observe({ data, error });
   useRefreshErrorLog('The stock list', error, (data ?? previousData) !== undefined);
 
   return (
@@ -221,21 +223,14 @@ export default function AllStockPage() {
                   </Table.Row>
                 ))}
               </StockTable>
-              <HStack gap="2">
-                {pages.hasNewer && (
-                  <Button size="sm" variant="outline" onClick={pages.newer}>
-                    Previous
-                  </Button>
-                )}
-                {stock.pageInfo.hasNextPage && (
-                  <Button size="sm" variant="outline" onClick={() => pages.older(stock.pageInfo.endCursor)}>
-                    Next
-                  </Button>
-                )}
-                <Text fontSize="sm" color="fg.muted" data-testid="stock-count">
-                  {`${pages.depth * STOCK_PAGE_SIZE + 1}–${pages.depth * STOCK_PAGE_SIZE + stock.nodes.length} of ${stock.totalCount}`}
-                </Text>
-              </HStack>
+              <Pager
+                pager={pages}
+                hasOlder={stock.pageInfo.hasNextPage}
+                endCursor={stock.pageInfo.endCursor}
+                newerText="Previous"
+                olderText="Next"
+                label={`${pages.depth * STOCK_PAGE_SIZE + 1}–${pages.depth * STOCK_PAGE_SIZE + stock.nodes.length} of ${stock.totalCount}`}
+              />
             </Stack>
           )
         }
