@@ -25,3 +25,7 @@ export * from './hubList/problemReasons.js';
 export * from './hubList/bands.js';
 export * from './health/severity.js';
 export * from './meter/meterReading.js';
+export * from './admin/messages.js';
+export * from './admin/password.js';
+export * from './admin/queryStatistics.js';
+export * from './admin/emailDomain.js';
