@@ -64,6 +64,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     cookie: { name: config.sessionCookie, secure: config.cookieSecure },
     logger,
     maxPageSize: config.maxPageSize,
+    config,
   };
   const apollo = await startApollo(await buildSchema(), config, logger);
   const app = staticFiles(config.webDist);

@@ -2,6 +2,7 @@
 // away after it: loaders cache per request only, so one caller's answers never reach another.
 import { GraphQLError } from 'graphql';
 import type { Cache } from './cache/cache.js';
+import type { GatewayConfig } from './config.js';
 import type { CookieSettings } from './http/cookies.js';
 import { clearedCookie, readCookie, sessionCookie } from './http/cookies.js';
 import type { Logger } from './logger.js';
@@ -15,6 +16,8 @@ export interface SharedServices {
   cookie: CookieSettings;
   logger: Logger;
   maxPageSize: number;
+  /** The settings the gateway runs with (the configuration screen shows them, secrets masked). */
+  config: Readonly<GatewayConfig>;
 }
 
 export interface GatewayContext {
@@ -24,6 +27,7 @@ export interface GatewayContext {
   readonly cache: Cache;
   readonly logger: Logger;
   readonly maxPageSize: number;
+  readonly config: Readonly<GatewayConfig>;
   /** Set-Cookie values for the response, written by startSession/endSession. */
   readonly setCookies: string[];
   startSession(token: string, expiresAt: Date): void;
@@ -60,6 +64,7 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     cache: shared.cache,
     logger: shared.logger,
     maxPageSize: shared.maxPageSize,
+    config: shared.config,
     setCookies,
     startSession(newToken, expiresAt) {
       setCookies.length = 0;

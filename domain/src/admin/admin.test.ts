@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { displayEmail, parseDomainRewrites } from './emailDomain.js';
 import { validateNewPassword } from './password.js';
-import { averageSeconds, byTotalDuration, formatAverage, formatDuration, queryCostBand } from './queryStatistics.js';
+import {
+  averageSeconds,
+  byTotalDuration,
+  formatAverage,
+  formatDuration,
+  queryCostBand,
+} from './queryStatistics.js';
 
 describe('query statistics', () => {
   it('averages duration over count only when both are positive', () => {
@@ -48,7 +54,9 @@ describe('e-mail domain rewrite', () => {
 
 describe('new password', () => {
   it('needs 10 characters and must differ from the one-time password', () => {
-    expect(validateNewPassword('short', 'x')[0]?.message).toBe('Choose a password of at least 10 characters.');
+    expect(validateNewPassword('short', 'x')[0]?.message).toBe(
+      'Choose a password of at least 10 characters.',
+    );
     expect(validateNewPassword('abcdefghij', 'abcdefghij')[0]?.field).toBe('newPassword');
     expect(validateNewPassword('a long enough one', 'otp')).toEqual([]);
   });

@@ -6,7 +6,10 @@ export type DomainRewrites = ReadonlyMap<string, string>;
 /** Parses "old=new,old2=new2" (case-insensitive domains); malformed pairs are an error, not ignored. */
 export function parseDomainRewrites(text: string | undefined | null): DomainRewrites {
   const rewrites = new Map<string, string>();
-  for (const pair of (text ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [from, to, ...rest] = pair.split('=').map((part) => part.trim().toLowerCase());
     if (!from || !to || rest.length > 0) throw new Error(`"${pair}" is not old-domain=new-domain`);
     rewrites.set(from, to);

@@ -39,6 +39,8 @@ describe.each(databaseVariants())('auth on $name', (variant) => {
           picture: null,
           disabled: false,
           password_change_required: false,
+          token_kind: 'session',
+          token_read_only: false,
         },
       },
     });

@@ -101,8 +101,24 @@ export default defineRoutes('/api/auth', async (app) => {
 
   app.get(
     '/profile',
-    { schema: { summary: 'The signed-in profile', response: responses(profileSchema) } },
-    async (request) => ok(signedIn(request)),
+    {
+      schema: {
+        summary: 'The signed-in profile, and what kind of token the call carries',
+        response: responses({
+          ...profileSchema,
+          required: [...profileSchema.required, 'token_kind', 'token_read_only'],
+          properties: {
+            ...profileSchema.properties,
+            token_kind: { type: 'string', enum: ['session', 'personal'] },
+            token_read_only: { type: 'boolean' },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const grant = grantOf(request);
+      return ok({ ...grant.profile, token_kind: grant.kind, token_read_only: grant.readOnly });
+    },
   );
 
   app.post(
