@@ -29,3 +29,4 @@ export * from './admin/messages.js';
 export * from './admin/password.js';
 export * from './admin/queryStatistics.js';
 export * from './admin/emailDomain.js';
+export * from './admin/profileInput.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayEmail, parseDomainRewrites } from './emailDomain.js';
 import { validateNewPassword } from './password.js';
+import { validateNewProfile } from './profileInput.js';
 import {
   averageSeconds,
   byTotalDuration,
@@ -59,5 +60,15 @@ describe('new password', () => {
     );
     expect(validateNewPassword('abcdefghij', 'abcdefghij')[0]?.field).toBe('newPassword');
     expect(validateNewPassword('a long enough one', 'otp')).toEqual([]);
+  });
+});
+
+describe('new profile', () => {
+  it('needs a name and a plausible e-mail address', () => {
+    expect(validateNewProfile({ name: ' ', email: 'nope' })).toEqual([
+      { field: 'name', message: 'Enter a name.' },
+      { field: 'email', message: 'Enter a valid e-mail address.' },
+    ]);
+    expect(validateNewProfile({ name: 'Aoife', email: 'aoife@hubs.example' })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Administrators' changes to profiles: rights, adding staff, disabling, resetting passwords. Each runs
 // in one transaction with the profiles locked, so two administrators acting at once cannot together
 // leave the fleet without an active administrator, and each change is recorded with who made it.
-import { ADMIN_MESSAGES } from '@hub/domain';
+import { ADMIN_MESSAGES, validateNewProfile } from '@hub/domain';
 import { hashPassword } from '../auth/password.js';
 import type { Profile, ProfileRow } from '../auth/profiles.js';
 import { PROFILE_COLUMNS, toProfile } from '../auth/profiles.js';
@@ -101,8 +101,6 @@ export interface NewProfile {
   rights?: { firmwares?: boolean; address?: boolean };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function addProfile(
   db: Database,
   actor: Profile,
@@ -110,10 +108,7 @@ export function addProfile(
 ): Promise<{ profile: Profile; password: string }> {
   const name = input.name.trim();
   const email = input.email.trim();
-  const errors = [
-    ...(name === '' ? [{ field: 'name', message: ADMIN_MESSAGES.nameRequired }] : []),
-    ...(EMAIL.test(email) ? [] : [{ field: 'email', message: ADMIN_MESSAGES.emailInvalid }]),
-  ];
+  const errors = validateNewProfile({ name, email });
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
   return db.transaction(async (tx) => {
     const taken = await tx.query('SELECT 1 FROM user_profiles WHERE lower(email) = lower($1)', [email]);
