@@ -141,7 +141,7 @@ export function setDisabled(
   type: string,
   id: number,
   disabled: boolean,
-): Promise<Profile> {
+): Promise<Profile & { revoked_token_hashes: string[] }> {
   return db.transaction(async (tx) => {
     const admins = await activeAdministrators(tx);
     const before = await findProfile(tx, type, id, true);
@@ -150,14 +150,14 @@ export function setDisabled(
         { field: 'disabled', message: ADMIN_MESSAGES.ownAccount },
       ]);
     }
-    if (before.disabled === disabled) return before;
+    if (before.disabled === disabled) return { ...before, revoked_token_hashes: [] };
     if (disabled && before.administer) keepsAnAdministrator(admins, before.id);
     await tx.query(`UPDATE user_profiles SET disabled_at = ${disabled ? 'now()' : 'NULL'} WHERE id = $1`, [
       id,
     ]);
-    if (disabled) await revokeSessions(tx, id, ['session', 'personal']);
+    const revoked = disabled ? await revokeSessions(tx, id, ['session', 'personal']) : [];
     await recordChanges(tx, id, actor.id, [disabled ? 'Disabled the account' : 'Enabled the account']);
-    return findProfile(tx, type, id);
+    return { ...(await findProfile(tx, type, id)), revoked_token_hashes: revoked };
   });
 }
 
@@ -167,7 +167,7 @@ export function resetPassword(
   actor: Profile,
   type: string,
   id: number,
-): Promise<{ profile: Profile; password: string }> {
+): Promise<{ profile: Profile; password: string; revoked: string[] }> {
   return db.transaction(async (tx) => {
     await findProfile(tx, type, id, true);
     const password = oneTimePassword();
@@ -175,9 +175,9 @@ export function resetPassword(
       'UPDATE user_profiles SET password_hash = $2, password_change_required = true WHERE id = $1',
       [id, await hashPassword(password)],
     );
-    await revokeSessions(tx, id, ['session']);
+    const revoked = await revokeSessions(tx, id, ['session']);
     await recordChanges(tx, id, actor.id, ['Reset the password; one-time password issued']);
-    return { profile: await findProfile(tx, type, id), password };
+    return { profile: await findProfile(tx, type, id), password, revoked };
   });
 }
 

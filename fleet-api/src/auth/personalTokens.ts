@@ -66,13 +66,15 @@ export async function revokePersonalToken(
   db: Queryable,
   id: number,
   ownerId: number | null,
-): Promise<PersonalToken | null> {
-  const rows = await db.query<{ id: number }>(
+): Promise<(PersonalToken & { token_hash: string }) | null> {
+  const rows = await db.query<{ token_hash: string }>(
     `UPDATE auth_tokens SET revoked_at = coalesce(revoked_at, now())
-      WHERE kind = 'personal' AND id = $1 AND ($2::integer IS NULL OR profile_id = $2) RETURNING id`,
+      WHERE kind = 'personal' AND id = $1 AND ($2::integer IS NULL OR profile_id = $2) RETURNING token_hash`,
     [id, ownerId],
   );
-  return rows.length === 0 ? null : findPersonalToken(db, id);
+  const record = rows[0] ? await findPersonalToken(db, id) : null;
+  // The hash lets a gateway drop the token from its session cache at once (see revokeSessions).
+  return record && rows[0] ? { ...record, token_hash: rows[0].token_hash } : null;
 }
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -101,4 +103,11 @@ export const personalTokenSchema = {
     last_used: { type: ['string', 'null'], format: 'date-time' },
     revoked_at: { type: ['string', 'null'], format: 'date-time' },
   },
+} as const;
+
+/** A revoked token's answer: its record and the SHA-256 a gateway caches its session under. */
+export const revokedTokenSchema = {
+  ...personalTokenSchema,
+  required: [...personalTokenSchema.required, 'token_hash'],
+  properties: { ...personalTokenSchema.properties, token_hash: { type: 'string' } },
 } as const;

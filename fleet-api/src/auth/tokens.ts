@@ -72,14 +72,20 @@ export async function revokeToken(db: Queryable, token: string): Promise<boolean
   return rows.length > 0;
 }
 
-/** Ends every session of a profile (its account was disabled or its password reset). */
+/**
+ * Ends every session (and, when asked, personal token) of a profile: its account was disabled or its
+ * password reset. Answers the SHA-256 of each token it ended, so a gateway can drop them from its
+ * session cache (the same hash is its cache key) without ever holding a usable token.
+ */
 export async function revokeSessions(
   db: Queryable,
   profileId: number,
   kinds: readonly string[],
-): Promise<void> {
-  await db.query(
-    'UPDATE auth_tokens SET revoked_at = now() WHERE profile_id = $1 AND revoked_at IS NULL AND kind = ANY($2)',
+): Promise<string[]> {
+  const rows = await db.query<{ token_hash: string }>(
+    `UPDATE auth_tokens SET revoked_at = now()
+      WHERE profile_id = $1 AND revoked_at IS NULL AND expires_at > now() AND kind = ANY($2) RETURNING token_hash`,
     [profileId, kinds],
   );
+  return rows.map((r) => r.token_hash);
 }

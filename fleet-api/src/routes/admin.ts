@@ -2,7 +2,12 @@
 // access tokens, query statistics and the running configuration. The auth hook refuses every route
 // here to a profile without the administer flag (403, spec 3 §8's texts) before it runs.
 import { signedIn } from '../auth/hook.js';
-import { listPersonalTokens, personalTokenSchema, revokePersonalToken } from '../auth/personalTokens.js';
+import {
+  listPersonalTokens,
+  personalTokenSchema,
+  revokePersonalToken,
+  revokedTokenSchema,
+} from '../auth/personalTokens.js';
 import { profileSchema } from '../auth/profiles.js';
 import { runningConfiguration, settingSchema } from '../admin/configuration.js';
 import { countChanges, listChanges, profileChangeSchema } from '../admin/profileChanges.js';
@@ -55,6 +60,9 @@ const withPassword = {
   required: ['profile', 'one_time_password'],
   properties: { profile: profileSchema, one_time_password: { type: 'string' } },
 } as const;
+
+// SHA-256s of the tokens a change ended, so a gateway can drop them from its session cache at once.
+const revokedHashes = { type: 'array', items: { type: 'string' } } as const;
 
 export default defineRoutes('/api/admin', async (app) => {
   app.get(
@@ -124,7 +132,11 @@ export default defineRoutes('/api/admin', async (app) => {
           additionalProperties: false,
           properties: { disabled: { type: 'boolean' } },
         },
-        response: responses(profileSchema),
+        response: responses({
+          ...profileSchema,
+          required: [...profileSchema.required, 'revoked_token_hashes'],
+          properties: { ...profileSchema.properties, revoked_token_hashes: revokedHashes },
+        }),
       },
     },
     async (request) =>
@@ -145,17 +157,21 @@ export default defineRoutes('/api/admin', async (app) => {
       schema: {
         summary: 'Reset the password: a new one-time password, shown this once; the profile is signed out',
         params: profileParams,
-        response: responses(withPassword),
+        response: responses({
+          ...withPassword,
+          required: [...withPassword.required, 'revoked_token_hashes'],
+          properties: { ...withPassword.properties, revoked_token_hashes: revokedHashes },
+        }),
       },
     },
     async (request) => {
-      const { profile, password } = await resetPassword(
+      const { profile, password, revoked } = await resetPassword(
         app.db,
         signedIn(request),
         request.params.type,
         request.params.id,
       );
-      return ok({ profile, one_time_password: password });
+      return ok({ profile, one_time_password: password, revoked_token_hashes: revoked });
     },
   );
 
@@ -208,7 +224,7 @@ export default defineRoutes('/api/admin', async (app) => {
       schema: {
         summary: "Revoke anyone's personal access token",
         params: idParams('id'),
-        response: responses(personalTokenSchema),
+        response: responses(revokedTokenSchema),
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import {
   listPersonalTokens,
   personalTokenSchema,
   revokePersonalToken,
+  revokedTokenSchema,
 } from '../auth/personalTokens.js';
 import { verifyPassword } from '../auth/password.js';
 import { findLoginByEmail, profileSchema } from '../auth/profiles.js';
@@ -195,7 +196,7 @@ export default defineRoutes('/api/auth', async (app) => {
       schema: {
         summary: 'Revoke one of my personal access tokens',
         params: idParams('id'),
-        response: responses(personalTokenSchema),
+        response: responses(revokedTokenSchema),
       },
     },
     async (request) => {

@@ -4,9 +4,10 @@ import { GraphQLError } from 'graphql';
 import type { TOKEN_LIFETIME_DAYS } from '@hub/domain';
 import type { AccessToken, TokenLifetime, UserError } from '../__generated__/resolvers-types.js';
 import { toProfile } from '../auth/profile.js';
-import { validatedProfile } from '../auth/session.js';
+import { forgetRevokedTokens, validatedProfile } from '../auth/session.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
 import { dashboardBaseUrl } from '../graph/dashboardLinks.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -14,7 +15,7 @@ import { gatewaySettings } from './configuration.js';
 import { badgesOf, emailShown } from './profiles.js';
 import { toStatistics } from './queries.js';
 import { requireAdmin } from './requireAdmin.js';
-import type { TokenRecord } from './rest.js';
+import type { Revoked, TokenRecord } from './rest.js';
 import * as rest from './rest.js';
 
 const THIS_SERVER = 'This Server';
@@ -38,6 +39,12 @@ const LIFETIME_DAYS: Record<TokenLifetime, (typeof TOKEN_LIFETIME_DAYS)[number]>
   DAYS_90: 90,
   DAYS_365: 365,
 };
+
+/** Tokens the write ended stop working through every replica sharing the cache, not after a minute. */
+async function forgetRevoked(ctx: GatewayContext, answer: Revoked): Promise<void> {
+  const hashes = [...(answer.revoked_token_hashes ?? []), ...(answer.token_hash ? [answer.token_hash] : [])];
+  await forgetRevokedTokens(ctx.cache, hashes);
+}
 
 /** The write's result, or the upstream's validation refusal as userErrors. */
 async function orUserErrors<T>(write: () => Promise<T>): Promise<{ ok: T } | { userErrors: UserError[] }> {
@@ -184,6 +191,7 @@ export const resolvers: Resolvers = {
       const result = await orUserErrors(() =>
         rest.saveDisabled(ctx.upstream, input.profileType, input.profileId, input.disabled),
       );
+      if ('ok' in result) await forgetRevoked(ctx, result.ok);
       return 'ok' in result
         ? { profile: toProfile(result.ok), userErrors: [] }
         : { profile: null, userErrors: result.userErrors };
@@ -193,6 +201,7 @@ export const resolvers: Resolvers = {
       const result = await orUserErrors(() =>
         rest.resetPassword(ctx.upstream, input.profileType, input.profileId),
       );
+      if ('ok' in result) await forgetRevoked(ctx, result.ok);
       return 'ok' in result
         ? {
             profile: toProfile(result.ok.profile),
@@ -221,6 +230,7 @@ export const resolvers: Resolvers = {
       const result = await orUserErrors(() =>
         admin ? rest.revokeAnyToken(ctx.upstream, input.id) : rest.revokeMyToken(ctx.upstream, input.id),
       );
+      if ('ok' in result) await forgetRevoked(ctx, result.ok);
       return 'ok' in result
         ? { accessToken: toToken(result.ok), userErrors: [] }
         : { accessToken: null, userErrors: result.userErrors };

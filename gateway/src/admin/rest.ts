@@ -15,6 +15,12 @@ export interface ProfileChangeRecord {
   change: string;
 }
 
+/** What a change that ended tokens answers besides its record: their SHA-256s. */
+export interface Revoked {
+  token_hash?: string;
+  revoked_token_hashes?: string[];
+}
+
 export interface TokenRecord {
   id: number;
   name: string;
@@ -62,9 +68,11 @@ export const saveRights = (
 export const createProfile = (up: UpstreamClient, body: Record<string, unknown>) =>
   up.post<{ profile: AdminProfileRecord; one_time_password: string }>('/api/admin/profiles', body);
 export const saveDisabled = (up: UpstreamClient, type: string, id: string, disabled: boolean) =>
-  up.put<AdminProfileRecord>(`${profilePath(type, id)}/state`, { disabled });
+  up.put<AdminProfileRecord & Revoked>(`${profilePath(type, id)}/state`, { disabled });
 export const resetPassword = (up: UpstreamClient, type: string, id: string) =>
-  up.post<{ profile: AdminProfileRecord; one_time_password: string }>(`${profilePath(type, id)}/password`);
+  up.post<{ profile: AdminProfileRecord; one_time_password: string } & Revoked>(
+    `${profilePath(type, id)}/password`,
+  );
 
 export const fetchQuerySourceNames = (up: UpstreamClient) => up.get<string[]>('/api/admin/query_urls');
 export const fetchQueries = (up: UpstreamClient, source: string) =>
@@ -80,6 +88,6 @@ export const createToken = (
   body: { name: string; expires_in_days: number; read_only: boolean },
 ) => up.post<{ token: string; record: TokenRecord }>('/api/auth/tokens', body);
 export const revokeMyToken = (up: UpstreamClient, id: string) =>
-  up.delete<TokenRecord>(`/api/auth/tokens/${encodeURIComponent(id)}`);
+  up.delete<TokenRecord & Revoked>(`/api/auth/tokens/${encodeURIComponent(id)}`);
 export const revokeAnyToken = (up: UpstreamClient, id: string) =>
-  up.delete<TokenRecord>(`/api/admin/token/${encodeURIComponent(id)}`);
+  up.delete<TokenRecord & Revoked>(`/api/admin/token/${encodeURIComponent(id)}`);

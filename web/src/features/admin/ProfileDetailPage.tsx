@@ -120,6 +120,8 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
   const [reset, resetting] = useMutation(ProfileDetailPage_Reset);
   const [problem, setProblem] = useState<string | null>(null);
   const [password, setPassword] = useState<string | null>(null);
+  // Bumped when a toggle is refused here, so the switch redraws from the profile as it still is.
+  const [refusals, setRefusals] = useState(0);
 
   if (error && !data) {
     return (
@@ -139,6 +141,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
     // Spec 3 §6: said at once, and refused by the server too for any other client.
     if (field === 'administer' && !value && own) {
       window.alert(ADMIN_MESSAGES.ownAdministerRight);
+      setRefusals((n) => n + 1);
       return;
     }
     const result = await saveRights({
@@ -206,7 +209,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
         </Text>
         {TOGGLES.map(([field, label]) => (
           <Switch.Root
-            key={field}
+            key={`${field}-${refusals}`}
             checked={held[field]}
             disabled={rights.loading}
             onCheckedChange={(e) => void toggle(field, e.checked)}
