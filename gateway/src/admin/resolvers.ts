@@ -15,7 +15,7 @@ import { gatewaySettings } from './configuration.js';
 import { badgesOf, emailShown } from './profiles.js';
 import { toStatistics } from './queries.js';
 import { requireAdmin } from './requireAdmin.js';
-import type { Revoked, TokenRecord } from './rest.js';
+import type { AdminProfileRecord, Revoked, TokenRecord } from './rest.js';
 import * as rest from './rest.js';
 
 const THIS_SERVER = 'This Server';
@@ -55,6 +55,15 @@ async function orUserErrors<T>(write: () => Promise<T>): Promise<{ ok: T } | { u
       return { userErrors: toUserErrors(error) };
     throw error;
   }
+}
+
+/** The payload of a write that issues a one-time password (adding a profile, resetting a password). */
+function withOneTimePassword(
+  result: { ok: { profile: AdminProfileRecord; one_time_password: string } } | { userErrors: UserError[] },
+) {
+  return 'ok' in result
+    ? { profile: toProfile(result.ok.profile), oneTimePassword: result.ok.one_time_password, userErrors: [] }
+    : { profile: null, oneTimePassword: null, userErrors: result.userErrors };
 }
 
 function offsetCursor(offset: number): string {
@@ -178,13 +187,7 @@ export const resolvers: Resolvers = {
           rights: { firmwares: input.firmwares ?? false, address: input.address ?? false },
         }),
       );
-      return 'ok' in result
-        ? {
-            profile: toProfile(result.ok.profile),
-            oneTimePassword: result.ok.one_time_password,
-            userErrors: [],
-          }
-        : { profile: null, oneTimePassword: null, userErrors: result.userErrors };
+      return withOneTimePassword(result);
     },
     setProfileDisabled: async (_, { input }, ctx) => {
       await requireAdmin(ctx, 'change');
@@ -202,13 +205,7 @@ export const resolvers: Resolvers = {
         rest.resetPassword(ctx.upstream, input.profileType, input.profileId),
       );
       if ('ok' in result) await forgetRevoked(ctx, result.ok);
-      return 'ok' in result
-        ? {
-            profile: toProfile(result.ok.profile),
-            oneTimePassword: result.ok.one_time_password,
-            userErrors: [],
-          }
-        : { profile: null, oneTimePassword: null, userErrors: result.userErrors };
+      return withOneTimePassword(result);
     },
     createAccessToken: async (_, { input }, ctx) => {
       requireSession(ctx);

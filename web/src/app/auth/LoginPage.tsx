@@ -28,6 +28,18 @@ export const LoginPage_Mutation = graphql(`
   }
 `);
 
+// The sign-in card, for both steps (password, then a new password after a one-time one).
+const CARD = {
+  gap: '4',
+  maxW: 'sm',
+  mx: 'auto',
+  mt: { base: '4', md: '16' },
+  bg: 'white',
+  p: '6',
+  borderWidth: '1px',
+  rounded: 'md',
+} as const;
+
 export default function LoginPage() {
   usePageTitle('Log In');
   const client = useApolloClient();
@@ -68,34 +80,14 @@ export default function LoginPage() {
 
   if (mustChange) {
     return (
-      <Stack
-        gap="4"
-        maxW="sm"
-        mx="auto"
-        mt={{ base: '4', md: '16' }}
-        bg="white"
-        p="6"
-        borderWidth="1px"
-        rounded="md"
-      >
+      <Stack {...CARD}>
         <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={enter} />
       </Stack>
     );
   }
 
   return (
-    <Stack
-      as="form"
-      onSubmit={submit}
-      gap="4"
-      maxW="sm"
-      mx="auto"
-      mt={{ base: '4', md: '16' }}
-      bg="white"
-      p="6"
-      borderWidth="1px"
-      rounded="md"
-    >
+    <Stack as="form" onSubmit={submit} {...CARD}>
       <Heading as="h1" size="md">
         Log In
       </Heading>

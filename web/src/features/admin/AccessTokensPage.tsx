@@ -24,16 +24,22 @@ import { formatDateTime } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
 
+export const AccessTokensPage_TokenFields = graphql(`
+  fragment AccessTokensPage_TokenFields on AccessToken {
+    id
+    name
+    ownerName
+    readOnly
+    created
+    expiresAt
+    lastUsed
+  }
+`);
+
 export const AccessTokensPage_Query = graphql(`
   query AccessTokensPage_Query {
     myAccessTokens {
-      id
-      name
-      ownerName
-      readOnly
-      created
-      expiresAt
-      lastUsed
+      ...AccessTokensPage_TokenFields
     }
   }
 `);
@@ -41,13 +47,7 @@ export const AccessTokensPage_Query = graphql(`
 export const AccessTokensPage_AllQuery = graphql(`
   query AccessTokensPage_AllQuery {
     allAccessTokens {
-      id
-      name
-      ownerName
-      readOnly
-      created
-      expiresAt
-      lastUsed
+      ...AccessTokensPage_TokenFields
     }
   }
 `);

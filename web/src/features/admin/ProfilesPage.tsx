@@ -3,12 +3,12 @@ import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { ErrorNotice } from '../../ui/ErrorNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AddProfileForm } from './AddProfileForm';
 import { AdminOnly } from './AdminOnly';
 import { ProfileBadges, rightsText } from './ProfileBadges';
-import { LOAD_FAILED_BG, profileRowBg } from './rowColours';
+import { LoadFailedRow } from './LoadFailedRow';
+import { profileRowBg } from './rowColours';
 
 export const ProfilesPage_Query = graphql(`
   query ProfilesPage_Query {
@@ -65,15 +65,12 @@ function ProfilesList() {
           </Table.Header>
           <Table.Body>
             {error && !loading && (
-              <Table.Row bg={LOAD_FAILED_BG}>
-                <Table.Cell colSpan={5}>
-                  <ErrorNotice
-                    title="The profiles could not be loaded."
-                    error={error}
-                    onRetry={() => void refetch()}
-                  />
-                </Table.Cell>
-              </Table.Row>
+              <LoadFailedRow
+                columns={5}
+                title="The profiles could not be loaded."
+                error={error}
+                onRetry={() => void refetch()}
+              />
             )}
             {!error &&
               data?.adminProfiles.map((p) => (

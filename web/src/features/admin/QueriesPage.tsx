@@ -3,11 +3,10 @@ import { Box, Code, Field, HStack, Heading, Link, NativeSelect, Stack, Table, Te
 import { formatAverage, formatDuration } from '@hub/domain';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { ErrorNotice } from '../../ui/ErrorNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
-import { LOAD_FAILED_BG } from './rowColours';
+import { LoadFailedRow } from './LoadFailedRow';
 
 export const QueriesPage_Query = graphql(`
   query QueriesPage_Query($source: String) {
@@ -90,15 +89,12 @@ function Queries() {
           </Table.Header>
           <Table.Body>
             {error && !loading && (
-              <Table.Row bg={LOAD_FAILED_BG}>
-                <Table.Cell colSpan={5}>
-                  <ErrorNotice
-                    title="The query statistics could not be loaded."
-                    error={error}
-                    onRetry={() => void refetch()}
-                  />
-                </Table.Cell>
-              </Table.Row>
+              <LoadFailedRow
+                columns={5}
+                title="The query statistics could not be loaded."
+                error={error}
+                onRetry={() => void refetch()}
+              />
             )}
             {rows.map((q) => {
               const swatch = queryBandSwatch(q.averageBand);
