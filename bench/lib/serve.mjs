@@ -1,8 +1,8 @@
 // A child process running one server of the stack for the benchmark: `node serve.mjs fleet-api|gateway`,
 // options as JSON on IPC. Running fleet-api and the gateway in processes of their own lets the benchmark
 // read each one's CPU time (process.cpuUsage) without counting the load generator's.
-// IPC in: { options } to start, { cmd: 'cpu' }, { cmd: 'coldLookups', on }, { cmd: 'profile', on, file },
-// { cmd: 'close' }.
+// IPC in: { options } to start, { cmd: 'cpu' }, { cmd: 'memory' } (after a full GC when the child runs
+// with --expose-gc), { cmd: 'coldLookups', on }, { cmd: 'profile', on, file }, { cmd: 'close' }.
 // IPC out: { ready: { url, apiKey } } or { failed: message }, and one answer per command.
 
 const role = process.argv[2];
@@ -66,6 +66,9 @@ process.on('message', async (message) => {
     } else if (message.cmd === 'cpu') {
       const { user, system } = process.cpuUsage();
       process.send({ cpu: { user, system } });
+    } else if (message.cmd === 'memory') {
+      globalThis.gc?.();
+      process.send({ memory: process.memoryUsage() });
     } else if (message.cmd === 'profile') {
       await profile(message);
       process.send({ ok: true });

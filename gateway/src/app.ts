@@ -7,6 +7,7 @@ import { createCache } from './cache/createCache.js';
 import type { GatewayConfig } from './config.js';
 import { configFromEnv } from './config.js';
 import type { SharedServices } from './context.js';
+import { SessionStore } from './auth/session.js';
 import { startApollo } from './graphql/apollo.js';
 import { buildSchema } from './graphql/schema.js';
 import { graphqlHandler } from './http/graphqlHandler.js';
@@ -21,6 +22,9 @@ export interface GatewayOptions {
   host?: string;
   upstreamUrl?: string;
   apiKey?: string;
+  trustProxy?: boolean;
+  upstreamTimeoutMs?: number;
+  upstreamConnections?: number;
   /** null: no Redis, even when REDIS_URL is set. */
   redisUrl?: string | null;
   cachePrefix?: string;
@@ -58,9 +62,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     timeoutMs: config.upstreamTimeoutMs,
     connections: config.upstreamConnections,
   });
+  const cache = options.cache ?? createCache(config.redisUrl, config.cachePrefix, logger);
   const shared: SharedServices = {
     upstream,
-    cache: options.cache ?? createCache(config.redisUrl, config.cachePrefix, logger),
+    cache,
+    sessions: new SessionStore(cache),
     cookie: { name: config.sessionCookie, secure: config.cookieSecure },
     logger,
     maxPageSize: config.maxPageSize,
@@ -71,7 +77,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const server = createServer(
     requestHandler(
       {
-        graphql: graphqlHandler(apollo, shared, config.maxBodyBytes),
+        graphql: graphqlHandler(apollo, shared, config.maxBodyBytes, config.maxCost, config.trustProxy),
         healthz: (res) => healthz(res, upstream),
         app,
       },

@@ -16,10 +16,24 @@ export interface GatewayConfig {
   upstreamConnections: number;
   /** The built web app; null serves no app (GET / then explains how to build it). */
   webDist: string | null;
+  /** Always mark the session cookie Secure (COOKIE_SECURE). */
   cookieSecure: boolean;
+  /**
+   * The gateway runs behind a proxy we trust (TRUST_PROXY): its X-Forwarded-Proto says whether the
+   * browser used https, and the session cookie is then Secure by itself.
+   */
+  trustProxy: boolean;
   sessionCookie: string;
   maxDepth: number;
   maxAliases: number;
+  /** Lexical tokens a document may have; parsing stops past this. */
+  maxTokens: number;
+  /** Fragment definitions a document may have. */
+  maxFragments: number;
+  /** The longest string argument (literal or variable), in characters. */
+  maxStringLength: number;
+  /** The most upstream calls an operation may be estimated to make (extensions.cost.budget). */
+  maxCost: number;
   /** The largest `first`/`last` a connection accepts. */
   maxPageSize: number;
   maxBodyBytes: number;
@@ -62,9 +76,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     upstreamConnections: int(env.UPSTREAM_CONNECTIONS, 64),
     webDist: text(env.WEB_DIST, join(packageRoot, '../web/dist')),
     cookieSecure: flag(env.COOKIE_SECURE),
+    trustProxy: flag(env.TRUST_PROXY),
     sessionCookie: text(env.SESSION_COOKIE, 'hub_session'),
     maxDepth: int(env.MAX_DEPTH, 12),
     maxAliases: int(env.MAX_ALIASES, 30),
+    maxTokens: int(env.MAX_TOKENS, 5_000),
+    maxFragments: int(env.MAX_FRAGMENTS, 100),
+    maxStringLength: int(env.MAX_STRING_LENGTH, 10_000),
+    maxCost: int(env.MAX_COST, 100),
     maxPageSize: int(env.MAX_PAGE_SIZE, 200),
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1_048_576),
     logger: true,

@@ -1,6 +1,7 @@
 // Everything a resolver may use for one GraphQL request. A context is built fresh per request and thrown
 // away after it: loaders cache per request only, so one caller's answers never reach another.
 import { GraphQLError } from 'graphql';
+import type { SessionStore } from './auth/session.js';
 import type { Cache } from './cache/cache.js';
 import type { GatewayConfig } from './config.js';
 import type { CookieSettings } from './http/cookies.js';
@@ -13,6 +14,8 @@ import type { Upstream } from './upstream/upstream.js';
 export interface SharedServices {
   upstream: Upstream;
   cache: Cache;
+  /** Validated sessions (auth/session.ts), kept in the cache above. */
+  sessions: SessionStore;
   cookie: CookieSettings;
   logger: Logger;
   maxPageSize: number;
@@ -25,6 +28,7 @@ export interface GatewayContext {
   readonly token: string | null;
   readonly upstream: UpstreamClient;
   readonly cache: Cache;
+  readonly sessions: SessionStore;
   readonly logger: Logger;
   readonly maxPageSize: number;
   readonly config: Readonly<GatewayConfig>;
@@ -39,29 +43,42 @@ export interface GatewayContext {
 export interface RequestHeaders {
   authorization?: string | undefined;
   cookie?: string | undefined;
+  /** The browser reached the gateway over https (the session cookie is then Secure). */
+  https?: boolean;
 }
+
+// A token is printable ASCII. Anything else (non-ASCII, CR/LF, NUL) cannot be sent on in a header, so it
+// counts as no session rather than reaching the upstream client as a fault.
+const TOKEN = /^[\x21-\x7e]{1,1024}$/;
 
 function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
+  const token = match?.[1];
+  return token && TOKEN.test(token) ? token : null;
 }
 
 export function createContext(shared: SharedServices, headers: RequestHeaders): GatewayContext {
-  const token = bearerToken(headers.authorization) ?? readCookie(headers.cookie, shared.cookie.name);
+  const fromCookie = readCookie(headers.cookie, shared.cookie.name);
+  const badCookie = fromCookie !== null && !TOKEN.test(fromCookie);
+  const token = bearerToken(headers.authorization) ?? (badCookie ? null : fromCookie);
   const setCookies: string[] = [];
+  const cookie = { ...shared.cookie, secure: shared.cookie.secure || headers.https === true };
   const instances = new Map<(ctx: GatewayContext) => unknown, unknown>();
   let cleared = false;
 
   const endSession = (): void => {
     if (cleared) return;
     cleared = true;
-    setCookies.push(clearedCookie(shared.cookie));
+    setCookies.push(clearedCookie(cookie));
   };
+  // A cookie no upstream would accept is cleared at once, or that browser stays stuck with it.
+  if (badCookie) endSession();
 
   const ctx: GatewayContext = {
     token,
     upstream: new UpstreamClient(shared.upstream, token, endSession),
     cache: shared.cache,
+    sessions: shared.sessions,
     logger: shared.logger,
     maxPageSize: shared.maxPageSize,
     config: shared.config,
@@ -69,7 +86,7 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     startSession(newToken, expiresAt) {
       setCookies.length = 0;
       cleared = false;
-      setCookies.push(sessionCookie(shared.cookie, newToken, expiresAt));
+      setCookies.push(sessionCookie(cookie, newToken, expiresAt));
     },
     endSession,
     loaders<T>(create: (ctx: GatewayContext) => T): T {

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { TOKEN_LIFETIME_DAYS } from '@hub/domain';
 import type { AccessToken, TokenLifetime, UserError } from '../__generated__/resolvers-types.js';
 import { toProfile } from '../auth/profile.js';
-import { forgetRevokedTokens, validatedProfile } from '../auth/session.js';
+import { revokeSessionsByHash, revokeSessionsOfProfile, validatedProfile } from '../auth/session.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
@@ -40,10 +40,10 @@ const LIFETIME_DAYS: Record<TokenLifetime, (typeof TOKEN_LIFETIME_DAYS)[number]>
   DAYS_365: 365,
 };
 
-/** Tokens the write ended stop working through every replica sharing the cache, not after a minute. */
+/** Tokens the write ended stop working in every gateway replica at once, not after a minute. */
 async function forgetRevoked(ctx: GatewayContext, answer: Revoked): Promise<void> {
   const hashes = [...(answer.revoked_token_hashes ?? []), ...(answer.token_hash ? [answer.token_hash] : [])];
-  await forgetRevokedTokens(ctx.cache, hashes);
+  await revokeSessionsByHash(ctx, hashes);
 }
 
 /** The write's result, or the upstream's validation refusal as userErrors. */
@@ -194,7 +194,11 @@ export const resolvers: Resolvers = {
       const result = await orUserErrors(() =>
         rest.saveDisabled(ctx.upstream, input.profileType, input.profileId, input.disabled),
       );
-      if ('ok' in result) await forgetRevoked(ctx, result.ok);
+      if ('ok' in result) {
+        await forgetRevoked(ctx, result.ok);
+        // Sessions this gateway validated but fleet-api had already let lapse are ended too.
+        if (input.disabled) await revokeSessionsOfProfile(ctx, input.profileId);
+      }
       return 'ok' in result
         ? { profile: toProfile(result.ok), userErrors: [] }
         : { profile: null, userErrors: result.userErrors };

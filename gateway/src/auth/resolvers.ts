@@ -7,7 +7,7 @@ import { UpstreamError } from '../upstream/errors.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { toProfile } from './profile.js';
 import { changePassword, fetchProfile, requestToken, revokeToken } from './rest.js';
-import { forgetSession, rememberSession, validatedProfile } from './session.js';
+import { rememberSession, revokeSession, validatedProfile } from './session.js';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 
@@ -32,8 +32,8 @@ async function signIn(ctx: GatewayContext, issue: () => Promise<IssuedToken>) {
     throw error;
   }
   const profile = await fetchProfile(ctx.upstream.withToken(issued.token));
-  await rememberSession(ctx.cache, issued.token, profile);
   const expiresAt = new Date(issued.expires_at);
+  await rememberSession(ctx, issued.token, profile, expiresAt);
   ctx.startSession(issued.token, expiresAt);
   return {
     profile: toProfile(profile),
@@ -63,16 +63,18 @@ export const resolvers: Resolvers = {
       return signIn(ctx, () => changePassword(ctx.upstream, email.trim(), currentPassword, newPassword));
     },
     // The cookie and the cached session go first, so the browser is signed out even if the upstream
-    // cannot be told; a token the upstream no longer knows is already as good as revoked.
+    // cannot be told; a token the upstream no longer knows is already as good as revoked. The session is
+    // revoked again once the upstream has been told, in case a request cached it again meanwhile.
     logout: async (_, __, ctx) => {
       if (!ctx.token) return true;
       ctx.endSession();
-      await forgetSession(ctx.cache, ctx.token);
+      await revokeSession(ctx, ctx.token);
       try {
         await revokeToken(ctx.upstream);
       } catch (error) {
         if (!(error instanceof UpstreamError && error.code === 'UNAUTHENTICATED')) throw error;
       }
+      await revokeSession(ctx, ctx.token);
       return true;
     },
   },

@@ -6,5 +6,13 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The live keys that start with the prefix (an admin-rate operation: it may scan the whole cache). */
+  keysWithPrefix(prefix: string): Promise<string[]>;
+  /**
+   * Present when the cache is shared between processes (Redis): a message to every gateway replica,
+   * and a way to hear them, for invalidating what each replica keeps in its own memory.
+   */
+  publish?(channel: string, message: string): Promise<void>;
+  subscribe?(channel: string, onMessage: (message: string) => void): Promise<void>;
   close(): Promise<void>;
 }

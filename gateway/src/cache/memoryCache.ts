@@ -12,7 +12,8 @@ export class MemoryCache implements Cache {
 
   constructor(
     private readonly maxEntries = 10_000,
-    private readonly now: () => number = Date.now,
+    // Date.now looked up on each call, so a test that moves the clock moves the cache with it.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   async get<T>(key: string): Promise<T | undefined> {
@@ -37,6 +38,13 @@ export class MemoryCache implements Cache {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async keysWithPrefix(prefix: string): Promise<string[]> {
+    const now = this.now();
+    return [...this.entries]
+      .filter(([key, entry]) => key.startsWith(prefix) && entry.expiresAt > now)
+      .map(([key]) => key);
   }
 
   async close(): Promise<void> {

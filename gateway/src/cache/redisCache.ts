@@ -8,8 +8,14 @@ import type { Cache } from './cache.js';
 const COMMAND_TIMEOUT_MS = 250;
 const FIRST_CONNECT_TIMEOUT_MS = 1_000;
 
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+}
+
 export class RedisCache implements Cache {
   private readonly client: Redis;
+  /** A second connection for subscriptions (a subscribed Redis connection can do nothing else). */
+  private subscriber: Redis | null = null;
   private firstConnect: Promise<void> | null = null;
   private failing = false;
 
@@ -67,8 +73,59 @@ export class RedisCache implements Cache {
     }
   }
 
+  async keysWithPrefix(prefix: string): Promise<string[]> {
+    if (!(await this.ready())) return [];
+    try {
+      const keys: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, batch] = await this.client.scan(
+          cursor,
+          'MATCH',
+          `${escapeGlob(this.prefix + prefix)}*`,
+          'COUNT',
+          500,
+        );
+        cursor = next;
+        keys.push(...batch.map((key) => key.slice(this.prefix.length)));
+      } while (cursor !== '0');
+      return keys;
+    } catch (error) {
+      this.fail(error);
+      return [];
+    }
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    if (!(await this.ready())) return;
+    try {
+      await this.client.publish(this.prefix + channel, message);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  async subscribe(channel: string, onMessage: (message: string) => void): Promise<void> {
+    const name = this.prefix + channel;
+    if (!this.subscriber) {
+      // Unlike the command connection, this one queues while offline, so the subscription is made
+      // (and remade by ioredis after a reconnect) whenever Redis is there.
+      this.subscriber = this.client.duplicate({
+        enableOfflineQueue: true,
+        lazyConnect: false,
+        commandTimeout: undefined,
+      });
+      this.subscriber.on('error', (error: Error) => this.fail(error));
+    }
+    this.subscriber.on('message', (from: string, message: string) => {
+      if (from === name) onMessage(message);
+    });
+    await this.subscriber.subscribe(name).catch((error: unknown) => this.fail(error));
+  }
+
   async close(): Promise<void> {
     this.client.disconnect();
+    this.subscriber?.disconnect();
   }
 
   // The connection is opened on first use and waited for once, so the first requests after start use

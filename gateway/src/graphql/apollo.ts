@@ -19,11 +19,16 @@ import type { GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { aliasLimit } from './aliasLimit.js';
 import { depthLimit } from './depthLimit.js';
+import { fragmentLimit } from './documentLimits.js';
 import { formatErrorWith } from './formatError.js';
+import type { OperationLimits } from './operationLimits.js';
+import { operationLimits, stringifyWithCost } from './operationLimits.js';
 
-export interface ApolloLimits {
+export interface ApolloLimits extends OperationLimits {
   maxDepth: number;
   maxAliases: number;
+  maxTokens: number;
+  maxFragments: number;
 }
 
 export async function startApollo(
@@ -39,7 +44,15 @@ export async function startApollo(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    validationRules: [depthLimit(limits.maxDepth), aliasLimit(limits.maxAliases)],
+    // A document is refused while it is read once it passes maxTokens, whatever it holds: no body under
+    // the 1 MB limit can then make parsing or validation expensive.
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: [
+      fragmentLimit(limits.maxFragments),
+      depthLimit(limits.maxDepth),
+      aliasLimit(limits.maxAliases),
+    ],
+    stringifyResult: stringifyWithCost,
     // Left unset, documentStore is Apollo's default: an in-memory LRU of parsed and validated documents
     // (about 30 MiB). Setting it to null would parse and validate every request again.
     plugins: [
@@ -47,6 +60,7 @@ export async function startApollo(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
+      operationLimits(limits),
       readOnlyTokens,
       ...extraPlugins,
     ],

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context.js';
+import { configFromEnv } from '../config.js';
 import { createLogger } from '../logger.js';
 import { startApollo } from './apollo.js';
 
@@ -30,7 +31,12 @@ const counting: ApolloServerPlugin<GatewayContext> = {
 let apollo: Awaited<ReturnType<typeof startApollo>>;
 
 beforeAll(async () => {
-  apollo = await startApollo(schema, { maxDepth: 2, maxAliases: 1 }, createLogger(false), [counting]);
+  apollo = await startApollo(
+    schema,
+    { ...configFromEnv({}), maxDepth: 2, maxAliases: 1 },
+    createLogger(false),
+    [counting],
+  );
 });
 afterAll(() => apollo.stop());
 

@@ -13,11 +13,21 @@ function isIntended(error: unknown): boolean {
   return error instanceof GraphQLError && typeof error.extensions.code === 'string';
 }
 
+// Apollo refuses some requests with a GraphQLError that has an HTTP 4xx status but no code (a persisted
+// query whose hash does not match its text, an unknown persisted-query version): the caller's mistake,
+// so it is BAD_USER_INPUT, and nothing for the log.
+function isClientMistake(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 export function formatErrorWith(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const code = formatted.extensions?.code;
     if (code !== 'INTERNAL_SERVER_ERROR' || isIntended(original)) return formatted;
+    if (isClientMistake(original)) return { ...formatted, extensions: { code: 'BAD_USER_INPUT' } };
     logger.error(`Internal error${formatted.path ? ` at ${formatted.path.join('.')}` : ''}:`, original);
     return {
       message: INTERNAL_MESSAGE,

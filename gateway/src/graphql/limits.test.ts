@@ -2,6 +2,7 @@ import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { aliasLimit } from './aliasLimit.js';
 import { depthLimit } from './depthLimit.js';
+import { fragmentLimit } from './documentLimits.js';
 
 const schema = buildSchema(`
   type Query { hub(id: Int!): Hub }
@@ -52,5 +53,33 @@ describe('alias limit', () => {
     expect(errors('{ a: hub(id: 1) { id } b: hub(id: 2) { id } c: hub(id: 3) { x: id y: name } }')).toEqual([
       'The document uses more than 2 aliases; the limit is 2.',
     ]);
+  });
+});
+
+describe('fragment bombs', () => {
+  const chain = (count: number, spreads: number) =>
+    `{ ...G0 } ${Array.from({ length: count }, (_, i) =>
+      i === count - 1
+        ? `fragment G${i} on Query { hub(id: 1) { id } }`
+        : `fragment G${i} on Query { ${`...G${i + 1} `.repeat(spreads)}}`,
+    ).join(' ')}`;
+
+  it('works out each fragment depth once (40 fragments spreading the next twice: 2^39 paths)', () => {
+    const started = performance.now();
+    expect(errors(chain(40, 2), [depthLimit(3), fragmentLimit(100)])).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses more fragment definitions than the limit', () => {
+    expect(errors(chain(6, 1), [fragmentLimit(5)])).toEqual([
+      'The document defines 6 fragments; the limit is 5.',
+    ]);
+  });
+
+  it('4,000 chained fragments stop at the token limit; the longest chain under it validates without a crash', () => {
+    expect(() => parse(chain(4_000, 1), { maxTokens: 5_000 })).toThrow(/5000 tokens/);
+    // Each chained definition is 8 tokens, so 5,000 tokens hold at most 625 of them.
+    const longest = parse(chain(620, 1), { maxTokens: 5_000 });
+    expect(validate(schema, longest, [...specifiedRules, fragmentLimit(1_000)])).toEqual([]);
   });
 });

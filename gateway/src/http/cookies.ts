@@ -1,12 +1,13 @@
 // The session cookie. HttpOnly keeps the token away from page scripts; SameSite=Strict keeps other sites
-// from sending it; Secure is on when the gateway is served over https (COOKIE_SECURE).
+// from sending it; Secure is on when the request came over https (directly, or through a trusted proxy:
+// TRUST_PROXY and X-Forwarded-Proto), and always with COOKIE_SECURE.
 
 export interface CookieSettings {
   name: string;
   secure: boolean;
 }
 
-/** The value of one cookie from a Cookie header, or null when it is not there. */
+/** The value of one cookie from a Cookie header, or null when it is not there; "" when it cannot be decoded. */
 export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
@@ -16,7 +17,8 @@ export function readCookie(header: string | undefined, name: string): string | n
     try {
       return decodeURIComponent(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
     } catch {
-      return null;
+      // Not percent-decodable: a damaged cookie, which the caller clears.
+      return '';
     }
   }
   return null;

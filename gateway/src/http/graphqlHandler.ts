@@ -6,7 +6,10 @@ import type { ApolloServer } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { GatewayContext, SharedServices } from '../context.js';
 import { createContext } from '../context.js';
+import { withCostReport } from '../graphql/operationLimits.js';
+import type { CostReport } from '../graphql/operationLimits.js';
 import { BodyTooLargeError, readBody } from './readBody.js';
+import { cameOverHttps } from './securityHeaders.js';
 import { sendGraphQLError } from './send.js';
 
 function headerMap(req: IncomingMessage): HeaderMap {
@@ -33,23 +36,26 @@ export function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
   shared: SharedServices,
   maxBodyBytes: number,
+  maxCost: number,
+  trustProxy: boolean,
 ) {
   return async (req: IncomingMessage, res: ServerResponse, search: string): Promise<void> => {
+    const refuse = (status: number, message: string, code: string) =>
+      sendGraphQLError(res, status, message, code, { cost: { requested: 0, actual: 0, budget: maxCost } });
     let body: unknown;
     if (req.method === 'POST') {
       let text: string;
       try {
         text = await readBody(req, maxBodyBytes);
       } catch (error) {
-        if (error instanceof BodyTooLargeError)
-          return sendGraphQLError(res, 413, error.message, 'PAYLOAD_TOO_LARGE');
+        if (error instanceof BodyTooLargeError) return refuse(413, error.message, 'PAYLOAD_TOO_LARGE');
         throw error;
       }
       if (isJson(req.headers['content-type'])) {
         try {
           body = text === '' ? {} : JSON.parse(text);
         } catch {
-          return sendGraphQLError(res, 400, 'The request body is not valid JSON.', 'BAD_REQUEST');
+          return refuse(400, 'The request body is not valid JSON.', 'BAD_REQUEST');
         }
       } else {
         body = text;
@@ -59,11 +65,15 @@ export function graphqlHandler(
     const ctx = createContext(shared, {
       authorization: req.headers.authorization,
       cookie: req.headers.cookie,
+      https: cameOverHttps(req, trustProxy),
     });
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap(req), search, body },
-      context: async () => ctx,
-    });
+    const report: CostReport = { requested: 0, actual: () => ctx.upstream.calls, budget: maxCost };
+    const response = await withCostReport(report, () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap(req), search, body },
+        context: async () => ctx,
+      }),
+    );
 
     res.statusCode = response.status ?? 200;
     for (const [name, value] of response.headers) res.setHeader(name, value);

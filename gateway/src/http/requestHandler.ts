@@ -2,6 +2,7 @@
 // any other GET. A fault here answers 500 and is logged; it never takes the process down.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
+import { setSecurityHeaders } from './securityHeaders.js';
 import { sendText } from './send.js';
 
 export interface Routes {
@@ -24,9 +25,21 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   return routes.app(req, res, pathname);
 }
 
+// A client that hangs up mid-request (its body cut short, or gone before the answer) is not a fault of
+// the gateway: the connection is closed without a word in the log.
+function clientWentAway(req: IncomingMessage, res: ServerResponse, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return req.destroyed || res.destroyed || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 export function requestHandler(routes: Routes, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    setSecurityHeaders(res);
     route(routes, req, res).catch((error: unknown) => {
+      if (clientWentAway(req, res, error)) {
+        res.destroy();
+        return;
+      }
       logger.error(`Request ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) sendText(res, 500, 'Internal server error.\n');
       else res.destroy();

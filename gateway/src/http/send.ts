@@ -30,6 +30,15 @@ export function sendText(
 }
 
 /** A GraphQL-shaped error for failures before Apollo sees the request. */
-export function sendGraphQLError(res: ServerResponse, status: number, message: string, code: string): void {
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] });
+export function sendGraphQLError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  code: string,
+  extensions?: Record<string, unknown>,
+): void {
+  sendJson(res, status, {
+    errors: [{ message, extensions: { code } }],
+    ...(extensions ? { extensions } : {}),
+  });
 }

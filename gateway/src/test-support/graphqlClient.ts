@@ -3,6 +3,8 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data: T | null | undefined;
   errors: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] | undefined;
+  /** The response's extensions (extensions.cost on every answer). */
+  extensions: Record<string, unknown> | undefined;
   /** Upstream calls the request cost (x-upstream-calls). */
   upstreamCalls: number;
   setCookie: string[];
@@ -28,11 +30,16 @@ export async function graphql<T = Record<string, unknown>>(
     headers,
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as { data?: T | null; errors?: GraphQLAnswer['errors'] };
+  const body = (await res.json()) as {
+    data?: T | null;
+    errors?: GraphQLAnswer['errors'];
+    extensions?: Record<string, unknown>;
+  };
   return {
     status: res.status,
     data: body.data,
     errors: body.errors,
+    extensions: body.extensions,
     upstreamCalls: Number(res.headers.get('x-upstream-calls')),
     setCookie: res.headers.getSetCookie(),
     headers: res.headers,

@@ -38,6 +38,7 @@ export function signedInStack(
     sql: <T>(text: string, params?: unknown[]) => current().sql<T>(text, params),
     rest: <T>(path: string, token: string) => current().rest<T>(path, token),
     login: (who: string) => current().login(who),
+    replica: () => current().replica(),
     query: <T = Record<string, unknown>>(
       query: string,
       variables?: Record<string, unknown>,

@@ -36,6 +36,8 @@ export interface Stack {
   /** fleet-api's answer's `data` for a GET with this token (the raw REST view). */
   rest<T>(path: string, token: string): Promise<T>;
   login(email: string): Promise<Session>;
+  /** Another gateway in front of the same fleet-api, sharing the first one's cache (a replica). */
+  replica(): Promise<{ gatewayUrl: string; close(): Promise<void> }>;
   query<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -47,6 +49,8 @@ export interface Stack {
 export interface StackOptions {
   seedHubs?: number;
   redisUrl?: string | null;
+  /** Let the gateway log (to the console, where a test can watch it). */
+  logger?: boolean;
 }
 
 export async function startStack(backend: Backend, options: StackOptions = {}): Promise<Stack> {
@@ -60,15 +64,17 @@ export async function startStack(backend: Backend, options: StackOptions = {}): 
     demoPassword: DEMO_PASSWORD,
     logger: false,
   });
-  const gateway = await startGateway({
+  const gatewayOptions = {
     port: 0,
     upstreamUrl: fleet.url,
     apiKey: fleet.apiKey,
     redisUrl: options.redisUrl ?? null,
     cachePrefix: `hubadmin-test:${randomUUID()}:`,
     webDist: null,
-    logger: false,
-  });
+    logger: options.logger ?? false,
+  };
+  const gateway = await startGateway(gatewayOptions);
+  const replicas: { close(): Promise<void> }[] = [];
 
   const query: Stack['query'] = (text, variables, caller) => graphql(gateway.url, text, variables, caller);
 
@@ -96,7 +102,13 @@ export async function startStack(backend: Backend, options: StackOptions = {}): 
       if (!token || !cookie) throw new Error(`login as ${email} failed: ${JSON.stringify(answer.errors)}`);
       return { token, cookie };
     },
+    async replica() {
+      const started = await startGateway(gatewayOptions);
+      replicas.push(started);
+      return { gatewayUrl: started.url, close: () => started.close() };
+    },
     async close() {
+      await Promise.all(replicas.map((replica) => replica.close()));
       await gateway.close();
       // Each run works in a schema of its own; leave the shared database as it was.
       if (schema) await fleet.db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -42,8 +42,11 @@ export class UpstreamError extends GraphQLError {
 
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
+    // 414/431: a URL or headers too long for the upstream, i.e. an argument the caller made too long.
     case 400:
+    case 414:
     case 422:
+    case 431:
       return 'BAD_USER_INPUT';
     case 401:
       return 'UNAUTHENTICATED';
@@ -60,7 +63,20 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+/** A GraphQL request's deadline passed, whether the call was waiting for a connection or an answer. */
+export class DeadlineExceeded extends Error {
+  readonly code = 'GATEWAY_DEADLINE_EXCEEDED';
+  constructor() {
+    super('The request deadline passed.');
+  }
+}
+
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'GATEWAY_DEADLINE_EXCEEDED',
+]);
 
 // Errors that mean the request never got a complete answer because the connection failed. These are the
 // only network errors safe to retry on a GET.

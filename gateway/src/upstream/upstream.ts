@@ -3,7 +3,8 @@
 // or an UpstreamError; nothing else escapes.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
-import { malformedResponse, networkError, responseError } from './errors.js';
+import { DeadlineExceeded, malformedResponse, networkError, responseError } from './errors.js';
+import { UpstreamHealth } from './health.js';
 import type { RetryPolicy } from './retry.js';
 import {
   DEFAULT_RETRY,
@@ -31,6 +32,11 @@ export interface UpstreamRequest {
   body?: unknown;
   /** Called once per HTTP attempt, so callers can count what a GraphQL request cost. */
   onAttempt?: () => void;
+  /**
+   * Epoch ms by which the call must have its answer, waiting for a pool connection and retries included
+   * (the GraphQL request's one deadline); by default timeoutMs from now.
+   */
+  deadline?: number;
 }
 
 interface RawAnswer {
@@ -42,11 +48,13 @@ export class Upstream {
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly retry: RetryPolicy;
+  readonly health: UpstreamHealth;
 
   constructor(private readonly options: UpstreamOptions) {
     const url = new URL(options.url);
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.retry = options.retry ?? DEFAULT_RETRY;
+    this.health = new UpstreamHealth(url.origin, `${this.basePath}/openapi.json`, options.apiKey);
     this.pool = new Pool(url.origin, {
       connections: options.connections,
       keepAliveTimeout: 30_000,
@@ -72,42 +80,46 @@ export class Upstream {
     throw responseError(answer.status, body);
   }
 
-  /** True when the upstream answers a cheap unauthenticated call; used by /healthz. */
-  async ping(timeoutMs: number): Promise<boolean> {
-    try {
-      const { statusCode, body } = await this.pool.request({
-        method: 'GET',
-        path: `${this.basePath}/openapi.json`,
-        headers: { 'x-api-key': this.options.apiKey },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      await body.dump();
-      return statusCode >= 200 && statusCode < 300;
-    } catch {
-      return false;
-    }
+  /** The deadline of a request starting now. */
+  deadlineFromNow(): number {
+    return Date.now() + this.options.timeoutMs;
   }
 
   close(): Promise<void> {
-    return this.pool.close();
+    return Promise.all([this.pool.close(), this.health.close()]).then(() => {});
   }
 
   private async send(req: UpstreamRequest): Promise<RawAnswer> {
     const retries = isRetryableMethod(req.method) ? this.retry.retries : 0;
+    const deadline = req.deadline ?? this.deadlineFromNow();
     for (let attempt = 0; ; attempt++) {
       const last = attempt >= retries;
       try {
-        const answer = await this.attempt(req);
+        const answer = await this.attempt(req, deadline);
+        this.health.record(answer.status < 500);
         if (last || !isRetryableStatus(answer.status)) return answer;
       } catch (error) {
+        this.health.record(false);
         if (last || !isRetryableError(error)) throw networkError(error, this.options.timeoutMs);
       }
       await sleep(backoffDelay(attempt, this.retry));
     }
   }
 
-  private async attempt(req: UpstreamRequest): Promise<RawAnswer> {
+  // The deadline is an abort signal on the undici request, so it also ends the wait for a connection
+  // when the pool is saturated (undici's own header and body timeouts start only once it is sent).
+  private async attempt(req: UpstreamRequest, deadline: number): Promise<RawAnswer> {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new DeadlineExceeded();
+    const signal = AbortSignal.timeout(remaining);
+    try {
+      return await this.exchange(req, signal);
+    } catch (error) {
+      throw signal.aborted ? new DeadlineExceeded() : error;
+    }
+  }
+
+  private async exchange(req: UpstreamRequest, signal: AbortSignal): Promise<RawAnswer> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': this.options.apiKey };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     let payload: string | undefined;
@@ -121,6 +133,7 @@ export class Upstream {
       path: this.basePath + req.path,
       headers,
       body: payload,
+      signal,
     });
     return { status: statusCode, text: await body.text() };
   }

@@ -1,0 +1,63 @@
+import { parse } from 'graphql';
+import type { GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { estimateCost } from './cost.js';
+import { buildSchema } from './schema.js';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildSchema();
+});
+
+function cost(query: string, variables: Record<string, unknown> = {}): number {
+  const document = parse(query);
+  const operation = document.definitions.find(
+    (d) => d.kind === 'OperationDefinition',
+  ) as OperationDefinitionNode;
+  return estimateCost(schema, document, operation, variables, { maxPageSize: 200 });
+}
+
+describe('cost estimate (upstream calls)', () => {
+  it('costs nothing for fields answered by the gateway alone', () => {
+    expect(cost('{ ok __typename }')).toBe(0);
+  });
+
+  it('costs a call per root field, and per alias', () => {
+    expect(cost('{ a: hub(id: 1) { id } b: hub(id: 2) { id name } }')).toBe(2);
+  });
+
+  it('adds the calls of fields that fetch more about a hub', () => {
+    expect(cost('{ hub(id: 1) { information { name } state { hubId } } }')).toBe(3);
+  });
+
+  it('multiplies what each item costs by the page size of a connection', () => {
+    const query = 'query ($n: Int) { hubs(first: $n) { edges { node { id information { name } } } } }';
+    expect(cost(query, { n: 10 })).toBe(11);
+    // Without first: the argument's default (200).
+    expect(cost('{ hubs { edges { node { state { hubId } } } } }')).toBe(201);
+    // Columns of the list itself cost nothing more.
+    expect(cost('{ hubs(first: 200) { edges { node { id voltage problemReasons { text } } } } }')).toBe(1);
+  });
+
+  it('multiplies a plain list by the rows it can hold', () => {
+    expect(cost('{ newHubs { supersededBy { id } } }')).toBe(1001);
+  });
+
+  it('counts a nested connection per parent', () => {
+    expect(cost('{ hubs(first: 5) { edges { node { comms(first: 10) { edges { node { id } } } } } } }')).toBe(
+      6,
+    );
+  });
+
+  it('costs fragments like the fields they hold, and a fragment bomb in no time', () => {
+    expect(cost('{ hub(id: 1) { ...F } } fragment F on Hub { state { hubId } }')).toBe(2);
+    const fragments = Array.from({ length: 60 }, (_, i) =>
+      i === 59
+        ? `fragment G${i} on Query { hub(id: 1) { id } }`
+        : `fragment G${i} on Query { ...G${i + 1} ...G${i + 1} }`,
+    );
+    const started = performance.now();
+    expect(cost(`{ ...G0 } ${fragments.join(' ')}`)).toBe(2 ** 59);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});

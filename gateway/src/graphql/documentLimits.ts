@@ -1,0 +1,35 @@
+// Limits on the document itself, checked while it is validated (reported like graphql's own rules, as
+// GRAPHQL_VALIDATION_FAILED with extensions.limit).
+//
+// The fragment limit and the parser's token limit (apollo.ts) together keep graphql's own
+// NoFragmentCycles rule safe: it recurses once per spread in a chain, and 4,000 chained fragments
+// overflowed the stack into a 500 (issue 16). Under MAX_TOKENS no chain can be longer than about
+// MAX_TOKENS / 8 fragments (each definition is at least 8 tokens), which is checked in limits.test.ts.
+import { GraphQLError, Kind } from 'graphql';
+import type { ValidationRule } from 'graphql';
+
+/** At most `maxFragments` fragment definitions in a document. */
+export function fragmentLimit(maxFragments: number): ValidationRule {
+  return (context) => ({
+    Document(document) {
+      const count = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).length;
+      if (count > maxFragments) {
+        context.reportError(
+          new GraphQLError(`The document defines ${count} fragments; the limit is ${maxFragments}.`, {
+            extensions: { limit: 'fragments', max: maxFragments },
+          }),
+        );
+      }
+    },
+  });
+}
+
+/** The refusal of a string argument (literal or variable) longer than the limit: the caller's mistake. */
+export function tooLongError(maxLength: number): GraphQLError {
+  return new GraphQLError(
+    `A string argument is longer than ${maxLength} characters; the limit is ${maxLength}.`,
+    {
+      extensions: { code: 'BAD_USER_INPUT', limit: 'stringLength', max: maxLength, http: { status: 400 } },
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Logger } from '../logger.js';
+import { readBody } from './readBody.js';
+import { requestHandler } from './requestHandler.js';
+
+describe('requestHandler', () => {
+  const servers: ReturnType<typeof createServer>[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('closes quietly when the client hangs up in the middle of its request body', async () => {
+    const errors: string[] = [];
+    const logger: Logger = { info() {}, warn: (m) => errors.push(m), error: (m) => errors.push(m) };
+    let started!: () => void;
+    let finished!: () => void;
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const server = createServer(
+      requestHandler(
+        {
+          graphql: (req) => {
+            started();
+            return readBody(req, 1_000_000)
+              .then(() => {})
+              .finally(() => setImmediate(finished));
+          },
+          healthz: async () => {},
+          app: async () => {},
+        },
+        logger,
+      ),
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const socket = connect(port, '127.0.0.1');
+    socket.write(
+      'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
+    );
+    await reading;
+    socket.destroy();
+    await done;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).toEqual([]);
+  });
+});
