@@ -3,7 +3,7 @@
 // part of the validated session (GET /api/auth/profile), cached like the rest of it.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { ADMIN_MESSAGES } from '@hub/domain';
+import { ADMIN_MESSAGES, PERSONAL_TOKEN_PREFIX } from '@hub/domain';
 import { validatedProfile } from '../auth/session.js';
 import type { GatewayContext } from '../context.js';
 
@@ -11,7 +11,9 @@ export const readOnlyTokens: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue }) {
-        if (operation?.operation !== 'mutation' || !contextValue.token) return;
+        // Only personal access tokens can be read-only; a browser's session costs no check here.
+        const token = contextValue.token;
+        if (operation?.operation !== 'mutation' || !token?.startsWith(PERSONAL_TOKEN_PREFIX)) return;
         // A session that cannot be validated is for the resolvers to refuse (or for login to replace).
         const profile = await validatedProfile(contextValue).catch(() => null);
         if (profile?.token_read_only === true) {
