@@ -29,3 +29,8 @@ export * from './stock/installJobStatus.js';
 export * from './stock/stockMessages.js';
 export * from './stock/installUpload.js';
 export * from './installation/reportColumns.js';
+export * from './admin/messages.js';
+export * from './admin/password.js';
+export * from './admin/queryStatistics.js';
+export * from './admin/emailDomain.js';
+export * from './admin/profileInput.js';

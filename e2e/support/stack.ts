@@ -8,11 +8,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFleetApi, type RunningFleetApi } from '@hub/fleet-api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoPassword: string;
+    /** The name of the second fleet-api whose query statistics the admin queries screen can read. */
+    querySourceName: string;
   }
 }
 
@@ -42,11 +45,41 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`the stack did not become ready within ${timeoutMs} ms`);
 }
 
+export const QUERY_SOURCE_NAME = 'reporting-replica';
+
+/**
+ * A second fleet-api (in-memory, a handful of hubs) as the queries screen's external source, with a
+ * read-only personal access token of its administrator: what an operator configures in QUERY_SOURCES.
+ */
+async function startQuerySource(demoPassword: string): Promise<{ api: RunningFleetApi; token: string }> {
+  const api = await startFleetApi({ port: 0, databaseUrl: null, dataDir: null, seedHubs: 5, demoPassword });
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': api.apiKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const session = await post('/api/auth/token', { email: 'admin@hubs.example', password: demoPassword });
+  const token = await post(
+    '/api/auth/tokens',
+    { name: 'query statistics', expires_in_days: 30, read_only: true },
+    session,
+  );
+  return { api, token };
+}
+
 export default async function setup(project: TestProject) {
   const [port, fleetPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'hubadmin-e2e-'));
   const schema = process.env.DATABASE_URL ? `e2e_${Date.now().toString(36)}` : undefined;
   const demoPassword = 'e2e-demo-password';
+  const querySource = await startQuerySource(demoPassword);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     env: {
       ...process.env,
@@ -58,6 +91,8 @@ export default async function setup(project: TestProject) {
       // With REDIS_URL set the gateway caches in Redis: keep this run's keys apart from any other's.
       CACHE_PREFIX: `hubadmin-e2e-${process.pid}-${Date.now().toString(36)}:`,
       ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+      QUERY_SOURCES: `${QUERY_SOURCE_NAME}=${querySource.api.url}`,
+      QUERY_SOURCE_TOKEN: querySource.token,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,14 +105,17 @@ export default async function setup(project: TestProject) {
     await waitUntilReady(baseUrl, child, 150_000);
   } catch (error) {
     child.kill('SIGTERM');
+    await querySource.api.close();
     throw new Error(`${(error as Error).message}\n--- stack output ---\n${log.slice(-4000)}`);
   }
   project.provide('baseUrl', baseUrl);
   project.provide('demoPassword', demoPassword);
+  project.provide('querySourceName', QUERY_SOURCE_NAME);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await querySource.api.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (schema && process.env.DATABASE_URL) {
       const { default: pg } = await import('pg');

@@ -19,6 +19,8 @@ export interface FleetApiOptions {
   demoPassword?: string;
   apiKey?: string;
   logger?: boolean;
+  querySources?: FleetApiConfig['querySources'];
+  querySourceToken?: string | null;
 }
 
 export interface RunningFleetApi {
@@ -45,6 +47,9 @@ function resolveConfig(options: FleetApiOptions): FleetApiConfig {
     demoPassword: options.demoPassword ?? env.demoPassword,
     apiKey: options.apiKey ?? env.apiKey,
     logger: options.logger ?? env.logger,
+    querySources: options.querySources ?? env.querySources,
+    querySourceToken:
+      options.querySourceToken === undefined ? env.querySourceToken : options.querySourceToken,
   };
 }
 

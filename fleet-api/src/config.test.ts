@@ -14,7 +14,22 @@ describe('configFromEnv', () => {
       apiKey: 'dev-fleet-api-key',
       tokenTtlHours: 12,
       logger: false,
+      querySources: [],
+      querySourceToken: null,
+      buildVersion: '0.1.0',
     });
+  });
+
+  it('reads the query sources as name=url pairs and refuses a malformed one', () => {
+    expect(
+      configFromEnv({ QUERY_SOURCES: 'replica=http://10.0.0.2:4001/, reporting=https://r.example' })
+        .querySources,
+    ).toEqual([
+      { name: 'replica', url: 'http://10.0.0.2:4001' },
+      { name: 'reporting', url: 'https://r.example' },
+    ]);
+    expect(() => configFromEnv({ QUERY_SOURCES: 'replica' })).toThrow(/QUERY_SOURCES/);
+    expect(() => configFromEnv({ QUERY_SOURCES: 'self=http://x:1' })).toThrow(/QUERY_SOURCES/);
   });
 
   it('reads every setting from the environment', () => {

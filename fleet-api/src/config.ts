@@ -1,5 +1,6 @@
 // Runtime settings. Everything comes from the environment with demo-friendly defaults, so
 // `npm start` works on a bare machine; startFleetApi's options override the environment.
+import { readFileSync } from 'node:fs';
 
 export interface FleetApiConfig {
   port: number;
@@ -15,9 +16,46 @@ export interface FleetApiConfig {
   apiKey: string;
   tokenTtlHours: number;
   logger: boolean;
+  /** Other fleet-api instances whose query statistics administrators may read (QUERY_SOURCES). */
+  querySources: QuerySource[];
+  /** Bearer token (an administrator's read-only personal access token there) sent to those instances. */
+  querySourceToken: string | null;
+  /** What the configuration screen reports as this build (BUILD_VERSION, else the package version). */
+  buildVersion: string;
+}
+
+export interface QuerySource {
+  name: string;
+  url: string;
+}
+
+/** "name=url,name2=url2": names are what the queries screen lists, urls are fleet-api base URLs. */
+export function parseQuerySources(raw: string | undefined): QuerySource[] {
+  const sources: QuerySource[] = [];
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const url = pair
+      .slice(at + 1)
+      .trim()
+      .replace(/\/+$/, '');
+    if (at <= 0 || !/^https?:\/\//i.test(url) || name === 'self') {
+      throw new Error(`QUERY_SOURCES: "${pair}" is not name=http(s)://host:port (and "self" is this server)`);
+    }
+    sources.push({ name, url });
+  }
+  return sources;
 }
 
 type Env = Record<string, string | undefined>;
+
+// Kept in step with package.json by hand is what we want to avoid; read it once at start.
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 function integer(env: Env, name: string, fallback: number, min: number): number {
   const raw = env[name];
@@ -46,5 +84,8 @@ export function configFromEnv(env: Env = process.env): FleetApiConfig {
     apiKey: text(env, 'FLEET_API_KEY') ?? 'dev-fleet-api-key',
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
     logger: env['FLEET_API_LOG'] === '1',
+    querySources: parseQuerySources(env['QUERY_SOURCES']),
+    querySourceToken: text(env, 'QUERY_SOURCE_TOKEN'),
+    buildVersion: text(env, 'BUILD_VERSION') ?? PACKAGE_VERSION,
   };
 }

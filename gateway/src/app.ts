@@ -70,6 +70,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     sessions: new SessionStore(cache),
     cookie: { name: config.sessionCookie, secure: config.cookieSecure },
     logger,
+    config,
   };
   const apollo = await startApollo(await buildSchema(), config, logger);
   const app = staticFiles(config.webDist);

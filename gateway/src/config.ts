@@ -2,6 +2,7 @@
 // benchmarks can run several gateways side by side without touching process.env.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 export interface GatewayConfig {
   port: number;
@@ -37,9 +38,16 @@ export interface GatewayConfig {
   maxPageSize: number;
   maxBodyBytes: number;
   logger: boolean;
+  /** Displayed e-mail domains to rewrite, "old.example=new.example,…" (EMAIL_DOMAIN_REWRITES). */
+  emailDomainRewrites: string;
+  /** This build, for the configuration screen (BUILD_VERSION, else the package version). */
+  buildVersion: string;
 }
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -79,5 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     maxPageSize: int(env.MAX_PAGE_SIZE, 200),
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1_048_576),
     logger: true,
+    emailDomainRewrites: env.EMAIL_DOMAIN_REWRITES?.trim() ?? '',
+    buildVersion: text(env.BUILD_VERSION, PACKAGE_VERSION),
   };
 }

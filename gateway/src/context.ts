@@ -3,6 +3,7 @@
 import { GraphQLError } from 'graphql';
 import type { SessionStore } from './auth/session.js';
 import type { Cache } from './cache/cache.js';
+import type { GatewayConfig } from './config.js';
 import type { CookieSettings } from './http/cookies.js';
 import { clearedCookie, readCookie, sessionCookie } from './http/cookies.js';
 import type { Logger } from './logger.js';
@@ -17,6 +18,8 @@ export interface SharedServices {
   sessions: SessionStore;
   cookie: CookieSettings;
   logger: Logger;
+  /** The settings the gateway runs with (the configuration screen shows them, secrets masked). */
+  config: Readonly<GatewayConfig>;
 }
 
 export interface GatewayContext {
@@ -26,6 +29,7 @@ export interface GatewayContext {
   readonly cache: Cache;
   readonly sessions: SessionStore;
   readonly logger: Logger;
+  readonly config: Readonly<GatewayConfig>;
   /** Set-Cookie values for the response, written by startSession/endSession. */
   readonly setCookies: string[];
   startSession(token: string, expiresAt: Date): void;
@@ -80,6 +84,7 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     cache: shared.cache,
     sessions: shared.sessions,
     logger: shared.logger,
+    config: shared.config,
     setCookies,
     startSession(newToken, expiresAt) {
       setCookies.length = 0;

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_MESSAGES } from '@hub/domain';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { Profile } from './profiles.js';
-import { profileForToken } from './tokens.js';
+import { grantForToken } from './tokens.js';
+import type { TokenGrant } from './tokens.js';
 
 // Hashing both sides first gives equal-length buffers, so the comparison time says nothing about
 // how much of the key was right.
@@ -16,27 +18,45 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// The texts staff have always seen (spec 3 §8): reading an admin list, opening a profile, changing one.
+function adminRefusal(method: string, route: string): string {
+  if (!READING.has(method)) return ADMIN_MESSAGES.changeForbidden;
+  return route.startsWith('/api/admin/profile/')
+    ? ADMIN_MESSAGES.profileScreenForbidden
+    : ADMIN_MESSAGES.notAdministrator;
+}
+
 /**
  * Every call needs the API key; every call except the public ones (login, the OpenAPI document)
- * needs a live bearer token; /api/admin/ also needs the administer flag.
+ * needs a live bearer token of an enabled profile; /api/admin/ also needs the administer flag; a
+ * read-only personal access token may only read.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('profile', null);
+  app.decorateRequest('grant', null);
   app.addHook('onRequest', async (request) => {
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || !sameSecret(key, app.settings.apiKey)) throw forbidden('Invalid API key');
     if (request.routeOptions.config?.public === true) return;
     const token = bearerToken(request.headers.authorization);
-    const profile = token === null ? null : await profileForToken(app.db, token);
-    if (profile === null) throw unauthorized();
-    request.profile = profile;
+    const grant = token === null ? null : await grantForToken(app.db, token);
+    if (grant === null) throw unauthorized();
+    request.profile = grant.profile;
+    request.grant = grant;
+    if (grant.readOnly && !READING.has(request.method)) throw forbidden(ADMIN_MESSAGES.readOnlyToken);
     // The route pattern as well as the raw URL, so an oddly spelt path cannot slip past.
-    const admin =
-      request.url.startsWith('/api/admin/') || (request.routeOptions.url ?? '').startsWith('/api/admin/');
-    if (admin && !profile.administer) {
-      throw forbidden('Administrator rights required');
-    }
+    const route = request.routeOptions.url ?? '';
+    const admin = request.url.startsWith('/api/admin/') || route.startsWith('/api/admin/');
+    if (admin && !grant.profile.administer) throw forbidden(adminRefusal(request.method, route));
   });
+}
+
+/** The token a request that passed the hook was made with. */
+export function grantOf(request: FastifyRequest): TokenGrant {
+  if (request.grant === null) throw unauthorized();
+  return request.grant;
 }
 
 /** The signed-in profile of a request that passed the hook. */

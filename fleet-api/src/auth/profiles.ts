@@ -9,6 +9,10 @@ export interface Profile {
   administer: boolean;
   rights: { firmwares: boolean; address: boolean };
   picture: string | null;
+  /** A disabled profile cannot sign in and its tokens are refused. */
+  disabled: boolean;
+  /** Signed in with a one-time password that must be changed first. */
+  password_change_required: boolean;
 }
 
 interface ProfileRow {
@@ -19,9 +23,12 @@ interface ProfileRow {
   administer: boolean;
   rights: Record<string, unknown> | null;
   picture: string | null;
+  disabled_at: Date | string | null;
+  password_change_required: boolean;
 }
 
-export const PROFILE_COLUMNS = 'p.id, p.type, p.name, p.email, p.administer, p.rights, p.picture';
+export const PROFILE_COLUMNS =
+  'p.id, p.type, p.name, p.email, p.administer, p.rights, p.picture, p.disabled_at, p.password_change_required';
 
 // Rights missing from the stored map are false (spec 3 §3).
 export function toProfile(row: ProfileRow): Profile {
@@ -34,6 +41,8 @@ export function toProfile(row: ProfileRow): Profile {
     administer: row.administer,
     rights: { firmwares: rights['firmwares'] === true, address: rights['address'] === true },
     picture: row.picture,
+    disabled: row.disabled_at !== null,
+    password_change_required: row.password_change_required,
   };
 }
 
@@ -51,7 +60,17 @@ export async function findLoginByEmail(
 
 export const profileSchema = {
   type: 'object',
-  required: ['id', 'type', 'name', 'email', 'administer', 'rights', 'picture'],
+  required: [
+    'id',
+    'type',
+    'name',
+    'email',
+    'administer',
+    'rights',
+    'picture',
+    'disabled',
+    'password_change_required',
+  ],
   properties: {
     id: { type: 'integer' },
     type: { type: 'string' },
@@ -64,6 +83,8 @@ export const profileSchema = {
       properties: { firmwares: { type: 'boolean' }, address: { type: 'boolean' } },
     },
     picture: { type: ['string', 'null'] },
+    disabled: { type: 'boolean' },
+    password_change_required: { type: 'boolean' },
   },
 } as const;
 

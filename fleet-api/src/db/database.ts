@@ -1,6 +1,8 @@
 // The one database interface the routes and the seed see. Both engines speak the same SQL with `$1`
 // parameters, so nothing above this layer knows which one is running.
 
+import type { StatementTimings } from './statementTimings.js';
+
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
@@ -11,6 +13,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly engine: 'postgres' | 'pglite';
+  /** Per-statement figures of this process, when the database layer records them (openDatabase does). */
+  readonly timings?: StatementTimings;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

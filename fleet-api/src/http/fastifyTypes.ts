@@ -4,6 +4,7 @@
 import type { FleetApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Profile } from '../auth/profiles.js';
+import type { TokenGrant } from '../auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     profile: Profile | null;
+    /** The token the call carries: its kind and whether it is read-only. */
+    grant: TokenGrant | null;
   }
   interface FastifyContextConfig {
     /** Callable without a bearer token (the API key is still required). */

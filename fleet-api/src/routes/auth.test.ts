@@ -37,6 +37,10 @@ describe.each(databaseVariants())('auth on $name', (variant) => {
           administer: true,
           rights: { firmwares: true, address: true },
           picture: null,
+          disabled: false,
+          password_change_required: false,
+          token_kind: 'session',
+          token_read_only: false,
         },
       },
     });
@@ -140,7 +144,7 @@ describe.each(databaseVariants())('auth on $name', (variant) => {
     const staff = await login(api, 'staff@hubs.example');
     expect(await call(api, '/api/admin/profiles/all', { token: staff })).toEqual({
       status: 403,
-      body: { status: 'error', data: { message: 'Administrator rights required' } },
+      body: { status: 'error', data: { message: 'Not an administrator.' } },
     });
   });
 

@@ -19,7 +19,6 @@ import { seedMessages } from './messages.js';
 import { seedMeterReadings } from './meters.js';
 import { seedPairings } from './pairings.js';
 import { seedProfiles } from './profiles.js';
-import { seedQueryStats } from './queryStats.js';
 import { seedSchedules } from './schedules.js';
 import { seedSpend } from './spend.js';
 import { syncIdentitySequences } from './insertRows.js';
@@ -37,7 +36,6 @@ export interface SeedOptions {
 const STEPS: ReadonlyArray<(ctx: SeedContext) => Promise<void>> = [
   seedLookups,
   seedProfiles,
-  seedQueryStats,
   seedFirmware,
   seedHubs,
   seedFirmwareRoutes,

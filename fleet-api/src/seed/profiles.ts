@@ -58,6 +58,17 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
       created: ctx.now,
     })),
   ]);
+  // Each profile's change record starts with its creation (by nobody in particular: the seed).
+  await insertRows(
+    ctx.tx,
+    'profile_changes',
+    [1, 2, ...COLLEAGUES.map((_, i) => i + 3)].map((id) => ({
+      profile_id: id,
+      actor_id: null,
+      at: ctx.now,
+      change: 'Added the profile',
+    })),
+  );
 }
 
 /** Profiles that act on issues, as [id, name]. */

@@ -1,7 +1,16 @@
 import type { Profile } from '../__generated__/resolvers-types.js';
 import type { ProfileRecord } from './rest.js';
 
-export function toProfile(record: ProfileRecord): Profile {
+/** A Profile as resolvers pass it; the administration area resolves the rest (badges, changes…). */
+export type ProfileModel = Omit<Profile, '__typename' | 'displayEmail' | 'badges' | 'changes'>;
+
+declare module '../graphql/resolverTypes.js' {
+  interface Models {
+    Profile: ProfileModel;
+  }
+}
+
+export function toProfile(record: ProfileRecord): ProfileModel {
   // Spec 3 §3: a right missing from the profile counts as not held.
   const rights = { firmwares: record.rights?.firmwares === true, address: record.rights?.address === true };
   const rightNames = [
@@ -18,5 +27,7 @@ export function toProfile(record: ProfileRecord): Profile {
     rights,
     rightNames,
     picture: record.picture ?? null,
+    disabled: record.disabled === true,
+    passwordChangeRequired: record.password_change_required === true,
   };
 }

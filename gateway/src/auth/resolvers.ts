@@ -1,15 +1,47 @@
+import { ADMIN_MESSAGES, validateNewPassword } from '@hub/domain';
 import type { UserError } from '../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../context.js';
+import type { IssuedToken } from './rest.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { toProfile } from './profile.js';
-import { fetchProfile, requestToken, revokeToken } from './rest.js';
+import { changePassword, fetchProfile, requestToken, revokeToken } from './rest.js';
 import { rememberSession, revokeSession, validatedProfile } from './session.js';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 
-function refused(userErrors: UserError[]) {
-  return { profile: null, token: null, expiresAt: null, userErrors };
+function refused(userErrors: UserError[], passwordChangeRequired = false) {
+  return { profile: null, token: null, expiresAt: null, userErrors, passwordChangeRequired };
+}
+
+// A refused sign-in as the person should read it. A one-time password is right but only opens the
+// change-password step; a disabled account is said only to someone who knew the password.
+async function signIn(ctx: GatewayContext, issue: () => Promise<IssuedToken>) {
+  let issued;
+  try {
+    issued = await issue();
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.code === 'UNAUTHENTICATED') return refused([{ field: null, message: WRONG_CREDENTIALS }]);
+    if (error.code === 'FORBIDDEN' && error.message === ADMIN_MESSAGES.passwordChangeRequired)
+      return refused([{ field: null, message: error.message }], true);
+    if (error.code === 'FORBIDDEN' && error.message === ADMIN_MESSAGES.accountDisabled)
+      return refused([{ field: null, message: error.message }]);
+    if (error.code === 'BAD_USER_INPUT') return refused(toUserErrors(error));
+    throw error;
+  }
+  const profile = await fetchProfile(ctx.upstream.withToken(issued.token));
+  const expiresAt = new Date(issued.expires_at);
+  await rememberSession(ctx, issued.token, profile, expiresAt);
+  ctx.startSession(issued.token, expiresAt);
+  return {
+    profile: toProfile(profile),
+    token: issued.token,
+    expiresAt: expiresAt.toISOString(),
+    userErrors: [],
+    passwordChangeRequired: false,
+  };
 }
 
 export const resolvers: Resolvers = {
@@ -20,25 +52,15 @@ export const resolvers: Resolvers = {
     login: async (_, { email, password }, ctx) => {
       if (email.trim() === '' || password === '')
         return refused([{ field: null, message: WRONG_CREDENTIALS }]);
-      let issued;
-      try {
-        issued = await requestToken(ctx.upstream, email.trim(), password);
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        if (error.code === 'UNAUTHENTICATED') return refused([{ field: null, message: WRONG_CREDENTIALS }]);
-        if (error.code === 'BAD_USER_INPUT') return refused(toUserErrors(error));
-        throw error;
-      }
-      const profile = await fetchProfile(ctx.upstream.withToken(issued.token));
-      const expiresAt = new Date(issued.expires_at);
-      await rememberSession(ctx, issued.token, profile, expiresAt);
-      ctx.startSession(issued.token, expiresAt);
-      return {
-        profile: toProfile(profile),
-        token: issued.token,
-        expiresAt: expiresAt.toISOString(),
-        userErrors: [],
-      };
+      return signIn(ctx, () => requestToken(ctx.upstream, email.trim(), password));
+    },
+    changePassword: async (_, { input }, ctx) => {
+      const { email, currentPassword, newPassword } = input;
+      if (email.trim() === '' || currentPassword === '')
+        return refused([{ field: null, message: WRONG_CREDENTIALS }], true);
+      const problems = validateNewPassword(newPassword, currentPassword);
+      if (problems.length > 0) return refused(problems, true);
+      return signIn(ctx, () => changePassword(ctx.upstream, email.trim(), currentPassword, newPassword));
     },
     // The cookie and the cached session go first, so the browser is signed out even if the upstream
     // cannot be told; a token the upstream no longer knows is already as good as revoked. The session is

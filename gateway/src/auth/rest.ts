@@ -14,6 +14,12 @@ export interface ProfileRecord {
   administer: boolean;
   rights?: { firmwares?: boolean; address?: boolean } | null;
   picture?: string | null;
+  disabled?: boolean;
+  password_change_required?: boolean;
+  /** What kind of token the call carried (GET /api/auth/profile only). */
+  token_kind?: 'session' | 'personal';
+  /** A read-only personal access token: every mutation is refused. */
+  token_read_only?: boolean;
 }
 
 export function requestToken(
@@ -30,4 +36,13 @@ export function fetchProfile(upstream: UpstreamClient): Promise<ProfileRecord> {
 
 export function revokeToken(upstream: UpstreamClient): Promise<unknown> {
   return upstream.post('/api/auth/logout');
+}
+
+export function changePassword(
+  upstream: UpstreamClient,
+  email: string,
+  password: string,
+  newPassword: string,
+): Promise<IssuedToken> {
+  return upstream.anonymous('POST', '/api/auth/password', { email, password, new_password: newPassword });
 }

@@ -170,3 +170,14 @@ const perRequestProfile = (ctx: GatewayContext) => {
 export function validatedProfile(ctx: GatewayContext): Promise<ProfileRecord> {
   return ctx.loaders(perRequestProfile)();
 }
+
+/**
+ * Ends the sessions of tokens fleet-api reports it has just revoked, given by their SHA-256 (fleet-api
+ * stores tokens by the same hash, so a hash names the session without the gateway holding the token).
+ */
+export async function revokeSessionsByHash(
+  ctx: Pick<GatewayContext, 'sessions'>,
+  tokenHashes: readonly string[],
+): Promise<void> {
+  await Promise.all(tokenHashes.map((hash) => ctx.sessions.revoke(hash)));
+}

@@ -14,6 +14,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
+import { readOnlyTokens } from '../admin/readOnlyTokens.js';
 import type { GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { aliasLimit } from './aliasLimit.js';
@@ -60,6 +61,7 @@ export async function startApollo(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       operationLimits(limits),
+      readOnlyTokens,
       ...extraPlugins,
     ],
     formatError: formatErrorWith(logger),

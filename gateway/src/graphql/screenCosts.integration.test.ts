@@ -107,6 +107,21 @@ const COSTS: Record<string, Cost> = {
     calls: 1,
     why: 'the table, once',
   },
+  ProfilesPage_Query: { variables: () => ({}), calls: 1, why: 'every profile' },
+  ProfileDetailPage_Query: {
+    variables: () => ({ type: 'staff', id: '1', first: 20 }),
+    calls: 2,
+    why: 'the profile and a page of its changes',
+  },
+  QueriesPage_Query: { variables: () => ({}), calls: 2, why: 'the sources and one source’s statements' },
+  QueryDetailPage_Query: { variables: () => ({ id: '1' }), calls: 1, why: 'the source’s statements' },
+  ConfigurationPage_Query: {
+    variables: () => ({}),
+    calls: 1,
+    why: "fleet-api's settings (the gateway's are local)",
+  },
+  AccessTokensPage_Query: { variables: () => ({}), calls: 1, why: 'my tokens' },
+  AccessTokensPage_AllQuery: { variables: () => ({}), calls: 1, why: "everyone's tokens" },
 };
 
 describe.each(backends)('upstream calls per screen query on $name', (backend) => {

@@ -7,6 +7,7 @@ import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { describeError } from '../apollo/errors';
+import { ChangePasswordStep } from './ChangePasswordStep';
 import { safeGoto } from './safeGoto';
 
 export const LoginPage_Mutation = graphql(`
@@ -22,9 +23,22 @@ export const LoginPage_Mutation = graphql(`
         field
         message
       }
+      passwordChangeRequired
     }
   }
 `);
+
+// The sign-in card, for both steps (password, then a new password after a one-time one).
+const CARD = {
+  gap: '4',
+  maxW: 'sm',
+  mx: 'auto',
+  mt: { base: '4', md: '16' },
+  bg: 'white',
+  p: '6',
+  borderWidth: '1px',
+  rounded: 'md',
+} as const;
 
 export default function LoginPage() {
   usePageTitle('Log In');
@@ -35,6 +49,14 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [login, { loading }] = useMutation(LoginPage_Mutation);
+  const [mustChange, setMustChange] = useState(false);
+
+  // Nothing cached for a previous user may show through to the new one; resetting also refetches
+  // `me`, now with the session cookie the login set, so the shell shows the new user at once.
+  const enter = async () => {
+    await client.resetStore();
+    navigate(safeGoto(params.get('goto')), { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,32 +64,30 @@ export default function LoginPage() {
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       const result = data?.login;
+      if (result?.passwordChangeRequired) {
+        setMustChange(true);
+        return;
+      }
       if (!result?.profile) {
         setProblem(result?.userErrors.map((e) => e.message).join(' ') || 'The login was refused.');
         return;
       }
-      // Nothing cached for a previous user may show through to the new one; resetting also refetches
-      // `me`, now with the session cookie the login set, so the shell shows the new user at once.
-      await client.resetStore();
-      navigate(safeGoto(params.get('goto')), { replace: true });
+      await enter();
     } catch (error) {
       setProblem(describeError(error as Error));
     }
   };
 
+  if (mustChange) {
+    return (
+      <Stack {...CARD}>
+        <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={enter} />
+      </Stack>
+    );
+  }
+
   return (
-    <Stack
-      as="form"
-      onSubmit={submit}
-      gap="4"
-      maxW="sm"
-      mx="auto"
-      mt={{ base: '4', md: '16' }}
-      bg="white"
-      p="6"
-      borderWidth="1px"
-      rounded="md"
-    >
+    <Stack as="form" onSubmit={submit} {...CARD}>
       <Heading as="h1" size="md">
         Log In
       </Heading>

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HubSearch } from '../../features/hub/search/HubSearch';
 import { MenuIcon } from '../../ui/icons';
@@ -48,9 +48,18 @@ export function Header({ menuOpen, onToggleMenu, userName }: HeaderProps) {
         {userName && <HubSearch />}
       </Box>
       {userName && (
-        <Text ml="auto" fontSize="sm" color="gray.300" truncate display={{ base: 'none', md: 'block' }}>
-          {userName}
-        </Text>
+        // The signed-in person's own things (their personal access tokens) open from their name.
+        <Link
+          asChild
+          ml="auto"
+          fontSize="sm"
+          color="gray.300"
+          truncate
+          display={{ base: 'none', md: 'block' }}
+          title="Personal access tokens"
+        >
+          <RouterLink to="/account/tokens">{userName}</RouterLink>
+        </Link>
       )}
     </Flex>
   );

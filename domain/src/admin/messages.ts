@@ -1,0 +1,27 @@
+// The administration texts, word for word as staff have always seen them (spec 3 §2.6–§2.8, §6, §8), and
+// the ones this console adds for accounts and tokens. fleet-api answers with them, the gateway returns
+// them, the web shows them: one copy.
+export const ADMIN_MESSAGES = {
+  notAdministrator: 'Not an administrator.',
+  profileScreenForbidden: 'You must be an administrator to access this screen.',
+  changeForbidden: 'You need admin rights to change these settings.',
+  ownAdministerRight: "You can't remove your own administrator rights!",
+  lastAdministrator: 'At least one active administrator must remain.',
+  ownAccount: "You can't disable your own account!",
+  passwordChangeRequired: 'You must choose a new password before you can sign in.',
+  accountDisabled: 'This account has been disabled.',
+  readOnlyToken: 'This token is read-only: it cannot change anything.',
+  personalTokenCannotManageTokens: 'Personal access tokens cannot create or revoke tokens; sign in instead.',
+  nameRequired: 'Enter a name.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  emailTaken: 'A profile with this e-mail address already exists.',
+  tokenNameRequired: 'Enter a name for the token.',
+  tokenLifetime: 'A token lasts 30, 90 or 365 days.',
+} as const;
+
+/** Days a personal access token may last (like GitHub's fine-grained tokens, never unlimited). */
+export const TOKEN_LIFETIME_DAYS = [30, 90, 365] as const;
+export type TokenLifetimeDays = (typeof TOKEN_LIFETIME_DAYS)[number];
+
+/** Every personal access token starts with this, so a leaked one is recognisable (secret scanners). */
+export const PERSONAL_TOKEN_PREFIX = 'hubpat_';

@@ -1,0 +1,240 @@
+// Administration through GraphQL: thin resolvers over the admin REST calls. Every admin field checks
+// the administer right here first (FORBIDDEN, spec 3 §8's texts) and fleet-api checks it again.
+import { GraphQLError } from 'graphql';
+import type { TOKEN_LIFETIME_DAYS } from '@hub/domain';
+import type { AccessToken, TokenLifetime, UserError } from '../__generated__/resolvers-types.js';
+import { toProfile } from '../auth/profile.js';
+import { revokeSessionsByHash, revokeSessionsOfProfile, validatedProfile } from '../auth/session.js';
+import { toUserErrors } from '../common/userErrors.js';
+import { requireSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import { dashboardBaseUrl } from '../graph/dashboardLinks.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
+import { UpstreamError } from '../upstream/errors.js';
+import { gatewaySettings } from './configuration.js';
+import { badgesOf, emailShown } from './profiles.js';
+import { toStatistics } from './queries.js';
+import { requireAdmin } from './requireAdmin.js';
+import type { AdminProfileRecord, Revoked, TokenRecord } from './rest.js';
+import * as rest from './rest.js';
+
+const THIS_SERVER = 'This Server';
+const CHANGES_MAX = 200;
+
+function toToken(r: TokenRecord): AccessToken {
+  return {
+    id: String(r.id),
+    name: r.name,
+    ownerId: String(r.profile_id),
+    ownerName: r.profile_name,
+    readOnly: r.read_only,
+    created: new Date(r.created).toISOString(),
+    expiresAt: new Date(r.expires_at).toISOString(),
+    lastUsed: r.last_used === null ? null : new Date(r.last_used).toISOString(),
+  };
+}
+
+const LIFETIME_DAYS: Record<TokenLifetime, (typeof TOKEN_LIFETIME_DAYS)[number]> = {
+  DAYS_30: 30,
+  DAYS_90: 90,
+  DAYS_365: 365,
+};
+
+/** Tokens the write ended stop working in every gateway replica at once, not after a minute. */
+async function forgetRevoked(ctx: GatewayContext, answer: Revoked): Promise<void> {
+  const hashes = [...(answer.revoked_token_hashes ?? []), ...(answer.token_hash ? [answer.token_hash] : [])];
+  await revokeSessionsByHash(ctx, hashes);
+}
+
+/** The write's result, or the upstream's validation refusal as userErrors. */
+async function orUserErrors<T>(write: () => Promise<T>): Promise<{ ok: T } | { userErrors: UserError[] }> {
+  try {
+    return { ok: await write() };
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND'))
+      return { userErrors: toUserErrors(error) };
+    throw error;
+  }
+}
+
+/** The payload of a write that issues a one-time password (adding a profile, resetting a password). */
+function withOneTimePassword(
+  result: { ok: { profile: AdminProfileRecord; one_time_password: string } } | { userErrors: UserError[] },
+) {
+  return 'ok' in result
+    ? { profile: toProfile(result.ok.profile), oneTimePassword: result.ok.one_time_password, userErrors: [] }
+    : { profile: null, oneTimePassword: null, userErrors: result.userErrors };
+}
+
+function offsetCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString('base64url');
+}
+
+function offsetOf(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match)
+    throw new GraphQLError(`Not a cursor of this list: ${JSON.stringify(cursor)}.`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  return Number(match[1]) + 1;
+}
+
+export const resolvers: Resolvers = {
+  Profile: {
+    displayEmail: (profile, _, ctx) => emailShown(ctx, profile.email),
+    badges: (profile) => badgesOf(profile),
+    changes: async (profile, { first, after }, ctx) => {
+      await requireAdmin(ctx, 'openProfile');
+      if (!Number.isInteger(first) || first < 1 || first > CHANGES_MAX)
+        throw new GraphQLError(`first must be between 1 and ${CHANGES_MAX}, got ${first}.`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      const offset = offsetOf(after);
+      const page = await rest.fetchProfileChanges(ctx.upstream, profile.type, profile.id, offset, first);
+      return {
+        edges: page.changes.map((c, i) => ({
+          cursor: offsetCursor(offset + i),
+          node: {
+            id: String(c.id),
+            at: new Date(c.at).toISOString(),
+            actorName: c.actor_name,
+            change: c.change,
+          },
+        })),
+        pageInfo: {
+          hasNextPage: offset + page.changes.length < page.count,
+          hasPreviousPage: offset > 0,
+          startCursor: page.changes.length > 0 ? offsetCursor(offset) : null,
+          endCursor: page.changes.length > 0 ? offsetCursor(offset + page.changes.length - 1) : null,
+        },
+        totalCount: page.count,
+      };
+    },
+  },
+  Query: {
+    adminProfiles: async (_, __, ctx) => {
+      await requireAdmin(ctx, 'read');
+      return (await rest.fetchProfiles(ctx.upstream)).map(toProfile);
+    },
+    adminProfile: async (_, { profileType, profileId }, ctx) => {
+      await requireAdmin(ctx, 'openProfile');
+      try {
+        return toProfile(await rest.fetchAdminProfile(ctx.upstream, profileType, profileId));
+      } catch (error) {
+        if (error instanceof UpstreamError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+    querySources: async (_, __, ctx) => {
+      await requireAdmin(ctx, 'read');
+      const names = await rest.fetchQuerySourceNames(ctx.upstream);
+      return [
+        { name: null, label: THIS_SERVER },
+        ...[...names].sort((a, b) => a.localeCompare(b)).map((name) => ({ name, label: name })),
+      ];
+    },
+    queryStatistics: async (_, { source }, ctx) => {
+      await requireAdmin(ctx, 'read');
+      return toStatistics(await rest.fetchQueries(ctx.upstream, source ?? 'self'), dashboardBaseUrl());
+    },
+    queryStatistic: async (_, { source, id }, ctx) => {
+      await requireAdmin(ctx, 'read');
+      const all = toStatistics(await rest.fetchQueries(ctx.upstream, source ?? 'self'), dashboardBaseUrl());
+      return all.statistics.find((q) => q.id === id) ?? null;
+    },
+    runningConfiguration: async (_, __, ctx) => {
+      await requireAdmin(ctx, 'read');
+      return {
+        gateway: gatewaySettings(ctx.config),
+        fleetApi: await rest.fetchFleetConfiguration(ctx.upstream),
+      };
+    },
+    myAccessTokens: async (_, __, ctx) => {
+      requireSession(ctx);
+      return (await rest.fetchMyTokens(ctx.upstream)).map(toToken);
+    },
+    allAccessTokens: async (_, __, ctx) => {
+      await requireAdmin(ctx, 'read');
+      return (await rest.fetchAllTokens(ctx.upstream)).map(toToken);
+    },
+  },
+  Mutation: {
+    updateProfileRights: async (_, { input }, ctx) => {
+      await requireAdmin(ctx, 'change');
+      const rights = {
+        ...(input.firmwares != null ? { firmwares: input.firmwares } : {}),
+        ...(input.address != null ? { address: input.address } : {}),
+      };
+      const body = {
+        ...(input.administer != null ? { administer: input.administer } : {}),
+        ...(Object.keys(rights).length > 0 ? { rights } : {}),
+      };
+      const result = await orUserErrors(() =>
+        rest.saveRights(ctx.upstream, input.profileType, input.profileId, body),
+      );
+      return 'ok' in result
+        ? { profile: toProfile(result.ok), userErrors: [] }
+        : { profile: null, userErrors: result.userErrors };
+    },
+    addProfile: async (_, { input }, ctx) => {
+      await requireAdmin(ctx, 'change');
+      const result = await orUserErrors(() =>
+        rest.createProfile(ctx.upstream, {
+          name: input.name,
+          email: input.email,
+          administer: input.administer ?? false,
+          rights: { firmwares: input.firmwares ?? false, address: input.address ?? false },
+        }),
+      );
+      return withOneTimePassword(result);
+    },
+    setProfileDisabled: async (_, { input }, ctx) => {
+      await requireAdmin(ctx, 'change');
+      const result = await orUserErrors(() =>
+        rest.saveDisabled(ctx.upstream, input.profileType, input.profileId, input.disabled),
+      );
+      if ('ok' in result) {
+        await forgetRevoked(ctx, result.ok);
+        // Sessions this gateway validated but fleet-api had already let lapse are ended too.
+        if (input.disabled) await revokeSessionsOfProfile(ctx, input.profileId);
+      }
+      return 'ok' in result
+        ? { profile: toProfile(result.ok), userErrors: [] }
+        : { profile: null, userErrors: result.userErrors };
+    },
+    resetProfilePassword: async (_, { input }, ctx) => {
+      await requireAdmin(ctx, 'change');
+      const result = await orUserErrors(() =>
+        rest.resetPassword(ctx.upstream, input.profileType, input.profileId),
+      );
+      if ('ok' in result) await forgetRevoked(ctx, result.ok);
+      return withOneTimePassword(result);
+    },
+    createAccessToken: async (_, { input }, ctx) => {
+      requireSession(ctx);
+      const result = await orUserErrors(() =>
+        rest.createToken(ctx.upstream, {
+          name: input.name,
+          expires_in_days: LIFETIME_DAYS[input.lifetime],
+          read_only: input.readOnly ?? false,
+        }),
+      );
+      return 'ok' in result
+        ? { accessToken: toToken(result.ok.record), token: result.ok.token, userErrors: [] }
+        : { accessToken: null, token: null, userErrors: result.userErrors };
+    },
+    revokeAccessToken: async (_, { input }, ctx) => {
+      requireSession(ctx);
+      // Administrators revoke anyone's; others only their own (fleet-api enforces both).
+      const admin = (await validatedProfile(ctx)).administer === true;
+      const result = await orUserErrors(() =>
+        admin ? rest.revokeAnyToken(ctx.upstream, input.id) : rest.revokeMyToken(ctx.upstream, input.id),
+      );
+      if ('ok' in result) await forgetRevoked(ctx, result.ok);
+      return 'ok' in result
+        ? { accessToken: toToken(result.ok), userErrors: [] }
+        : { accessToken: null, userErrors: result.userErrors };
+    },
+  },
+};

@@ -1,0 +1,331 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Code,
+  Field,
+  HStack,
+  Heading,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { ADMIN_MESSAGES } from '@hub/domain';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { TokenLifetime } from '../../__generated__/graphql';
+import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FormMessages, TextField, useForm } from '../../ui/form';
+import { formatDateTime } from '../../ui/formatting';
+import { QueryContent } from '../../ui/QueryContent';
+import { usePageTitle } from '../../ui/usePageTitle';
+
+export const AccessTokensPage_TokenFields = graphql(`
+  fragment AccessTokensPage_TokenFields on AccessToken {
+    id
+    name
+    ownerName
+    readOnly
+    created
+    expiresAt
+    lastUsed
+  }
+`);
+
+export const AccessTokensPage_Query = graphql(`
+  query AccessTokensPage_Query {
+    myAccessTokens {
+      ...AccessTokensPage_TokenFields
+    }
+  }
+`);
+
+export const AccessTokensPage_AllQuery = graphql(`
+  query AccessTokensPage_AllQuery {
+    allAccessTokens {
+      ...AccessTokensPage_TokenFields
+    }
+  }
+`);
+
+export const AccessTokensPage_Create = graphql(`
+  mutation AccessTokensPage_Create($input: CreateAccessTokenInput!) {
+    createAccessToken(input: $input) {
+      token
+      accessToken {
+        id
+        name
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const AccessTokensPage_Revoke = graphql(`
+  mutation AccessTokensPage_Revoke($input: RevokeAccessTokenInput!) {
+    revokeAccessToken(input: $input) {
+      accessToken {
+        id
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+interface TokenRow {
+  id: string;
+  name: string;
+  ownerName: string;
+  readOnly: boolean;
+  created: string;
+  expiresAt: string;
+  lastUsed?: string | null;
+}
+
+const LIFETIMES: [TokenLifetime, string][] = [
+  ['DAYS_30', '30 days'],
+  ['DAYS_90', '90 days'],
+  ['DAYS_365', '365 days'],
+];
+
+function CreateToken({ onCreated }: { onCreated: () => void }) {
+  const [create, { loading, error }] = useMutation(AccessTokensPage_Create);
+  const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
+  const form = useForm({
+    initial: { name: '', lifetime: 'DAYS_30', readOnly: false as boolean },
+    validate: (v) =>
+      v.name.trim() === '' ? [{ field: 'name', message: ADMIN_MESSAGES.tokenNameRequired }] : [],
+    labels: { name: 'Name' },
+  });
+  const submit = form.handleSubmit(async (v) => {
+    const { data } = await create({
+      variables: {
+        input: { name: v.name.trim(), lifetime: v.lifetime as TokenLifetime, readOnly: v.readOnly },
+      },
+    });
+    const result = data?.createAccessToken;
+    if (result?.token && result.accessToken) {
+      setShown({ name: result.accessToken.name, token: result.token });
+      form.reset();
+      onCreated();
+    }
+    return result?.userErrors;
+  });
+  return (
+    <Stack
+      as="form"
+      aria-label="New token"
+      gap="3"
+      onSubmit={submit}
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+      bg="white"
+    >
+      <Heading as="h2" size="sm">
+        New token
+      </Heading>
+      {shown && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`Token "${shown.name}"`}</Alert.Title>
+            <Alert.Description>
+              <Code data-testid="new-token" userSelect="all" wordBreak="break-all">
+                {shown.token}
+              </Code>
+              <Text fontSize="sm" mt="1">
+                Copy it now: it is not shown again. A script sends it as <Code>Authorization: Bearer …</Code>{' '}
+                to /graphql.
+              </Text>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <HStack align="end" gap="4" flexWrap="wrap">
+        <TextField label="Name" maxW="20rem" autoComplete="off" {...form.bind('name')} />
+        <Field.Root w="auto">
+          <Field.Label>Expires after</Field.Label>
+          <NativeSelect.Root size="sm" w="10rem">
+            <NativeSelect.Field
+              name="lifetime"
+              value={String(form.values.lifetime)}
+              onChange={(e) => form.set('lifetime', e.target.value)}
+            >
+              {LIFETIMES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Checkbox.Root
+          checked={form.values.readOnly}
+          onCheckedChange={(e) => form.set('readOnly', e.checked === true)}
+          pb="2"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Read-only</Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+      {error && <ErrorNotice error={error} title="The token was not created." />}
+      <FormMessages errors={form.formErrors} blocking={form.blocking} action="create" />
+      <Button
+        type="submit"
+        size="sm"
+        colorPalette="blue"
+        alignSelf="start"
+        loading={loading}
+        disabled={!form.valid}
+      >
+        Create token
+      </Button>
+    </Stack>
+  );
+}
+
+function TokenTable({
+  label,
+  tokens,
+  showOwner,
+  onRevoked,
+}: {
+  label: string;
+  tokens: readonly TokenRow[];
+  showOwner: boolean;
+  onRevoked: () => void;
+}) {
+  const [revoke, { loading, error }] = useMutation(AccessTokensPage_Revoke);
+  if (tokens.length === 0) return <Text color="fg.muted">No tokens.</Text>;
+  return (
+    <Stack gap="2">
+      {error && <ErrorNotice error={error} title="The token was not revoked." />}
+      <Box borderWidth="1px" rounded="md" bg="white" overflowX="auto">
+        <Table.Root size="sm" aria-label={label} stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              {['Name', ...(showOwner ? ['Owner'] : []), 'Access', 'Created', 'Last used', 'Expires', ''].map(
+                (h) => (
+                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                ),
+              )}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {tokens.map((t) => (
+              <Table.Row key={t.id}>
+                <Table.Cell>{t.name}</Table.Cell>
+                {showOwner && <Table.Cell>{t.ownerName}</Table.Cell>}
+                <Table.Cell>{t.readOnly ? 'Read-only' : 'Read and write'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(t.created)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {t.lastUsed ? formatDateTime(t.lastUsed) : 'Never'}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(t.expiresAt)}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={loading}
+                    onClick={() => {
+                      if (
+                        !window.confirm(
+                          `Revoke the token "${t.name}"? Scripts using it stop working at once.`,
+                        )
+                      )
+                        return;
+                      void revoke({ variables: { input: { id: t.id } } })
+                        .then(onRevoked)
+                        .catch(() => undefined);
+                    }}
+                  >
+                    Revoke
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}
+
+function EveryonesTokens() {
+  const { data, error, refetch } = useQuery(AccessTokensPage_AllQuery, { fetchPolicy: 'network-only' });
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="sm">
+        Everyone&apos;s tokens (administrators)
+      </Heading>
+      <QueryContent
+        data={data}
+        error={error}
+        errorTitle="The tokens could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {({ allAccessTokens }) => (
+          <TokenTable
+            label="Everyone's tokens"
+            tokens={allAccessTokens}
+            showOwner
+            onRevoked={() => void refetch()}
+          />
+        )}
+      </QueryContent>
+    </Stack>
+  );
+}
+
+/** Personal access tokens, for scripts and analysts (GitHub's are the model). */
+export default function AccessTokensPage() {
+  usePageTitle('Personal access tokens');
+  const current = useCurrentUser();
+  const { data, error, refetch } = useQuery(AccessTokensPage_Query, { fetchPolicy: 'cache-and-network' });
+  const [reloadKey, setReloadKey] = useState(0);
+  const reload = () => {
+    void refetch();
+    setReloadKey((n) => n + 1);
+  };
+  return (
+    <Stack gap="4" maxW="5xl">
+      <Heading as="h1" size="md">
+        Personal access tokens
+      </Heading>
+      <Text fontSize="sm">
+        A token lets a script or an analyst&apos;s tool use the console&apos;s GraphQL API as you, with your
+        rights and never more. Send it as <Code>Authorization: Bearer &lt;token&gt;</Code> to{' '}
+        <Code>/graphql</Code>.
+      </Text>
+      <CreateToken onCreated={reload} />
+      <Heading as="h2" size="sm">
+        Your tokens
+      </Heading>
+      <QueryContent
+        data={data}
+        error={error}
+        errorTitle="Your tokens could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {({ myAccessTokens }) => (
+          <TokenTable label="Your tokens" tokens={myAccessTokens} showOwner={false} onRevoked={reload} />
+        )}
+      </QueryContent>
+      {current.status === 'loggedIn' && current.user.administer && <EveryonesTokens key={reloadKey} />}
+    </Stack>
+  );
+}

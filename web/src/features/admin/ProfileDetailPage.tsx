@@ -1,0 +1,280 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, HStack, Heading, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ADMIN_MESSAGES } from '@hub/domain';
+import { graphql } from '../../__generated__';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { formatDateTime } from '../../ui/formatting';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { AdminOnly } from './AdminOnly';
+import { OneTimePassword } from './OneTimePassword';
+import { ProfileBadges } from './ProfileBadges';
+import { LOAD_FAILED_BG, profileRowBg } from './rowColours';
+import { useCurrentUser } from '../../app/auth/useCurrentUser';
+
+const CHANGES_PAGE = 20;
+
+export const ProfileDetailPage_Query = graphql(`
+  query ProfileDetailPage_Query($type: String!, $id: ID!, $first: Int!, $after: String) {
+    adminProfile(profileType: $type, profileId: $id) {
+      id
+      type
+      name
+      displayEmail
+      administer
+      rights {
+        firmwares
+        address
+      }
+      badges
+      disabled
+      passwordChangeRequired
+      changes(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            at
+            actorName
+            change
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ProfileDetailPage_Rights = graphql(`
+  mutation ProfileDetailPage_Rights($input: UpdateProfileRightsInput!) {
+    updateProfileRights(input: $input) {
+      profile {
+        id
+        type
+        administer
+        rights {
+          firmwares
+          address
+        }
+        badges
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const ProfileDetailPage_Disable = graphql(`
+  mutation ProfileDetailPage_Disable($input: SetProfileDisabledInput!) {
+    setProfileDisabled(input: $input) {
+      profile {
+        id
+        type
+        disabled
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const ProfileDetailPage_Reset = graphql(`
+  mutation ProfileDetailPage_Reset($input: ResetProfilePasswordInput!) {
+    resetProfilePassword(input: $input) {
+      profile {
+        id
+        type
+        passwordChangeRequired
+      }
+      oneTimePassword
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const TOGGLES = [
+  ['administer', 'Administrator (administer)'],
+  ['firmwares', 'Release firmware (firmwares)'],
+  ['address', 'View addresses (address)'],
+] as const;
+
+function ProfileDetail({ type, id }: { type: string; id: string }) {
+  const me = useCurrentUser();
+  const [pages, setPages] = useState(1);
+  const { data, error, refetch } = useQuery(ProfileDetailPage_Query, {
+    variables: { type, id, first: CHANGES_PAGE * pages },
+  });
+  const [saveRights, rights] = useMutation(ProfileDetailPage_Rights);
+  const [setDisabled, disabling] = useMutation(ProfileDetailPage_Disable);
+  const [reset, resetting] = useMutation(ProfileDetailPage_Reset);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  // Bumped when a toggle is refused here, so the switch redraws from the profile as it still is.
+  const [refusals, setRefusals] = useState(0);
+
+  if (error && !data) {
+    return (
+      <Box bg={LOAD_FAILED_BG} p="3" rounded="md">
+        <ErrorNotice title="The profile could not be loaded." error={error} onRetry={() => void refetch()} />
+      </Box>
+    );
+  }
+  if (!data) return <Text color="fg.muted">Loading...</Text>;
+  const profile = data.adminProfile;
+  if (!profile) return <Text role="alert">{`There is no profile ${type}/${id}.`}</Text>;
+  const own = me.status === 'loggedIn' && me.user.id === profile.id && me.user.type === profile.type;
+  const held = { administer: profile.administer, ...profile.rights };
+
+  const toggle = async (field: (typeof TOGGLES)[number][0], value: boolean) => {
+    setProblem(null);
+    // Spec 3 §6: said at once, and refused by the server too for any other client.
+    if (field === 'administer' && !value && own) {
+      window.alert(ADMIN_MESSAGES.ownAdministerRight);
+      setRefusals((n) => n + 1);
+      return;
+    }
+    const result = await saveRights({
+      variables: { input: { profileType: type, profileId: id, [field]: value } },
+    }).catch(() => null);
+    const userErrors = result?.data?.updateProfileRights.userErrors ?? [];
+    if (userErrors.length > 0) setProblem(userErrors.map((e) => e.message).join(' '));
+    void refetch();
+  };
+
+  const changeState = async () => {
+    const disable = !profile.disabled;
+    if (
+      disable &&
+      !window.confirm(`Disable ${profile.name}? They are signed out at once and cannot sign in.`)
+    )
+      return;
+    setProblem(null);
+    const result = await setDisabled({
+      variables: { input: { profileType: type, profileId: id, disabled: disable } },
+    }).catch(() => null);
+    const userErrors = result?.data?.setProfileDisabled.userErrors ?? [];
+    if (userErrors.length > 0) setProblem(userErrors.map((e) => e.message).join(' '));
+    void refetch();
+  };
+
+  const resetPassword = async () => {
+    if (
+      !window.confirm(
+        `Reset the password of ${profile.name}? Their sessions end; they sign in with a one-time password.`,
+      )
+    )
+      return;
+    setProblem(null);
+    const result = await reset({ variables: { input: { profileType: type, profileId: id } } }).catch(
+      () => null,
+    );
+    const answer = result?.data?.resetProfilePassword;
+    if (answer?.oneTimePassword) setPassword(answer.oneTimePassword);
+    if (answer && answer.userErrors.length > 0) setProblem(answer.userErrors.map((e) => e.message).join(' '));
+    void refetch();
+  };
+
+  const mutationError = rights.error ?? disabling.error ?? resetting.error;
+  return (
+    <Stack gap="4" maxW="3xl">
+      <HStack bg={profileRowBg(profile.administer)} p="3" rounded="md" gap="3">
+        <ProfileBadges badges={profile.badges} />
+        <Stack gap="0">
+          <Heading as="h1" size="md">
+            {profile.name}
+          </Heading>
+          <Text fontSize="sm">{`${profile.displayEmail} · ${profile.type}/${profile.id} · ${
+            profile.disabled
+              ? 'Disabled'
+              : profile.passwordChangeRequired
+                ? 'Awaiting a new password'
+                : 'Active'
+          }`}</Text>
+        </Stack>
+      </HStack>
+      <Stack as="fieldset" gap="3" borderWidth="1px" rounded="md" p="4" bg="white">
+        <Text as="legend" fontWeight="semibold" px="1">
+          Rights
+        </Text>
+        {TOGGLES.map(([field, label]) => (
+          <Switch.Root
+            key={`${field}-${refusals}`}
+            checked={held[field]}
+            disabled={rights.loading}
+            onCheckedChange={(e) => void toggle(field, e.checked)}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{label}</Switch.Label>
+          </Switch.Root>
+        ))}
+      </Stack>
+      <HStack gap="3">
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette={profile.disabled ? 'green' : 'red'}
+          onClick={() => void changeState()}
+          loading={disabling.loading}
+        >
+          {profile.disabled ? 'Enable account' : 'Disable account'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void resetPassword()} loading={resetting.loading}>
+          Reset password
+        </Button>
+      </HStack>
+      {password && <OneTimePassword name={profile.name} password={password} />}
+      {problem && <ErrorNotice error={problem} />}
+      {mutationError && <ErrorNotice error={mutationError} title="The change was not saved." />}
+      <Stack gap="2">
+        <Heading as="h2" size="sm">{`Changes (${profile.changes.totalCount})`}</Heading>
+        <Box borderWidth="1px" rounded="md" bg="white">
+          <Table.Root size="sm" stickyHeader aria-label="Changes">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>Who</Table.ColumnHeader>
+                <Table.ColumnHeader>What</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {profile.changes.edges.map(({ node }) => (
+                <Table.Row key={node.id}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(node.at)}</Table.Cell>
+                  <Table.Cell>{node.actorName ?? 'System'}</Table.Cell>
+                  <Table.Cell>{node.change}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        {profile.changes.pageInfo.hasNextPage && (
+          <Button size="xs" variant="outline" alignSelf="start" onClick={() => setPages((n) => n + 1)}>
+            Show older changes
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function ProfileDetailPage() {
+  const { type = '', id = '' } = useParams();
+  usePageTitle('Profile');
+  return (
+    <AdminOnly refusal={ADMIN_MESSAGES.profileScreenForbidden}>
+      <ProfileDetail type={type} id={id} />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { AddProfileForm } from './AddProfileForm';
+import { AdminOnly } from './AdminOnly';
+import { ProfileBadges, rightsText } from './ProfileBadges';
+import { LoadFailedRow } from './LoadFailedRow';
+import { profileRowBg } from './rowColours';
+
+export const ProfilesPage_Query = graphql(`
+  query ProfilesPage_Query {
+    adminProfiles {
+      id
+      type
+      name
+      displayEmail
+      administer
+      disabled
+      passwordChangeRequired
+      badges
+    }
+  }
+`);
+
+function ProfilesList() {
+  const { data, error, refetch, loading } = useQuery(ProfilesPage_Query, {
+    notifyOnNetworkStatusChange: true,
+  });
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const pathOf = (p: { type: string; id: string }) =>
+    `/admin/profile/${encodeURIComponent(p.type)}/${encodeURIComponent(p.id)}`;
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between">
+        <Heading as="h1" size="md">
+          Profiles
+        </Heading>
+        {!adding && (
+          <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
+            Add a profile
+          </Button>
+        )}
+      </HStack>
+      {adding && (
+        <AddProfileForm
+          onClose={() => {
+            // Spec 3 §4: closing add mode reloads the list.
+            setAdding(false);
+            void refetch();
+          }}
+        />
+      )}
+      <Box borderWidth="1px" rounded="md" bg="white" maxH="calc(100vh - 14rem)" overflowY="auto">
+        <Table.Root size="sm" interactive stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              {['Badges', 'Name', 'E-mail', 'Rights', 'Account'].map((h) => (
+                <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {error && !loading && (
+              <LoadFailedRow
+                columns={5}
+                title="The profiles could not be loaded."
+                error={error}
+                onRetry={() => void refetch()}
+              />
+            )}
+            {!error &&
+              data?.adminProfiles.map((p) => (
+                <Table.Row
+                  key={`${p.type}/${p.id}`}
+                  bg={profileRowBg(p.administer)}
+                  data-profile-id={p.id}
+                  cursor="pointer"
+                  onClick={() => void navigate(pathOf(p))}
+                >
+                  <Table.Cell>
+                    <ProfileBadges badges={p.badges} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Link asChild colorPalette="blue" fontWeight="medium">
+                      <RouterLink
+                        to={`/admin/profile/${encodeURIComponent(p.type)}/${encodeURIComponent(p.id)}`}
+                      >
+                        {p.name}
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{p.displayEmail}</Table.Cell>
+                  <Table.Cell>{rightsText(p.badges)}</Table.Cell>
+                  <Table.Cell>
+                    {p.disabled ? 'Disabled' : p.passwordChangeRequired ? 'Awaiting first sign-in' : 'Active'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+          </Table.Body>
+        </Table.Root>
+        {!data && !error && (
+          <Text p="3" color="fg.muted">
+            Loading...
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+export default function ProfilesPage() {
+  usePageTitle('Profiles');
+  return (
+    <AdminOnly>
+      <ProfilesList />
+    </AdminOnly>
+  );
+}

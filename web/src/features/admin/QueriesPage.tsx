@@ -1,0 +1,159 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Code, Field, HStack, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { formatAverage, formatDuration } from '@hub/domain';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { AdminOnly } from './AdminOnly';
+import { queryBandSwatch } from './queryBands';
+import { LoadFailedRow } from './LoadFailedRow';
+
+export const QueriesPage_Query = graphql(`
+  query QueriesPage_Query($source: String) {
+    querySources {
+      name
+      label
+    }
+    queryStatistics(source: $source) {
+      provider
+      statistics {
+        id
+        count
+        durationSeconds
+        averageSeconds
+        averageBand
+        sql
+        dashboardUrl
+      }
+    }
+  }
+`);
+
+export const PROVIDER_TEXT = {
+  PG_STAT_STATEMENTS: 'PostgreSQL pg_stat_statements',
+  FLEET_API_TIMINGS: "fleet-api's own statement timings since it started",
+} as const;
+
+/** The detail route of a query, keeping the source it came from. */
+export function queryPath(id: string, source: string | null): string {
+  return `/admin/query/${encodeURIComponent(id)}${source ? `?source=${encodeURIComponent(source)}` : ''}`;
+}
+
+function Queries() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const source = params.get('source');
+  const { data, error, refetch, loading } = useQuery(QueriesPage_Query, { variables: { source } });
+  // A failed load under a new source never shows the previous source's rows.
+  const rows = error ? [] : (data?.queryStatistics.statistics ?? []);
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" align="end" flexWrap="wrap">
+        <Heading as="h1" size="md">
+          Queries
+        </Heading>
+        <Field.Root w="auto">
+          <Field.Label>Source</Field.Label>
+          <NativeSelect.Root size="sm" w="16rem">
+            <NativeSelect.Field
+              aria-label="Source"
+              value={source ?? ''}
+              onChange={(e) => setParams(e.target.value ? { source: e.target.value } : {})}
+            >
+              {(data?.querySources ?? [{ name: null, label: 'This Server' }]).map((s) => (
+                <option key={s.name ?? ''} value={s.name ?? ''}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+      {data && !error && (
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+        >{`${rows.length} statements · ${PROVIDER_TEXT[data.queryStatistics.provider]} · seconds`}</Text>
+      )}
+      <Box borderWidth="1px" rounded="md" bg="white" maxH="calc(100vh - 15rem)" overflow="auto">
+        <Table.Root size="sm" interactive stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Query ID</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Count</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Average</Table.ColumnHeader>
+              <Table.ColumnHeader>SQL</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {error && !loading && (
+              <LoadFailedRow
+                columns={5}
+                title="The query statistics could not be loaded."
+                error={error}
+                onRetry={() => void refetch()}
+              />
+            )}
+            {rows.map((q) => {
+              const swatch = queryBandSwatch(q.averageBand);
+              return (
+                <Table.Row key={q.id} cursor="pointer" onClick={() => void navigate(queryPath(q.id, source))}>
+                  <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
+                    {q.dashboardUrl ? (
+                      <Link
+                        href={q.dashboardUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        colorPalette="blue"
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        {q.id}
+                      </Link>
+                    ) : (
+                      q.id
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{q.count.toLocaleString('en-IE')}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatDuration(q.durationSeconds)}</Table.Cell>
+                  <Table.Cell
+                    textAlign="end"
+                    bg={swatch?.bg}
+                    color={swatch?.color}
+                    data-band={q.averageBand ?? ''}
+                  >
+                    {formatAverage(q.averageSeconds)}
+                  </Table.Cell>
+                  <Table.Cell maxW="40rem">
+                    <Link asChild colorPalette="blue" onClick={(e) => e.stopPropagation()}>
+                      <RouterLink to={queryPath(q.id, source)}>
+                        <Code truncate display="block" bg="transparent" fontSize="xs">
+                          {q.sql}
+                        </Code>
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        {!data && !error && (
+          <Text p="3" color="fg.muted">
+            Loading...
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+export default function QueriesPage() {
+  usePageTitle('Queries');
+  return (
+    <AdminOnly>
+      <Queries />
+    </AdminOnly>
+  );
+}
