@@ -29,6 +29,7 @@ describe('requestHandler', () => {
               .finally(() => setImmediate(finished));
           },
           healthz: async () => {},
+          upload: async () => {},
           app: async () => {},
         },
         logger,

@@ -1,10 +1,10 @@
 // Query.stock: one page of the stock list. The upstream pages by offset, so the cursor carries the
 // offset of the item after which the next page starts (opaque to clients, checked on the way in).
 import { serialFromHubId } from '@hub/domain';
-import { GraphQLError } from 'graphql';
 import type { QueryStockArgs, StockSortField } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
-import { decodeCursor, encodeCursor, pageSize } from '../health/paging.js';
+import { badInput, offsetConnection, offsetPage } from '../common/connection.js';
+import type { PageLimits } from '../common/connection.js';
 import type { StockRow } from './rest.js';
 import { fetchStockPage } from './rest.js';
 
@@ -25,10 +25,6 @@ const SORT_FIELDS: Readonly<Record<StockSortField, string>> = {
 };
 
 const DATE_SORTS = new Set<StockSortField>(['INSTALLED', 'DISPATCHED']);
-
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
 
 function filterValue(sortBy: StockSortField, value: string | null | undefined): string | undefined {
   const text = value?.trim() ?? '';
@@ -69,33 +65,21 @@ export function toStockItem(row: StockRow) {
   };
 }
 
+/** The stock list pages 100 items at a time by default, at most 500. */
+const STOCK_PAGE: PageLimits = { defaultSize: 100, maxSize: 500 };
+const KIND = 'stock';
+
 export async function stockConnection(ctx: GatewayContext, args: QueryStockArgs) {
-  const size = pageSize(ctx, args.first, 100);
-  const afterKey = decodeCursor('stock', args.after);
-  const offset = afterKey === null ? 0 : Number(afterKey) + 1;
-  if (!Number.isSafeInteger(offset) || offset < 0) throw badInput(`Not a cursor of this list: ${args.after}`);
   const sortBy = args.sortBy ?? 'HUB_ID';
   const sortvalue = filterValue(sortBy, args.filterValue);
-  const page = await fetchStockPage(ctx.upstream, {
+  const ascdesc = args.direction === 'DESC' ? 'desc' : 'asc';
+  const page = offsetPage(args, { sortBy, sortvalue, ascdesc }, KIND, STOCK_PAGE);
+  const answer = await fetchStockPage(ctx.upstream, {
     sortby: SORT_FIELDS[sortBy],
     ...(sortvalue === undefined ? {} : { sortvalue }),
-    ascdesc: args.direction === 'DESC' ? 'desc' : 'asc',
-    limit: size,
-    offset,
+    ascdesc,
+    limit: page.fetch,
+    offset: page.offset,
   });
-  const edges = page.rows.map((row, i) => ({
-    cursor: encodeCursor('stock', offset + i),
-    node: toStockItem(row),
-  }));
-  return {
-    edges,
-    nodes: edges.map((edge) => edge.node),
-    totalCount: page.total_count,
-    pageInfo: {
-      hasNextPage: offset + edges.length < page.total_count,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return { ...offsetConnection(answer.rows, page, KIND, toStockItem), totalCount: answer.total_count };
 }
