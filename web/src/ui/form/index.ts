@@ -1,0 +1,7 @@
+// web/src/ui/form: the one way forms hold their state and speak (see useForm). Import from here.
+export { FormField, TextField } from './FormField';
+export { FormMessages } from './FormMessages';
+export { blockingLabels, formFieldOf, splitUserErrors, visibleFieldErrors } from './formState';
+export type { UserErrorLike } from './formState';
+export { useForm } from './useForm';
+export type { BoundField, FormApi, FormValues, SubmitResult, UseFormOptions } from './useForm';
