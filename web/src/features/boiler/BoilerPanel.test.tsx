@@ -64,8 +64,13 @@ describe('BoilerPanel', () => {
     expect((fuelRate as HTMLInputElement).value).toBe('1.97');
     expect((screen.getByLabelText('Tank capacity (l)') as HTMLInputElement).value).toBe('1200');
     expect((screen.getByLabelText('kWh output') as HTMLInputElement).value).toBe('22.5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('A fuel type must be selected.');
+    // Save waits for the fuel type and says so, without marking the untouched field red.
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('To save, fill in or correct: Fuel type.')).toBeTruthy();
+    expect(screen.queryByText('A fuel type must be selected.')).toBeNull();
+    await user.clear(fuelRate);
+    expect(screen.getByText('The fuel rate must be set.')).toBeTruthy();
+    expect(screen.getByText('To save, fill in or correct: Fuel type, Fuel rate (kg/hr).')).toBeTruthy();
     expect(sent.map((op) => op.operationName)).not.toContain('BoilerEditor_Mutation');
   });
 

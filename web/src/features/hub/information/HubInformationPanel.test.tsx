@@ -102,10 +102,15 @@ async function openEditor() {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+// Messages beside their fields (ui/form) and those for the whole form, in screen order.
 const problems = () =>
-  within(screen.queryByRole('list', { name: 'Problems to fix' }) ?? document.createElement('ul'))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+  [
+    ...document.querySelectorAll('[data-scope="field"][data-part="error-text"]'),
+    ...within(
+      screen.queryByRole('list', { name: 'Problems to fix' }) ?? document.createElement('ul'),
+    ).queryAllByRole('listitem'),
+  ].map((item) => item.textContent);
+const hint = () => screen.queryByText(/^To save, fill in or correct:/)?.textContent ?? null;
 
 describe('information panel, read view', () => {
   it('shows the postcode split and upper-cased, linking to a maps search in a new window', async () => {
@@ -150,6 +155,7 @@ describe('information panel, editor', () => {
     fireEvent.change(field('Installed'), { target: { value: '' } });
     expect(problems()).toEqual(['The installation date should be set (estimate, if not known)']);
     expect(saveButton().disabled).toBe(true);
+    expect(hint()).toBe('To save, fill in or correct: Installed.');
   });
 
   it('rejects dates before 2014-01-01 with the spec messages, as the user types', async () => {
@@ -227,6 +233,10 @@ describe('information panel, editor', () => {
     await user.click(await screen.findByText('1 Main Street'));
     await user.click(saveButton());
     await expect.poll(problems).toEqual(['The installation date should be real, or empty.']);
+    // Beside the field it is about.
+    expect(field('Installed').parentElement?.textContent).toContain(
+      'The installation date should be real, or empty.',
+    );
     expect(screen.getByRole('form', { name: 'Edit information' })).toBeTruthy();
   });
 
