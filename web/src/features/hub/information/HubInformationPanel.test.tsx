@@ -175,6 +175,16 @@ describe('information panel, editor', () => {
     expect(saveButton().disabled).toBe(false);
   });
 
+  it('refuses a carton or docket that is not a whole number, naming the field beside it', async () => {
+    await openEditor();
+    fireEvent.change(field('Carton'), { target: { value: 'abc' } });
+    fireEvent.change(field('Docket'), { target: { value: '12.5' } });
+    expect(field('Carton').parentElement?.textContent).toContain('Carton must be a whole number.');
+    expect(field('Docket').parentElement?.textContent).toContain('Docket must be a whole number.');
+    expect(saveButton().disabled).toBe(true);
+    expect(hint()).toBe('To save, fill in or correct: Carton, Docket.');
+  });
+
   it('saves the coerced values and returns to the read view', async () => {
     const saved = { ...INFO, contactPhone: '+353871112222', contactPhoneDisplay: '+353 (87) 111 2222' };
     const save = {
