@@ -25,3 +25,4 @@ export * from './hubList/problemReasons.js';
 export * from './hubList/bands.js';
 export * from './health/severity.js';
 export * from './meter/meterReading.js';
+export * from './meter/readingCheck.js';
