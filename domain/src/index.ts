@@ -7,6 +7,8 @@ export * from './lastSeen.js';
 export * from './postcode.js';
 export * from './phone.js';
 export * from './dates.js';
+// dateInput.ts is its own entry, @hub/domain/dateInput: it brings date-fns, which only date inputs need
+// (kept out of the web app's first chunk).
 export * from './machineId.js';
 export * from './constants.js';
 export type { FieldError } from './validation/userError.js';

@@ -5,7 +5,7 @@ import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { BoilerData } from './BoilerPanel';
 import { BoilerPanel_Query } from './BoilerPanel';
@@ -106,15 +106,18 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorP
           onBlur={() => form.touch('fuelTypeId')}
           error={form.errorFor('fuelTypeId')}
         />
-        {INPUTS.map((spec) => (
-          <TextField
-            key={spec.field}
-            label={spec.label}
-            type={spec.type ?? 'text'}
-            inputMode={spec.numeric ? 'decimal' : undefined}
-            {...form.bind(spec.field)}
-          />
-        ))}
+        {INPUTS.map((spec) =>
+          spec.type === 'date' ? (
+            <DateField key={spec.field} label={spec.label} {...form.bind(spec.field)} />
+          ) : (
+            <TextField
+              key={spec.field}
+              label={spec.label}
+              inputMode={spec.numeric ? 'decimal' : undefined}
+              {...form.bind(spec.field)}
+            />
+          ),
+        )}
       </SimpleGrid>
       <FormMessages errors={form.formErrors} blocking={form.blocking} />
       {error && <ErrorNotice title="The boiler was not saved." error={error} />}

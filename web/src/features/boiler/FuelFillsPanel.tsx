@@ -16,6 +16,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
+import { DateField } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
@@ -139,15 +140,13 @@ function FillRowForm({
       p="3"
     >
       <HStack gap="3" wrap="wrap" align="end">
-        <Field.Root w="auto" invalid={changed && problems.some((p) => p.field === 'fillTimestamp')}>
-          <Field.Label>Date and time</Field.Label>
-          <Input
-            size="sm"
-            type="datetime-local"
-            value={form.when}
-            onChange={(e) => update({ when: e.target.value })}
-          />
-        </Field.Root>
+        <DateField
+          label="Date and time"
+          withTime
+          width="12rem"
+          value={form.when}
+          onChange={(when) => update({ when })}
+        />
         <Field.Root w="8rem" invalid={changed && problems.some((p) => p.field === 'fillAmount')}>
           <Field.Label>Amount (litres)</Field.Label>
           <Input

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
-import { FormMessages, TextField, useForm } from '../../../ui/form';
+import { DateField, FormMessages, TextField, useForm } from '../../../ui/form';
 import { LookupSelect } from '../../lookup/LookupSelect';
 import type { InformationField } from './informationForm';
 import { CONTACT_DETAIL_FIELDS, formFromInformation, withoutContactDetails } from './informationForm';
@@ -108,6 +108,8 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
               onBlur={() => form.touch(spec.field)}
               error={form.errorFor(spec.field)}
             />
+          ) : spec.type === 'date' ? (
+            <DateField key={spec.field} label={spec.label} {...form.bind(spec.field)} />
           ) : (
             <TextField
               key={spec.field}

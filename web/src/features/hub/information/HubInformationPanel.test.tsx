@@ -145,7 +145,9 @@ describe('information panel, editor', () => {
   it('opens on a click, with the saved values and Save enabled', async () => {
     await openEditor();
     expect(field('Name').value).toBe('Mary Murphy');
-    expect(field('Installed').value).toBe('2019-04-02');
+    // Irish format in the input too, not the browser's locale (a native date input would show 04/02/2019).
+    expect(field('Installed').value).toBe('2 Apr 2019');
+    expect(field('Installed').type).toBe('text');
     expect(saveButton().disabled).toBe(false);
     expect(problems()).toEqual([]);
   });
@@ -171,6 +173,16 @@ describe('information panel, editor', () => {
 
     fireEvent.change(field('Installed'), { target: { value: '2014-01-01' } });
     fireEvent.change(field('Dispatched'), { target: { value: '' } });
+    expect(problems()).toEqual([]);
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('reads a date typed the Irish way and says how to write one it cannot read', async () => {
+    await openEditor();
+    fireEvent.change(field('Installed'), { target: { value: '02/20/2019' } });
+    expect(field('Installed').parentElement?.textContent).toContain('Installed: write it like 20 Feb 2027.');
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(field('Installed'), { target: { value: '20/2/2019' } });
     expect(problems()).toEqual([]);
     expect(saveButton().disabled).toBe(false);
   });
