@@ -56,6 +56,16 @@ describe('BoilerPanel', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
+  it('tells staff in a sentence, without the setting name, that there is no oil-levels dashboard', async () => {
+    const noDashboard = panelQuery(boiler);
+    noDashboard.result.data.dashboardLinks = { __typename: 'DashboardLinks', oilLevelsUrl: null as never };
+    renderWithProviders(<BoilerPanel hubId={42} />, { mocks: [noDashboard, fuelTypes] });
+    await screen.findByText(
+      'No oil-levels dashboard has been set up for this console; ask an administrator.',
+    );
+    expect(document.body.textContent).not.toContain('DASHBOARD_URL');
+  });
+
   it('opens straight in edit with the defaults for a hub with no boiler and asks for a fuel type on save', async () => {
     const { user, sent } = renderWithProviders(<BoilerPanel hubId={42} />, {
       mocks: [panelQuery(null), fuelTypes],

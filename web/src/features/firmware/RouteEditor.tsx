@@ -101,8 +101,13 @@ export function RouteEditor({
       bg="white"
     >
       <SimpleGrid columns={{ base: 1, md: 5 }} gap="2" alignItems="start">
-        <TextField label={LABELS.ip} placeholder="81.17.240.0/24" {...field('ip')} />
-        <TextField label={LABELS.hubId} inputMode="numeric" placeholder="id or serial" {...field('hubId')} />
+        <TextField label={LABELS.ip} placeholder="e.g. 81.17.240.0/24" {...field('ip')} />
+        <TextField
+          label={LABELS.hubId}
+          inputMode="numeric"
+          placeholder="a hub id or serial"
+          {...field('hubId')}
+        />
         <TextField label={LABELS.firmwareId} inputMode="numeric" {...field('firmwareId')} />
         <TextField label="Comment" {...form.bind('comment')} />
         <Checkbox.Root
