@@ -90,6 +90,7 @@ describe('Oil tab: boiler and fuel fills', () => {
       .getByRole('button', { name: /^Delete fuel fill of / })
       .first()
       .click();
+    await panel.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await panel.getByText('Fuel fill deleted.').waitFor();
     await expect.poll(() => rows.count()).toBe(before);
     await screenshot(session.page, 'oil-fuel-fill-deleted');
@@ -114,6 +115,7 @@ describe('Oil tab: boiler and fuel fills', () => {
       },
     );
     await deleteButton.click();
+    await panel.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await panel.getByText(/has no fuel fill at/).waitFor();
   });
 });

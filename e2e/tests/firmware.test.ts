@@ -50,6 +50,10 @@ describe('firmware sets, routes and firmwares', () => {
       .getByRole('form', { name: /^Route \d+$/ })
       .filter({ has: page.locator('input[value="e2e route, edited"]') });
     await edited.getByRole('button', { name: 'Delete' }).click();
+    await edited
+      .getByRole('alertdialog', { name: /^Delete route \d+\?$/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await edited.waitFor({ state: 'detached' });
   });
 

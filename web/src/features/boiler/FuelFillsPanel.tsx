@@ -16,6 +16,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { DateField } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
@@ -259,12 +260,20 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
                       <Table.Cell textAlign="end">{`${formatNumber(fill.fillAmount)} l`}</Table.Cell>
                       <Table.Cell>{fill.tankFilled ? 'Yes' : 'No'}</Table.Cell>
                       <Table.Cell textAlign="end">
-                        <CloseButton
-                          size="2xs"
-                          aria-label={`Delete fuel fill of ${formatDateTime(fill.fillTimestamp)}`}
-                          disabled={removing.loading}
-                          onClick={() => void onDelete(fill.fillTimestamp)}
-                        />
+                        <ConfirmAction
+                          question={`Delete the fuel fill of ${formatDateTime(fill.fillTimestamp)}?`}
+                          confirmLabel="Delete"
+                          onConfirm={() => void onDelete(fill.fillTimestamp)}
+                        >
+                          {(ask) => (
+                            <CloseButton
+                              size="2xs"
+                              aria-label={`Delete fuel fill of ${formatDateTime(fill.fillTimestamp)}`}
+                              disabled={removing.loading}
+                              onClick={ask}
+                            />
+                          )}
+                        </ConfirmAction>
                       </Table.Cell>
                     </Table.Row>
                   ))}

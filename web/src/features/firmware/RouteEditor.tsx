@@ -3,6 +3,7 @@ import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { FIRMWARE_MESSAGES, validateFirmwareRoute } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 
 export const RouteEditor_SaveMutation = graphql(`
@@ -142,16 +143,24 @@ export function RouteEditor({
             Cancel
           </Button>
         ) : (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            type="button"
-            loading={removing.loading}
-            onClick={() => void remove({ variables: { id: route.id! } }).catch(() => undefined)}
+          <ConfirmAction
+            question={`Delete route ${route.id}?`}
+            confirmLabel="Delete"
+            onConfirm={() => void remove({ variables: { id: route.id! } }).catch(() => undefined)}
           >
-            Delete
-          </Button>
+            {(ask) => (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                type="button"
+                loading={removing.loading}
+                onClick={ask}
+              >
+                Delete
+              </Button>
+            )}
+          </ConfirmAction>
         )}
       </HStack>
     </Stack>
