@@ -123,8 +123,13 @@ export function HubTable({ hubs, withReasons = false }: { hubs: HubRow[]; withRe
                 <Table.Cell bg={voltage.bg} color={voltage.color}>
                   {hub.voltage}
                 </Table.Cell>
-                <Table.Cell bg={age.bg} color={age.color} whiteSpace="nowrap">
-                  {hub.ageSeconds}
+                <Table.Cell
+                  bg={age.bg}
+                  color={age.color}
+                  whiteSpace="nowrap"
+                  title={hub.ageSeconds == null ? undefined : `${hub.ageSeconds} s`}
+                >
+                  {formatDuration(hub.ageSeconds)}
                 </Table.Cell>
                 <Table.Cell>{hub.avgWakeSecs}</Table.Cell>
                 <Table.Cell>{hub.wakeSecs}</Table.Cell>
