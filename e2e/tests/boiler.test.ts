@@ -32,8 +32,12 @@ describe('Oil tab: boiler and fuel fills', () => {
     await expect(form.getByLabel('Tank capacity (l)').inputValue()).resolves.toBe('1200');
     await expect(form.getByLabel('kWh output').inputValue()).resolves.toBe('22.5');
 
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('A fuel type must be selected.').waitFor();
+    // Save waits for the fuel type and says what is missing before any click.
+    expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await form.getByText('To save, fill in or correct: Fuel type.').waitFor();
+    await form.getByLabel('Fuel rate (kg/hr)').fill('');
+    await form.getByText('The fuel rate must be set.').waitFor();
+    await form.getByText('To save, fill in or correct: Fuel type, Fuel rate (kg/hr).').waitFor();
     await screenshot(session.page, 'oil-boiler-no-fuel-type');
     expect(
       (
@@ -72,7 +76,9 @@ describe('Oil tab: boiler and fuel fills', () => {
     await form.getByLabel('Date and time').fill('');
     await form.getByText('Fill timestamp must be set.').waitFor();
     await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
-    await form.getByLabel('Date and time').fill('2026-01-15T09:30');
+    await form.getByLabel('Date and time').fill('01/15/2026, 9:30 AM');
+    await form.getByText('Date and time: write it like 20 Feb 2027, 12:36.').waitFor();
+    await form.getByLabel('Date and time').fill('15 Jan 2026, 09:30');
     await form.getByText('Tank was filled').click();
     await screenshot(session.page, 'oil-fuel-fill-form');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -84,6 +90,7 @@ describe('Oil tab: boiler and fuel fills', () => {
       .getByRole('button', { name: /^Delete fuel fill of / })
       .first()
       .click();
+    await panel.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await panel.getByText('Fuel fill deleted.').waitFor();
     await expect.poll(() => rows.count()).toBe(before);
     await screenshot(session.page, 'oil-fuel-fill-deleted');
@@ -108,6 +115,7 @@ describe('Oil tab: boiler and fuel fills', () => {
       },
     );
     await deleteButton.click();
+    await panel.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await panel.getByText(/has no fuel fill at/).waitFor();
   });
 });

@@ -50,6 +50,10 @@ describe('firmware sets, routes and firmwares', () => {
       .getByRole('form', { name: /^Route \d+$/ })
       .filter({ has: page.locator('input[value="e2e route, edited"]') });
     await edited.getByRole('button', { name: 'Delete' }).click();
+    await edited
+      .getByRole('alertdialog', { name: /^Delete route \d+\?$/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await edited.waitFor({ state: 'detached' });
   });
 
@@ -80,18 +84,33 @@ describe('firmware sets, routes and firmwares', () => {
     await screenshot(page, 'firmwares');
   });
 
-  it('refuses the edit for a user without the "firmwares" right', async () => {
+  it('shows the right\'s message and a read-only view up front to a user without the "firmwares" right', async () => {
     const page = staff;
+    const message = 'You must have the "firmwares" right to edit firmware.';
     await page.goto('/firmwares');
+    await page.getByText(message).waitFor();
     await page
       .getByRole('table', { name: 'Firmwares' })
       .getByRole('row')
       .filter({ hasText: '1.0.8' })
       .click();
-    const form = page.getByRole('form', { name: 'Edit firmware' });
-    await form.getByLabel('Comment').fill('Staff was here');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('You must have the "firmwares" right to edit firmware.').waitFor();
-    await screenshot(page, 'firmwares-refused');
+    await page.getByText('https://firmware.hubs.example/releases/hub-1.0.8.bin').first().waitFor();
+    expect(await page.getByRole('form', { name: 'Edit firmware' }).count()).toBe(0);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'firmwares-read-only');
+
+    await page.goto('/firmwaresets');
+    await page.getByText(message).waitFor();
+    await page
+      .getByRole('table', { name: 'Firmware sets' })
+      .getByRole('row')
+      .filter({ hasText: 'Legacy 0.x hardware' })
+      .click();
+    await page.getByText(/^Routes \(\d+\)$/).waitFor();
+    await page.getByText(/^Default target: /).waitFor();
+    expect(await page.getByRole('form', { name: 'Default target' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Route' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await screenshot(page, 'firmware-sets-read-only');
   });
 });

@@ -77,13 +77,14 @@ describe('hub search and hub overview', () => {
     const form = panel.getByRole('form', { name: 'Edit information' });
     await form.waitFor();
 
-    await form.getByLabel('Installed').fill('2013-05-01');
-    await form.getByRole('list', { name: 'Problems to fix' }).getByText(refusal).waitFor();
+    await form.getByLabel('Installed').fill('1 May 2013');
+    // The message sits beside the field it is about (ui/form).
+    await form.getByText(refusal).waitFor();
     await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
     await screenshot(session.page, 'hub-information-invalid');
 
     const city = `Ballymore ${Date.now().toString(36)}`;
-    await form.getByLabel('Installed').fill('2020-03-04');
+    await form.getByLabel('Installed').fill('4 Mar 2020');
     await form.getByLabel('City').fill(city);
     await expect(form.getByRole('button', { name: 'Save' }).isEnabled()).resolves.toBe(true);
     await form.getByRole('button', { name: 'Save' }).click();

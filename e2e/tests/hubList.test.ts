@@ -146,5 +146,9 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     await expect(identity.innerText()).resolves.toContain(`Hub ${hubId}`);
     const ids = await rowIds(session.page);
     expect(new Set(ids)).toEqual(new Set([String(hubId)]));
+    // The hub's glitches are one click away, not only by typing ?hubid= into the address bar.
+    await session.page.getByRole('link', { name: `Glitches of hub ${hubId}` }).click();
+    await session.page.waitForURL(`**/glitches?hubid=${hubId}`);
+    await expect.poll(() => session.page.title()).toBe(`All Glitches of hub ${hubId}`);
   });
 });

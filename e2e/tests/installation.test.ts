@@ -42,7 +42,7 @@ describe('Installation tab and hub graph', () => {
   it('says plainly that the dashboard is not configured instead of a broken graph frame', async () => {
     await session.page.goto('/hub/1001/graph');
     await session.page
-      .getByText('The dashboard service is not configured (DASHBOARD_URL is not set)', { exact: false })
+      .getByText('No graph to show: the dashboard service has not been set up', { exact: false })
       .waitFor();
     await expect.poll(() => session.page.title()).toBe('Hub 1001');
     await expect(session.page.locator('iframe').count()).resolves.toBe(0);

@@ -41,7 +41,17 @@ describe('meter readings and lookup tables', () => {
     await row.getByRole('alert').filter({ hasText: 'The reading must be a number above 0.' }).waitFor();
     await box.fill('23456.7');
     await row.getByRole('button', { name: 'Save' }).click();
+    // Against this hub's own history the reading may need confirming (lower than the previous one, or far
+    // outside its usual use): then the question is put, and "Save anyway" saves it.
+    const question = row.getByRole('alertdialog', { name: 'Check the reading' });
+    await question.or(row.getByRole('status')).first().waitFor();
+    if (await question.isVisible()) {
+      await screenshot(session.page, 'meters-confirm');
+      await question.getByRole('button', { name: 'Save anyway' }).click();
+    }
+    await row.getByRole('status').filter({ hasText: 'Reading saved.' }).waitFor();
     await row.getByText('23456.7').waitFor();
+    await row.getByRole('button', { name: `Correct reading ${unsaved.uid}` }).waitFor();
     const after = await graphql<{ meterReadings: { edges: { node: { uid: number; reading: number } }[] } }>(
       session.page,
       `{ meterReadings(hubId: ${unsaved.hubId}, first: 50) { edges { node { uid reading } } } }`,

@@ -44,6 +44,11 @@ describe('Pairings tab', () => {
     await screenshot(session.page, 'pairings');
 
     await row.getByRole('button', { name: claimed.paired ? /^Revoke pairing/ : /^Restore pairing/ }).click();
+    // The toggle says what it does, and asks first.
+    await row
+      .getByRole('alertdialog')
+      .getByRole('button', { name: claimed.paired ? 'Revoke' : 'Restore', exact: true })
+      .click();
     await expect.poll(() => row.getAttribute('data-paired')).toBe(claimed.paired ? 'no' : 'yes');
     expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(colour);
     const after = await graphql<{ hubPairings: Pairing[] }>(session.page, PAIRINGS, { hubId });

@@ -21,7 +21,14 @@ describe('Schedule tab', () => {
     const deletes = panel.getByRole('button', { name: /^Delete / });
     const before = await deletes.count();
     await screenshot(session.page, 'schedule');
+    // It asks first: Keep leaves the event.
     await deletes.first().click();
+    const ask = panel.getByRole('alertdialog', { name: /^Delete / });
+    await screenshot(session.page, 'schedule-delete-confirm');
+    await ask.getByRole('button', { name: 'Keep' }).click();
+    expect(await deletes.count()).toBe(before);
+    await deletes.first().click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => deletes.count()).toBe(before - 1);
     expect((await graphql<Events>(session.page, EVENTS, { hubId })).hubSchedule.events).toHaveLength(
       before - 1,
@@ -43,6 +50,7 @@ describe('Schedule tab', () => {
       },
     );
     await first.click();
+    await panel.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await panel.getByText('The event was not deleted.').waitFor();
   });
 

@@ -36,6 +36,12 @@ describe('display cap', () => {
 
   it('formats JSON pretty-printed and says so when data cannot be stringified', () => {
     expect(formatCommsData({ a: 1 })).toBe('{\n  "a": 1\n}');
+    // The size counts the body as sent, not the pretty-printed text that is longer.
+    const items = Array.from({ length: 900 }, (_, i) => ({ id: i, on: true }));
+    const body = JSON.stringify(items);
+    const shown = formatCommsData(JSON.parse(body), body);
+    expect(shown.startsWith(`Data is too long to show: ${body.length} bytes.`)).toBe(true);
+    expect(JSON.stringify(items, null, 2).length).toBeGreaterThan(body.length);
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     expect(formatCommsData(cyclic)).toBe(STRINGIFY_FAILED);
@@ -61,12 +67,14 @@ describe('bodies and raw payloads', () => {
         { name: 'x-a', value: 'b: c' },
       ],
       body: { k: [1] },
+      rawBody: '{"k":[1]}',
     });
     expect(parseRawPayload('only-a-header: 1\r\n\r\nplain')).toEqual({
       headers: [{ name: 'only-a-header', value: '1' }],
       body: 'plain',
+      rawBody: 'plain',
     });
-    expect(parseRawPayload('')).toEqual({ headers: [], body: '' });
+    expect(parseRawPayload('')).toEqual({ headers: [], body: '', rawBody: '' });
   });
 });
 

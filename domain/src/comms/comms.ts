@@ -23,23 +23,28 @@ export const COMMS_DISPLAY_CAP = 8192;
 
 /**
  * Text for display, capped at 8192 characters: longer data gives "Data is too long to show: {n} bytes."
- * followed by its start and end with the middle elided.
+ * followed by its start and end with the middle elided. {n} is the size of `original` (the body as it
+ * was sent) when given: pretty-printing adds indentation that is not in the data.
  */
-export function capCommsText(text: string): string {
+export function capCommsText(text: string, original?: string): string {
   if (text.length <= COMMS_DISPLAY_CAP) return text;
-  const bytes = new TextEncoder().encode(text).length;
+  const bytes = new TextEncoder().encode(original ?? text).length;
   const keep = Math.floor((COMMS_DISPLAY_CAP - 100) / 2);
   return `Data is too long to show: ${bytes} bytes.\n${text.slice(0, keep)}\n…\n${text.slice(-keep)}`;
 }
 
 export const STRINGIFY_FAILED = 'Error stringifying data! ...';
 
-/** Data as formatted text (JSON pretty-printed), capped; a value that cannot be stringified gives the spec's text. */
-export function formatCommsData(data: unknown): string {
-  if (typeof data === 'string') return capCommsText(data);
+/**
+ * Data as formatted text (JSON pretty-printed), capped; a value that cannot be stringified gives the
+ * spec's text. `body` is the text the data was parsed from, whose own length the cap message counts.
+ */
+export function formatCommsData(data: unknown, body?: string | null): string {
+  const original = body ?? undefined;
+  if (typeof data === 'string') return capCommsText(data, original);
   try {
     const text = JSON.stringify(data, null, 2);
-    return capCommsText(text === undefined ? String(data) : text);
+    return capCommsText(text === undefined ? String(data) : text, original);
   } catch {
     return STRINGIFY_FAILED;
   }
@@ -62,6 +67,8 @@ export function parseCommsBody(body: string | null | undefined): unknown {
 export interface ParsedPayload {
   headers: Array<{ name: string; value: string }>;
   body: unknown;
+  /** The body as sent, for its size. */
+  rawBody: string;
 }
 
 /** The raw payload: header lines ("Name: value"), a blank line, then the body (JSON when it starts with { or [). */
@@ -79,7 +86,7 @@ export function parseRawPayload(payload: string | null | undefined): ParsedPaylo
         ? { name: line.trim(), value: '' }
         : { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() };
     });
-  return { headers, body: parseCommsBody(rest) };
+  return { headers, body: parseCommsBody(rest), rawBody: rest };
 }
 
 /** The raw payload a record is shown as: its headers, a blank line, its body. */
@@ -154,7 +161,7 @@ export const APP_CHANGES_QUEUED = 'App changes are queued for poll from Hub...';
  */
 export function commsBodyView(api: string, typeId: number, body: string | null | undefined): CommsBodyView {
   const data = parseCommsBody(body);
-  const text = (): CommsBodyView => ({ kind: 'text', text: formatCommsData(data ?? '') });
+  const text = (): CommsBodyView => ({ kind: 'text', text: formatCommsData(data ?? '', body) });
   if (SCHEDULE_APIS.has(api)) {
     const events = scheduleEvents(data);
     return events ? { kind: 'schedule', events } : text();

@@ -37,6 +37,7 @@ describe('problemReasons', () => {
     ['version', { versionCode: 701 }, ['VERSION']],
     ['version', { versionCode: 702 }, ['VERSION']],
     ['version', { versionCode: 917 }, ['VERSION']],
+    // "Between 0.7.2 and 0.9.18" excludes 0.9.18, the first modern version (docs/domain.md).
     ['version', { versionCode: 918 }, []],
     ['wifi', { wifiVersion: 299 }, ['WIFI']],
     ['wifi', { wifiVersion: 300 }, []],
@@ -46,6 +47,12 @@ describe('problemReasons', () => {
     ['last poll', { lastSeen: ago(864_001) }, []],
   ] as const)('%s at its edge: %j gives %j', (_, change, expected) => {
     expect(codes(change)).toEqual(expected);
+  });
+
+  it('words the last version below the boundary as older than 0.9.18', () => {
+    expect(problemReasons({ ...HEALTHY, versionCode: 917 }, NOW).map((r) => r.text)).toEqual([
+      'Software 0.9.17 is older than 0.9.18',
+    ]);
   });
 
   it('suppresses a late last poll when the hub also rebooted within 2 hours', () => {

@@ -1,6 +1,7 @@
 // Problem hubs (spec 2 §9): the reasons a hub is on the problem list, each worded for staff. A hub with
 // no reason is not a problem hub. Thresholds are strict where the spec says "over"/"under"/"more than"
-// and inclusive where it says "between".
+// and inclusive where it says "between" — except the software "between 0.7.2 and 0.9.18", which excludes
+// 0.9.18: it is the first version the spec treats as modern (smart tech), so 0.9.18 is no problem.
 import { formatVersion, versionFromCode } from '../version.js';
 
 export const PROBLEM_GAP_SECONDS = 1800;

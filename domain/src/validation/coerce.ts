@@ -22,3 +22,16 @@ export function toTextOrNull(value: FormText): string | null {
   const trimmed = (value ?? '').trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** True when the value is empty or a whole number as typed ("12", " 7 "); "12.5" and "abc" are not. */
+export function isWholeNumberOrEmpty(value: FormNumber): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return Number.isSafeInteger(value);
+  const text = value.trim();
+  return text === '' || (/^\d+$/.test(text) && Number.isSafeInteger(Number(text)));
+}
+
+/** "Carton must be a whole number." — the message names the field as the form labels it. */
+export function wholeNumberMessage(label: string): string {
+  return `${label} must be a whole number.`;
+}

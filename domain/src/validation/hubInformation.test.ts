@@ -60,6 +60,20 @@ describe('validateHubInformation (spec 1 §5)', () => {
   });
 });
 
+describe('whole numbers in hub information', () => {
+  it('refuses a carton or docket that is not a whole number, naming the field', () => {
+    expect(validateHubInformation({ cartonNumber: 'abc', stockDocketNumber: '12.5' })).toEqual([
+      { field: 'cartonNumber', message: 'Carton must be a whole number.' },
+      { field: 'stockDocketNumber', message: 'Docket must be a whole number.' },
+    ]);
+    expect(validateHubInformation({ cartonNumber: ' 17 ', stockDocketNumber: 1234 })).toEqual([]);
+    expect(validateHubInformation({ cartonNumber: '', stockDocketNumber: null })).toEqual([]);
+    expect(validateHubInformation({ cartonNumber: '-3' })).toEqual([
+      { field: 'cartonNumber', message: 'Carton must be a whole number.' },
+    ]);
+  });
+});
+
 describe('hubInformationForSave (spec 1 §5)', () => {
   it('makes missing or below-1 state, location, status and customer type 1', () => {
     const saved = hubInformationForSave({ installationStateId: 0, stockLocationId: null, stockStatusId: -3 });

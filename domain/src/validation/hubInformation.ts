@@ -5,7 +5,13 @@ import { phoneForSave } from '../phone.js';
 import { postcodeForSave } from '../postcode.js';
 import type { FieldError } from './userError.js';
 import type { FormNumber, FormText } from './coerce.js';
-import { toIdAtLeastOne, toNumberOrNull, toTextOrNull } from './coerce.js';
+import {
+  isWholeNumberOrEmpty,
+  toIdAtLeastOne,
+  toNumberOrNull,
+  toTextOrNull,
+  wholeNumberMessage,
+} from './coerce.js';
 import { INSTALLATION_DATE_MESSAGES, validateInstallationDates } from './installationDates.js';
 
 export const HUB_INFORMATION_MESSAGES = INSTALLATION_DATE_MESSAGES;
@@ -60,9 +66,27 @@ export interface HubInformationForSave {
   seaiTrialGroup: number | null;
 }
 
+/**
+ * The numbers typed as text, with the labels of the editor: anything but a whole number is refused
+ * (rather than "abc" saved as empty and "12.5" as 12).
+ */
+export const HUB_INFORMATION_NUMBER_LABELS = Object.freeze({
+  cartonNumber: 'Carton',
+  stockDocketNumber: 'Docket',
+  shipmentNumber: 'Shipment',
+  stockOfficeStatusId: 'Office Status',
+  installerId: 'Installer',
+  seaiTrialGroup: 'SEAI group',
+}) satisfies Partial<Record<keyof HubInformationFields, string>>;
+
 /** Every message that blocks Save; an empty list means the information may be saved. */
 export function validateHubInformation(info: HubInformationFields): FieldError[] {
-  return validateInstallationDates(info);
+  const errors = validateInstallationDates(info);
+  for (const [field, label] of Object.entries(HUB_INFORMATION_NUMBER_LABELS)) {
+    if (!isWholeNumberOrEmpty(info[field as keyof HubInformationFields] as FormNumber))
+      errors.push({ field, message: wholeNumberMessage(label) });
+  }
+  return errors;
 }
 
 export function hubInformationForSave(info: HubInformationFields): HubInformationForSave {

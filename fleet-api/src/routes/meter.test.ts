@@ -38,6 +38,33 @@ describe.each(databaseVariants())('meter reading routes on $name', (variant) => 
     expect(wrongHub.status).toBe(404);
   });
 
+  it('keeps the correction of a saved reading in the hub’s action log: who, when, old and new', async () => {
+    const all = await call<Reading[]>(api, '/api/private/meter_readings?limit=500', { token });
+    const unsaved = all.body.data.filter((row) => row.reading === null)[1]!;
+    const path = `/api/private/hub/${unsaved.hubid}/meter_readings/${unsaved.uid}`;
+    await call(api, path, { token, method: 'PUT', body: { reading: 57812.3 } });
+    const first = await call<Record<string, unknown>[]>(api, `/api/private/hub/${unsaved.hubid}/actions`, {
+      token,
+    });
+    // The first save is not a correction.
+    expect(first.body.data.some((a) => a['type'] === 'meter_reading')).toBe(false);
+    const corrected = await call<Reading>(api, path, { token, method: 'PUT', body: { reading: 57821.3 } });
+    expect(corrected.body.data.reading).toBe(57821.3);
+    const actions = await call<Record<string, unknown>[]>(api, `/api/private/hub/${unsaved.hubid}/actions`, {
+      token,
+    });
+    const [profile] = (await api.db.query(
+      "SELECT id FROM user_profiles WHERE email = 'staff@hubs.example'",
+    )) as [{ id: number }];
+    expect(actions.body.data[0]).toMatchObject({
+      type: 'meter_reading',
+      action: `Meter reading ${unsaved.uid} corrected from 57812.3 to 57821.3 by staff@hubs.example`,
+      userid: profile.id,
+      setting: 57821.3,
+      created: expect.any(String),
+    });
+  });
+
   it('serves a reading’s image as a real PNG, only with a token', async () => {
     const [row] = (await api.db.query(
       'SELECT uid FROM meter_readings WHERE image IS NOT NULL ORDER BY uid LIMIT 1',

@@ -5,6 +5,7 @@ import { dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
+import { signedIn } from '../auth/hook.js';
 import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
 import type { TimeKeyQuery } from '../db/keysetPage.js';
 
@@ -101,13 +102,39 @@ export default defineRoutes('/api/private', async (app) => {
     async (request) => {
       const errors = validateMeterReading(request.body.reading);
       if (errors.length) throw badRequest(errors[0]!.message, errors);
-      const rows = await app.db.query(
-        `UPDATE meter_readings SET reading = $3, saved_reading = now()
-          WHERE hubid = $1 AND uid = $2 RETURNING ${COLUMNS}`,
-        [request.params.id, request.params.uid, request.body.reading],
-      );
-      if (!rows[0]) throw notFound(`Hub ${request.params.id} has no meter reading ${request.params.uid}`);
-      return ok(rows[0]);
+      const { id, uid } = request.params;
+      const reading = request.body.reading;
+      const profile = signedIn(request);
+      // A reading saved before is corrected: the hub's action log keeps who changed it, when, and the
+      // old and new values, in the same transaction as the change.
+      const row = await app.db.transaction(async (tx) => {
+        const before = await tx.query<{ reading: string | number | null }>(
+          'SELECT reading FROM meter_readings WHERE hubid = $1 AND uid = $2 FOR UPDATE',
+          [id, uid],
+        );
+        if (!before[0]) return null;
+        const rows = await tx.query(
+          `UPDATE meter_readings SET reading = $3, saved_reading = now()
+            WHERE hubid = $1 AND uid = $2 RETURNING ${COLUMNS}`,
+          [id, uid, reading],
+        );
+        const old = before[0].reading === null ? null : Number(before[0].reading);
+        const stored = Number((rows[0] as { reading: number }).reading);
+        if (old !== null && old > 0 && old !== stored) {
+          await tx.query(
+            `INSERT INTO hub_action_log (hubid, type, action, userid, setting) VALUES ($1, 'meter_reading', $2, $3, $4)`,
+            [
+              id,
+              `Meter reading ${uid} corrected from ${old} to ${stored} by ${profile.email}`,
+              profile.id,
+              stored,
+            ],
+          );
+        }
+        return rows[0];
+      });
+      if (!row) throw notFound(`Hub ${id} has no meter reading ${uid}`);
+      return ok(row);
     },
   );
 

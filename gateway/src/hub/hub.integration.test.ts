@@ -275,6 +275,19 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
       },
     );
 
+    it('words the fleet API schema refusal in plain words naming the field and the limit', async () => {
+      const answer = await stack.query<{ updateHubInformation: unknown }>(
+        SAVE_INFORMATION,
+        { hubId: hubs[1]!.hubid, input: { name: 'x'.repeat(201) } },
+        session,
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.updateHubInformation).toEqual({
+        information: null,
+        userErrors: [{ field: 'name', message: 'Name must be at most 200 characters.' }],
+      });
+    });
+
     it('lists every message at once', async () => {
       const answer = await stack.query<{ updateHubInformation: { userErrors: { message: string }[] } }>(
         SAVE_INFORMATION,

@@ -27,9 +27,10 @@ const METERS = `query Meters($hubId: Int, $after: String) {
   }
 }`;
 
-const SAVE = `mutation Save($hubId: Int!, $uid: Int!, $reading: Float!) {
-  saveMeterReading(hubId: $hubId, uid: $uid, reading: $reading) {
+const SAVE = `mutation Save($hubId: Int!, $uid: Int!, $reading: Float!, $confirm: Boolean) {
+  saveMeterReading(hubId: $hubId, uid: $uid, reading: $reading, confirm: $confirm) {
     meterReading { uid reading saved }
+    confirmationNeeded
     userErrors { field message }
   }
 }`;
@@ -123,7 +124,8 @@ describe.each(backends)('health, logs and meter readings against fleet-api on $n
     ]);
     const saved = await stack.query<{ saveMeterReading: { meterReading: Reading } }>(
       SAVE,
-      { hubId: unsaved.hubId, uid: unsaved.uid, reading: 4321.5 },
+      // Confirmed: the seed's readings may make 4321.5 look implausible for this hub (tested below).
+      { hubId: unsaved.hubId, uid: unsaved.uid, reading: 4321.5, confirm: true },
       session,
     );
     expect(saved.data!.saveMeterReading.meterReading).toEqual({
@@ -131,6 +133,55 @@ describe.each(backends)('health, logs and meter readings against fleet-api on $n
       reading: 4321.5,
       saved: true,
     });
+  });
+
+  it('asks before saving a reading far outside the hub’s history, saves it confirmed, and logs a correction', async () => {
+    const hubId = 1002;
+    // Five daily readings of about 10 units a day, then an unsaved one, all newer than the seed's.
+    for (let day = 1; day <= 5; day++) {
+      await stack.sql(
+        `INSERT INTO meter_readings (hubid, created, reading, saved_reading) VALUES ($1, $2, $3, now())`,
+        [hubId, `2030-01-0${day}T12:00:00Z`, 57_760 + day * 10],
+      );
+    }
+    const [row] = await stack.sql<{ uid: number }>(
+      `INSERT INTO meter_readings (hubid, created) VALUES ($1, '2030-01-06T12:00:00Z') RETURNING uid`,
+      [hubId],
+    );
+    const uid = Number(row!.uid);
+    type Payload = { saveMeterReading: { meterReading: Reading | null; confirmationNeeded: string[] } };
+    const asked = await stack.query<Payload>(SAVE, { hubId, uid, reading: 9_999_999_999 }, session);
+    expect(asked.data!.saveMeterReading.meterReading).toBeNull();
+    expect(asked.data!.saveMeterReading.confirmationNeeded).toEqual([
+      expect.stringContaining("more than 10 times this hub's usual use"),
+    ]);
+    const [still] = await stack.sql<{ reading: string | null }>(
+      'SELECT reading FROM meter_readings WHERE uid = $1',
+      [uid],
+    );
+    expect(still!.reading).toBeNull();
+    const lower = await stack.query<Payload>(SAVE, { hubId, uid, reading: 57_700 }, session);
+    expect(lower.data!.saveMeterReading.confirmationNeeded).toEqual([
+      '57,700 is lower than the previous reading, 57,810. A meter only counts up.',
+    ]);
+    const confirmed = await stack.query<Payload>(
+      SAVE,
+      { hubId, uid, reading: 9_999_999_999, confirm: true },
+      session,
+    );
+    expect(confirmed.data!.saveMeterReading.meterReading).toMatchObject({ uid, reading: 9_999_999_999 });
+    const corrected = await stack.query<Payload>(SAVE, { hubId, uid, reading: 57_820 }, session);
+    expect(corrected.data!.saveMeterReading.meterReading).toMatchObject({ uid, reading: 57_820 });
+    const log = await stack.sql<{ action: string; type: string }>(
+      `SELECT type, action FROM hub_action_log WHERE hubid = $1 AND type = 'meter_reading'`,
+      [hubId],
+    );
+    expect(log).toEqual([
+      {
+        type: 'meter_reading',
+        action: `Meter reading ${uid} corrected from 9999999999 to 57820 by ${STAFF}`,
+      },
+    ]);
   });
 
   it('loads a reading’s photo through the gateway with the caller’s token', async () => {

@@ -1,6 +1,12 @@
 // Meter readings (spec 2 §2, §5, §9): derived kWh figures, saving a reading, and the reading's photo
 // loaded with the caller's token.
-import { isReadingSaved, kwhPerMinute, roundedKwh, validateMeterReading } from '@hub/domain';
+import {
+  isReadingSaved,
+  kwhPerMinute,
+  meterReadingWarnings,
+  roundedKwh,
+  validateMeterReading,
+} from '@hub/domain';
 import type { MeterReading } from '../__generated__/resolvers-types.js';
 import { nullWhenNotFound } from '../common/notFound.js';
 import { toUserErrors } from '../common/userErrors.js';
@@ -32,6 +38,35 @@ export function toMeterReading(row: MeterReadingRecord): MeterReading {
 /** The schema's MeterReadingConnection: 50 a page by default, at most 200. */
 export const METER_PAGE: PageLimits = { defaultSize: 50, maxSize: 200 };
 
+/** How many of the hub's latest readings the plausibility check looks at (its "own history"). */
+const HISTORY_READINGS = 200;
+
+/**
+ * The domain's questions about saving `reading` for reading `uid`, judged against the hub's latest
+ * readings. A reading older than those is saved without a question (there is no history to judge by).
+ */
+async function readingQuestions(
+  upstream: Parameters<typeof fetchMeterReadings>[0],
+  hubId: number,
+  uid: number,
+  reading: number,
+): Promise<string[]> {
+  const rows = await fetchMeterReadings(upstream, hubId, {
+    size: HISTORY_READINGS,
+    fetch: HISTORY_READINGS,
+    backward: false,
+    after: null,
+    before: null,
+  });
+  const self = rows.find((row) => row.uid === uid);
+  if (!self) return [];
+  return meterReadingWarnings(
+    reading,
+    self.created,
+    rows.filter((row) => row.uid !== uid),
+  );
+}
+
 export const resolvers: Resolvers = {
   Query: {
     meterReadings: async (_, { hubId, first, after }, ctx) => {
@@ -51,16 +86,20 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveMeterReading: async (_, { hubId, uid, reading }, ctx) => {
+    saveMeterReading: async (_, { hubId, uid, reading, confirm }, ctx) => {
       requireSession(ctx);
       const userErrors = validateMeterReading(reading);
-      if (userErrors.length) return { meterReading: null, userErrors };
+      if (userErrors.length) return { meterReading: null, userErrors, confirmationNeeded: [] };
+      if (!confirm) {
+        const confirmationNeeded = await readingQuestions(ctx.upstream, hubId, uid, reading);
+        if (confirmationNeeded.length) return { meterReading: null, userErrors: [], confirmationNeeded };
+      }
       try {
         const row = await saveMeterReading(ctx.upstream, hubId, uid, reading);
-        return { meterReading: toMeterReading(row), userErrors: [] };
+        return { meterReading: toMeterReading(row), userErrors: [], confirmationNeeded: [] };
       } catch (error) {
         if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
-          return { meterReading: null, userErrors: toUserErrors(error) };
+          return { meterReading: null, userErrors: toUserErrors(error), confirmationNeeded: [] };
         throw error;
       }
     },

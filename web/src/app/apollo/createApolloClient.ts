@@ -3,7 +3,7 @@
 // (a MockLink) and get the same cache rules and the same logout-on-401 behaviour as production.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { markLoggedOut } from '../auth/session';
+import { markSessionEnded } from '../auth/session';
 import { authTypePolicies } from '../auth/typePolicies';
 import { isUnauthenticated } from './errors';
 import { collectTypePolicies } from './typePolicies';
@@ -17,7 +17,7 @@ export function createApolloClient({ terminatingLink }: ApolloClientOptions = {}
   const cache = new InMemoryCache({ typePolicies: collectTypePolicies([authTypePolicies]) });
   // Spec 1 §4: a 401 discards the session and marks the user logged out, whichever screen saw it.
   const logoutOnUnauthenticated = new ErrorLink(({ error }) => {
-    if (isUnauthenticated(error)) markLoggedOut(cache);
+    if (isUnauthenticated(error)) markSessionEnded(cache);
   });
   const http = terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   return new ApolloClient({ cache, link: ApolloLink.from([logoutOnUnauthenticated, http]) });

@@ -1,15 +1,27 @@
-import { Link } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { loginPath } from './safeGoto';
+import { SESSION_ENDED_TEXT, sessionHasEnded } from './session';
 
-/** Spec 1 §2: all a logged-out user sees, taking them back to where they were after logging in. */
+/**
+ * Spec 1 §2: all a logged-out user sees, taking them back to where they were after logging in. When the
+ * session ended during use, it says so first (and the login page says it again).
+ */
 export function LoginLink() {
   const location = useLocation();
+  const ended = sessionHasEnded();
   return (
-    <Link asChild colorPalette="blue" fontWeight="medium">
-      <RouterLink to={loginPath(location.pathname + location.search + location.hash)}>
-        Click here to log in
-      </RouterLink>
-    </Link>
+    <Stack gap="1" align="start">
+      {ended && (
+        <Text role="status" fontWeight="medium">
+          {SESSION_ENDED_TEXT}
+        </Text>
+      )}
+      <Link asChild colorPalette="blue" fontWeight="medium">
+        <RouterLink to={loginPath(location.pathname + location.search + location.hash, ended)}>
+          Click here to log in
+        </RouterLink>
+      </Link>
+    </Stack>
   );
 }

@@ -63,3 +63,38 @@ describe('login page', () => {
     expect(path()).toBe('/login?goto=%2Fhub%2F42');
   });
 });
+
+describe('a session that ends during use', () => {
+  it('says why on the page the person lands on, and on the login page, keeping the goto route', async () => {
+    const { RequireLogin } = await import('./RequireLogin');
+    const { CurrentUser_Query } = await import('./useCurrentUser');
+    const { gatewayError } = await import('../../test/fixtures');
+    const expired = {
+      request: { query: CurrentUser_Query },
+      result: gatewayError('UNAUTHENTICATED'),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const routes: AreaRoute[] = [
+      { path: '/login', Screen: LoginPage, access: 'public' },
+      {
+        path: '/hub/:id',
+        Screen: () => (
+          <RequireLogin>
+            <p>Hub screen</p>
+          </RequireLogin>
+        ),
+        access: 'public',
+      },
+    ];
+    const { user } = renderWithProviders(<AppRoutes routes={routes} />, {
+      mocks: [expired],
+      route: '/hub/1001',
+    });
+    expect((await screen.findAllByText('Your session has ended — sign in again.')).length).toBeGreaterThan(0);
+    const link = screen.getByRole('link', { name: 'Click here to log in' });
+    expect(link.getAttribute('href')).toBe('/login?goto=%2Fhub%2F1001&ended=1');
+    await user.click(link);
+    await screen.findByRole('heading', { name: 'Log In' });
+    expect(screen.getByRole('status').textContent).toContain('Your session has ended — sign in again.');
+  });
+});

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { describeError } from '../apollo/errors';
 import { ChangePasswordStep } from './ChangePasswordStep';
 import { safeGoto } from './safeGoto';
+import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
 
 export const LoginPage_Mutation = graphql(`
   mutation LoginPage_Mutation($email: String!, $password: String!) {
@@ -54,6 +55,9 @@ export default function LoginPage() {
   // Nothing cached for a previous user may show through to the new one; resetting also refetches
   // `me`, now with the session cookie the login set, so the shell shows the new user at once.
   const enter = async () => {
+    // Nothing cached for a previous user may show through to the new one; resetting also refetches
+    // `me`, now with the session cookie the login set, so the shell shows the new user at once.
+    clearSessionEnded();
     await client.resetStore();
     navigate(safeGoto(params.get('goto')), { replace: true });
   };
@@ -91,6 +95,12 @@ export default function LoginPage() {
       <Heading as="h1" size="md">
         Log In
       </Heading>
+      {params.get('ended') === '1' && (
+        <Alert.Root status="info" size="sm" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{SESSION_ENDED_TEXT}</Alert.Title>
+        </Alert.Root>
+      )}
       <Field.Root required>
         <Field.Label>Email</Field.Label>
         <Input

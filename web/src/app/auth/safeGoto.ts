@@ -12,6 +12,6 @@ export function safeGoto(goto: string | null | undefined): string {
 }
 
 /** The login page's address for someone who was on `current` (path, search and hash). */
-export function loginPath(current: string): string {
-  return `/login?goto=${encodeURIComponent(safeGoto(current))}`;
+export function loginPath(current: string, sessionEnded = false): string {
+  return `/login?goto=${encodeURIComponent(safeGoto(current))}${sessionEnded ? '&ended=1' : ''}`;
 }

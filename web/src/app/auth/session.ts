@@ -3,6 +3,26 @@
 import type { ApolloCache } from '@apollo/client';
 import { CurrentUser_Query } from './useCurrentUser';
 
+/** Said where a person lands when their session ended while they were working (issue 18). */
+export const SESSION_ENDED_TEXT = 'Your session has ended — sign in again.';
+
+let ended = false;
+
 export function markLoggedOut(cache: ApolloCache): void {
   cache.writeQuery({ query: CurrentUser_Query, data: { me: null } });
+}
+
+/** The gateway refused the session (expired or revoked) during use: logged out, and the screens say why. */
+export function markSessionEnded(cache: ApolloCache): void {
+  ended = true;
+  markLoggedOut(cache);
+}
+
+/** Whether the last logout was a session that ended rather than one asked for; a login clears it. */
+export function sessionHasEnded(): boolean {
+  return ended;
+}
+
+export function clearSessionEnded(): void {
+  ended = false;
 }

@@ -102,7 +102,9 @@ describe('shell', () => {
       route: '/dashboard',
     });
     const link = await screen.findByRole('link', { name: 'Click here to log in' });
-    expect(link.getAttribute('href')).toBe('/login?goto=%2Fdashboard');
+    // It says why, and the login page says it again (ended=1), keeping the goto route.
+    expect(screen.getByText('Your session has ended — sign in again.')).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/login?goto=%2Fdashboard&ended=1');
     expect(screen.getByRole('banner').textContent).not.toContain('Sam Staff');
   });
 });

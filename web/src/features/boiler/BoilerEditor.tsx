@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, Input, List, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { boilerForSave, newBoilerFields, validateBoiler } from '@hub/domain';
-import type { BoilerFields, FieldError } from '@hub/domain';
+import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { BoilerData } from './BoilerPanel';
 import { BoilerPanel_Query } from './BoilerPanel';
@@ -73,65 +73,53 @@ interface BoilerEditorProps {
   onCancel: (() => void) | null;
 }
 
-/** Spec 1 §2 and §5: the boiler editor; the fuel type is checked on save, numbers are coerced. */
+const LABELS: Record<keyof BoilerFields, string> = {
+  fuelTypeId: 'Fuel type',
+  ...(Object.fromEntries(INPUTS.map((spec) => [spec.field, spec.label])) as Record<FormField, string>),
+};
+
+/**
+ * Spec 1 §2 and §5: the boiler editor. Save stays disabled while the fuel type or fuel rate is missing
+ * (or a number is unreadable), and says what it waits for; numbers are coerced on save.
+ */
 export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorProps) {
-  const [form, setForm] = useState<Form>(() => formOf(boiler));
-  const [problems, setProblems] = useState<FieldError[]>([]);
+  const form = useForm<Form>({ initial: () => formOf(boiler), validate: validateBoiler, labels: LABELS });
   const [save, { loading, error }] = useMutation(BoilerEditor_Mutation, {
     refetchQueries: boiler === null ? [BoilerPanel_Query] : [],
   });
-  const invalid = new Set(problems.map((p) => p.field));
 
-  const set = (field: keyof BoilerFields, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setProblems([]);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBoiler(form);
-    setProblems(found);
-    if (found.length > 0) return;
-    try {
-      const { data } = await save({ variables: { hubId, input: boilerForSave(form) } });
-      const userErrors = data?.saveBoiler.userErrors ?? [];
-      if (userErrors.length > 0)
-        setProblems(userErrors.map((e) => ({ field: e.field ?? '', message: e.message })));
-      else onSaved();
-    } catch {
-      // Shown below from the mutation's error.
-    }
-  };
+  const submit = form.handleSubmit(async (values) => {
+    const { data } = await save({ variables: { hubId, input: boilerForSave(values) } });
+    const userErrors = data?.saveBoiler.userErrors ?? [];
+    if (userErrors.length === 0) onSaved();
+    return userErrors;
+  });
 
   return (
-    <Stack as="form" onSubmit={submit} gap="3" aria-label="Edit boiler">
+    <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} gap="3" aria-label="Edit boiler">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="2.5">
         <LookupSelect
-          label="Fuel type"
+          label={LABELS.fuelTypeId}
           table="FUEL_TYPES"
-          value={form.fuelTypeId}
-          onChange={(value) => set('fuelTypeId', value)}
+          value={form.values.fuelTypeId}
+          onChange={(value) => form.set('fuelTypeId', value)}
+          onBlur={() => form.touch('fuelTypeId')}
+          error={form.errorFor('fuelTypeId')}
         />
-        {INPUTS.map((spec) => (
-          <Field.Root key={spec.field} invalid={invalid.has(spec.field)}>
-            <Field.Label>{spec.label}</Field.Label>
-            <Input
-              size="sm"
-              type={spec.type ?? 'text'}
+        {INPUTS.map((spec) =>
+          spec.type === 'date' ? (
+            <DateField key={spec.field} label={spec.label} {...form.bind(spec.field)} />
+          ) : (
+            <TextField
+              key={spec.field}
+              label={spec.label}
               inputMode={spec.numeric ? 'decimal' : undefined}
-              value={form[spec.field]}
-              onChange={(e) => set(spec.field, e.target.value)}
+              {...form.bind(spec.field)}
             />
-          </Field.Root>
-        ))}
+          ),
+        )}
       </SimpleGrid>
-      {problems.length > 0 && (
-        <List.Root color="red.600" fontSize="sm" role="alert" ps="4">
-          {problems.map((p) => (
-            <List.Item key={p.message}>{p.message}</List.Item>
-          ))}
-        </List.Root>
-      )}
+      <FormMessages errors={form.formErrors} blocking={form.blocking} />
       {error && <ErrorNotice title="The boiler was not saved." error={error} />}
       <HStack gap="2">
         <Button
@@ -139,14 +127,13 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorP
           variant="outline"
           type="button"
           onClick={() => {
-            setProblems([]);
             if (onCancel) onCancel();
-            else setForm(formOf(null));
+            else form.reset(formOf(null));
           }}
         >
           Cancel
         </Button>
-        <Button size="sm" colorPalette="blue" type="submit" loading={loading}>
+        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={loading}>
           Save
         </Button>
       </HStack>

@@ -56,6 +56,16 @@ describe('BoilerPanel', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
+  it('tells staff in a sentence, without the setting name, that there is no oil-levels dashboard', async () => {
+    const noDashboard = panelQuery(boiler);
+    noDashboard.result.data.dashboardLinks = { __typename: 'DashboardLinks', oilLevelsUrl: null as never };
+    renderWithProviders(<BoilerPanel hubId={42} />, { mocks: [noDashboard, fuelTypes] });
+    await screen.findByText(
+      'No oil-levels dashboard has been set up for this console; ask an administrator.',
+    );
+    expect(document.body.textContent).not.toContain('DASHBOARD_URL');
+  });
+
   it('opens straight in edit with the defaults for a hub with no boiler and asks for a fuel type on save', async () => {
     const { user, sent } = renderWithProviders(<BoilerPanel hubId={42} />, {
       mocks: [panelQuery(null), fuelTypes],
@@ -64,8 +74,13 @@ describe('BoilerPanel', () => {
     expect((fuelRate as HTMLInputElement).value).toBe('1.97');
     expect((screen.getByLabelText('Tank capacity (l)') as HTMLInputElement).value).toBe('1200');
     expect((screen.getByLabelText('kWh output') as HTMLInputElement).value).toBe('22.5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('A fuel type must be selected.');
+    // Save waits for the fuel type and says so, without marking the untouched field red.
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('To save, fill in or correct: Fuel type.')).toBeTruthy();
+    expect(screen.queryByText('A fuel type must be selected.')).toBeNull();
+    await user.clear(fuelRate);
+    expect(screen.getByText('The fuel rate must be set.')).toBeTruthy();
+    expect(screen.getByText('To save, fill in or correct: Fuel type, Fuel rate (kg/hr).')).toBeTruthy();
     expect(sent.map((op) => op.operationName)).not.toContain('BoilerEditor_Mutation');
   });
 

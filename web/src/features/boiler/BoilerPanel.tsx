@@ -49,7 +49,7 @@ function BoilerRead({ data, onEdit }: { data: Data; onEdit: () => void }) {
         </Link>
       ) : (
         <Text as="span" color="fg.muted">
-          Dashboard not configured (DASHBOARD_URL)
+          {NO_OIL_DASHBOARD_TEXT}
         </Text>
       ),
     ],
@@ -76,6 +76,10 @@ function BoilerRead({ data, onEdit }: { data: Data; onEdit: () => void }) {
  * The boiler's read view with an Edit button; a hub with no boiler saved opens straight in edit with
  * the spec's defaults (spec 1 §4).
  */
+/** Said to staff when the console has no dashboard service (the setting is in the README). */
+export const NO_OIL_DASHBOARD_TEXT =
+  'No oil-levels dashboard has been set up for this console; ask an administrator.';
+
 export function BoilerPanel({ hubId }: { hubId: number }) {
   const { data, error, refetch } = useQuery(BoilerPanel_Query, { variables: { hubId } });
   const [editing, setEditing] = useState(false);

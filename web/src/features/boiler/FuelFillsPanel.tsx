@@ -16,6 +16,8 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
+import { ConfirmAction } from '../../ui/ConfirmAction';
+import { DateField } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
@@ -139,15 +141,13 @@ function FillRowForm({
       p="3"
     >
       <HStack gap="3" wrap="wrap" align="end">
-        <Field.Root w="auto" invalid={changed && problems.some((p) => p.field === 'fillTimestamp')}>
-          <Field.Label>Date and time</Field.Label>
-          <Input
-            size="sm"
-            type="datetime-local"
-            value={form.when}
-            onChange={(e) => update({ when: e.target.value })}
-          />
-        </Field.Root>
+        <DateField
+          label="Date and time"
+          withTime
+          width="12rem"
+          value={form.when}
+          onChange={(when) => update({ when })}
+        />
         <Field.Root w="8rem" invalid={changed && problems.some((p) => p.field === 'fillAmount')}>
           <Field.Label>Amount (litres)</Field.Label>
           <Input
@@ -260,12 +260,20 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
                       <Table.Cell textAlign="end">{`${formatNumber(fill.fillAmount)} l`}</Table.Cell>
                       <Table.Cell>{fill.tankFilled ? 'Yes' : 'No'}</Table.Cell>
                       <Table.Cell textAlign="end">
-                        <CloseButton
-                          size="2xs"
-                          aria-label={`Delete fuel fill of ${formatDateTime(fill.fillTimestamp)}`}
-                          disabled={removing.loading}
-                          onClick={() => void onDelete(fill.fillTimestamp)}
-                        />
+                        <ConfirmAction
+                          question={`Delete the fuel fill of ${formatDateTime(fill.fillTimestamp)}?`}
+                          confirmLabel="Delete"
+                          onConfirm={() => void onDelete(fill.fillTimestamp)}
+                        >
+                          {(ask) => (
+                            <CloseButton
+                              size="2xs"
+                              aria-label={`Delete fuel fill of ${formatDateTime(fill.fillTimestamp)}`}
+                              disabled={removing.loading}
+                              onClick={ask}
+                            />
+                          )}
+                        </ConfirmAction>
                       </Table.Cell>
                     </Table.Row>
                   ))}

@@ -133,7 +133,7 @@ export function CommsRawPayload({ payload }: { payload: string }) {
   return (
     <Box>
       <CommsHeaders headers={parsed.headers} />
-      <CommsText text={formatCommsData(parsed.body ?? '')} label="Raw payload body" />
+      <CommsText text={formatCommsData(parsed.body ?? '', parsed.rawBody)} label="Raw payload body" />
     </Box>
   );
 }

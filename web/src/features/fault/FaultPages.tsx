@@ -1,7 +1,9 @@
+import { Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { HubListLayout } from '../hubList/HubListLayout';
 import { useHubId } from '../hub/tabs/useHubId';
 import { GlitchLog } from './GlitchLog';
+import { HubGlitchesLink } from './HubGlitchesLink';
 import { RebootLog } from './RebootLog';
 
 // ?hubid=N scopes a fleet log to one hub.
@@ -32,5 +34,10 @@ export function RebootsPage() {
 /** The hub's Reboots tab. */
 export function HubRebootsTab() {
   const hubId = useHubId();
-  return <RebootLog hubId={hubId} />;
+  return (
+    <Stack gap="2">
+      <HubGlitchesLink hubId={hubId} />
+      <RebootLog hubId={hubId} />
+    </Stack>
+  );
 }

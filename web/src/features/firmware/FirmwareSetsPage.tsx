@@ -8,7 +8,9 @@ import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
+import { FirmwareRightNotice } from './FirmwareRightNotice';
 import { RouteEditor } from './RouteEditor';
+import type { RouteValues } from './RouteEditor';
 
 export const FirmwareSetsPage_Query = graphql(`
   query FirmwareSetsPage_Query {
@@ -29,6 +31,7 @@ export const FirmwareSetsPage_Query = graphql(`
       }
       name
     }
+    canEditFirmware
   }
 `);
 
@@ -111,7 +114,35 @@ function SetTarget({ set, firmwares }: { set: FirmwareSet; firmwares: Data['firm
   );
 }
 
-function SetRoutes({ setId }: { setId: number }) {
+/** The routes as staff without the "firmwares" right see them: a plain table. */
+function RoutesTable({ routes }: { routes: Array<Omit<RouteValues, 'id'> & { id: number }> }) {
+  if (routes.length === 0) return <Text color="fg.muted">No routes.</Text>;
+  return (
+    <Table.Root size="sm" aria-label="Routes">
+      <Table.Header>
+        <Table.Row>
+          {['Route', 'IP', 'Hub ID', 'Firmware ID', 'Force', 'Comment'].map((h) => (
+            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {routes.map((r) => (
+          <Table.Row key={r.id}>
+            <Table.Cell>{r.id}</Table.Cell>
+            <Table.Cell fontFamily="mono">{r.ip ?? ''}</Table.Cell>
+            <Table.Cell>{r.hubId ?? ''}</Table.Cell>
+            <Table.Cell>{r.firmwareId ?? ''}</Table.Cell>
+            <Table.Cell>{r.force ? 'Yes' : 'No'}</Table.Cell>
+            <Table.Cell>{r.comment ?? ''}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function SetRoutes({ setId, canEdit }: { setId: number; canEdit: boolean }) {
   const { data, error, refetch } = useQuery(FirmwareSetsPage_RoutesQuery, { variables: { setId } });
   const [adding, setAdding] = useState(false);
   return (
@@ -124,14 +155,16 @@ function SetRoutes({ setId }: { setId: number }) {
       {({ firmwareRoutes }) => (
         <Stack gap="2">
           <Text fontWeight="semibold" fontSize="sm">{`Routes (${firmwareRoutes.length})`}</Text>
-          {firmwareRoutes.map((route) => (
-            <RouteEditor
-              key={`${route.id}:${route.ip}:${route.hubId}:${route.firmwareId}:${route.force}:${route.comment}`}
-              setId={setId}
-              route={route}
-            />
-          ))}
-          {adding ? (
+          {!canEdit && <RoutesTable routes={firmwareRoutes} />}
+          {canEdit &&
+            firmwareRoutes.map((route) => (
+              <RouteEditor
+                key={`${route.id}:${route.ip}:${route.hubId}:${route.firmwareId}:${route.force}:${route.comment}`}
+                setId={setId}
+                route={route}
+              />
+            ))}
+          {!canEdit ? null : adding ? (
             <RouteEditor
               setId={setId}
               route={{ id: null, ip: null, hubId: null, firmwareId: null, force: false, comment: null }}
@@ -167,29 +200,38 @@ export default function FirmwareSetsPage() {
           errorTitle="The firmware sets could not be loaded."
           onRetry={() => void refetch()}
         >
-          {({ firmwareSets, firmwares }) => (
-            <ExpandableRowsTable
-              label="Firmware sets"
-              columns={['FWSetID', 'Name', 'Target']}
-              rows={firmwareSets}
-              cells={(set) => (
-                <>
-                  <Table.Cell fontFamily="mono">{set.id}</Table.Cell>
-                  <Table.Cell>{set.name}</Table.Cell>
-                  <Table.Cell>
-                    {set.targetVersion
-                      ? `${set.targetVersion.text} ${set.targetName ?? ''}`
-                      : 'No upgrade target available'}
-                  </Table.Cell>
-                </>
-              )}
-              detail={(set) => (
-                <Stack gap="3" py="2">
-                  <SetTarget key={set.targetFirmwareId ?? 'none'} set={set} firmwares={firmwares} />
-                  <SetRoutes setId={set.id} />
-                </Stack>
-              )}
-            />
+          {({ firmwareSets, firmwares, canEditFirmware }) => (
+            <Stack gap="3">
+              {!canEditFirmware && <FirmwareRightNotice />}
+              <ExpandableRowsTable
+                label="Firmware sets"
+                columns={['FWSetID', 'Name', 'Target']}
+                rows={firmwareSets}
+                cells={(set) => (
+                  <>
+                    <Table.Cell fontFamily="mono">{set.id}</Table.Cell>
+                    <Table.Cell>{set.name}</Table.Cell>
+                    <Table.Cell>
+                      {set.targetVersion
+                        ? `${set.targetVersion.text} ${set.targetName ?? ''}`
+                        : 'No upgrade target available'}
+                    </Table.Cell>
+                  </>
+                )}
+                detail={(set) => (
+                  <Stack gap="3" py="2">
+                    {canEditFirmware ? (
+                      <SetTarget key={set.targetFirmwareId ?? 'none'} set={set} firmwares={firmwares} />
+                    ) : (
+                      <Text fontSize="sm">
+                        {`Default target: ${set.targetVersion ? `${set.targetVersion.text} ${set.targetName ?? ''}` : 'No upgrade target available'}`}
+                      </Text>
+                    )}
+                    <SetRoutes setId={set.id} canEdit={canEditFirmware} />
+                  </Stack>
+                )}
+              />
+            </Stack>
           )}
         </QueryContent>
       </Panel>

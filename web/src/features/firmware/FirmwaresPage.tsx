@@ -23,6 +23,7 @@ import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
+import { FirmwareRightNotice } from './FirmwareRightNotice';
 
 export const FirmwaresPage_Query = graphql(`
   query FirmwaresPage_Query {
@@ -49,6 +50,7 @@ export const FirmwaresPage_Query = graphql(`
       id
       name
     }
+    canEditFirmware
   }
 `);
 
@@ -106,6 +108,32 @@ const TEXT_FIELDS = [
   ['hash', 'Hash'],
   ['size', 'Size (bytes)'],
 ] as const;
+
+/** What staff without the "firmwares" right see of a release: its details, nothing to type into. */
+function FirmwareDetails({ firmware }: { firmware: Firmware }) {
+  const rows: Array<[string, string]> = [
+    ['File name', firmware.fwName ?? ''],
+    ['Author', firmware.author ?? ''],
+    ['Comment', firmware.comment ?? ''],
+    ['Set', firmware.setName ?? ''],
+    ['Stable', firmware.stable ? 'Yes' : 'No'],
+    ['Breaking change', firmware.breakingChange ? 'Yes' : 'No'],
+    ['URI', firmware.uri ?? ''],
+    ['Hash type', firmware.hashType ?? ''],
+    ['Hash', firmware.hash ?? ''],
+    ['Size', firmware.size === null ? '' : `${firmware.size} bytes`],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="1" py="2" aria-label={`Firmware ${firmware.id}`}>
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
 
 function FirmwareEditor({ firmware, sets }: { firmware: Firmware; sets: Data['firmwareSets'] }) {
   const initial = formOf(firmware);
@@ -231,22 +259,31 @@ export default function FirmwaresPage() {
           errorTitle="The firmwares could not be loaded."
           onRetry={() => void refetch()}
         >
-          {({ firmwares, firmwareSets }) => (
-            <ExpandableRowsTable
-              label="Firmwares"
-              columns={['Version', 'Name', 'Stable', 'Created', 'Set']}
-              rows={firmwares}
-              cells={(f) => (
-                <>
-                  <Table.Cell fontFamily="mono">{f.version.text}</Table.Cell>
-                  <Table.Cell>{f.name}</Table.Cell>
-                  <Table.Cell>{f.stable ? 'Yes' : 'No'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(f.created)}</Table.Cell>
-                  <Table.Cell>{f.setName ?? ''}</Table.Cell>
-                </>
-              )}
-              detail={(f) => <FirmwareEditor firmware={f} sets={firmwareSets} />}
-            />
+          {({ firmwares, firmwareSets, canEditFirmware }) => (
+            <Stack gap="3">
+              {!canEditFirmware && <FirmwareRightNotice />}
+              <ExpandableRowsTable
+                label="Firmwares"
+                columns={['Version', 'Name', 'Stable', 'Created', 'Set']}
+                rows={firmwares}
+                cells={(f) => (
+                  <>
+                    <Table.Cell fontFamily="mono">{f.version.text}</Table.Cell>
+                    <Table.Cell>{f.name}</Table.Cell>
+                    <Table.Cell>{f.stable ? 'Yes' : 'No'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(f.created)}</Table.Cell>
+                    <Table.Cell>{f.setName ?? ''}</Table.Cell>
+                  </>
+                )}
+                detail={(f) =>
+                  canEditFirmware ? (
+                    <FirmwareEditor firmware={f} sets={firmwareSets} />
+                  ) : (
+                    <FirmwareDetails firmware={f} />
+                  )
+                }
+              />
+            </Stack>
           )}
         </QueryContent>
       </Panel>

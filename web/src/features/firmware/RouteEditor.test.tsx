@@ -11,6 +11,8 @@ describe('firmware route editor', () => {
     const form = screen.getByRole('form', { name: 'Route 7' });
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
+    // A hint that reads as a hint, not grey data.
+    expect(within(form).getByLabelText('IP')).toHaveProperty('placeholder', 'e.g. 81.17.240.0/24');
     await user.type(within(form).getByLabelText('Hub ID'), '1001');
     expect(within(form).getByText('Only one of IP, Hub ID or Firmware ID may be set')).toBeTruthy();
     expect(save).toHaveProperty('disabled', true);

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { validateFirmwareRoute } from '@hub/domain';
+import { FIRMWARE_MESSAGES, validateFirmwareRoute } from '@hub/domain';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { InputField } from '../../ui/InputField';
+import { ConfirmAction } from '../../ui/ConfirmAction';
+import { FormMessages, TextField, useForm } from '../../ui/form';
 
 export const RouteEditor_SaveMutation = graphql(`
   mutation RouteEditor_SaveMutation($id: Int, $input: FirmwareRouteInput!) {
@@ -53,6 +53,11 @@ function formOf(route: RouteValues) {
   };
 }
 
+const LABELS = { ip: 'IP', hubId: 'Hub ID', firmwareId: 'Firmware ID' };
+// "Only one of …" and "One of … must be set" are about the three fields together, so they are said for
+// the route once anything changed, not beside IP.
+const CROSS_FIELD: readonly string[] = [FIRMWARE_MESSAGES.onlyOne, FIRMWARE_MESSAGES.oneRequired];
+
 /** One route (or a new one): exactly one of IP / Hub ID / Firmware ID; Save disabled without a change. */
 export function RouteEditor({
   setId,
@@ -63,41 +68,32 @@ export function RouteEditor({
   route: RouteValues;
   onDone?: () => void;
 }) {
-  const initial = formOf(route);
-  const [form, setForm] = useState(initial);
-  const [messages, setMessages] = useState<string[]>([]);
+  const form = useForm({ initial: () => formOf(route), validate: validateFirmwareRoute, labels: LABELS });
   const [save, saving] = useMutation(RouteEditor_SaveMutation, {
     refetchQueries: REFRESH,
     awaitRefetchQueries: true,
   });
   const [remove, removing] = useMutation(RouteEditor_DeleteMutation, { refetchQueries: REFRESH });
-  const problems = validateFirmwareRoute(form);
-  const changed = JSON.stringify(form) !== JSON.stringify(initial);
-  const set = (field: keyof typeof form) => (value: string | boolean) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setMessages([]);
-  };
   const label = route.id === null ? 'New route' : `Route ${route.id}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || problems.length > 0) return;
-    try {
-      const { data } = await save({ variables: { id: route.id, input: { setId, ...form } } });
-      const userErrors = data?.saveFirmwareRoute.userErrors ?? [];
-      setMessages(userErrors.map((e) => e.message));
-      if (userErrors.length === 0) onDone?.();
-    } catch {
-      // Shown below.
-    }
+  const crossField = form.changed ? form.problems.filter((p) => CROSS_FIELD.includes(p.message)) : [];
+  const field = (name: 'ip' | 'hubId' | 'firmwareId') => {
+    const bound = form.bind(name);
+    return { ...bound, error: bound.error && CROSS_FIELD.includes(bound.error) ? undefined : bound.error };
   };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!form.changed) return [];
+    const { data } = await save({ variables: { id: route.id, input: { setId, ...values } } });
+    const userErrors = data?.saveFirmwareRoute.userErrors ?? [];
+    if (userErrors.length === 0) onDone?.();
+    return userErrors;
+  });
 
   const error = saving.error ?? removing.error;
-  const shown = changed ? [...problems.map((p) => p.message), ...messages] : messages;
   return (
     <Stack
       as="form"
-      onSubmit={submit}
+      onSubmit={(e: FormEvent) => void submit(e)}
       aria-label={label}
       gap="2"
       borderWidth="1px"
@@ -105,38 +101,28 @@ export function RouteEditor({
       p="2.5"
       bg="white"
     >
-      <SimpleGrid columns={{ base: 1, md: 5 }} gap="2" alignItems="end">
-        <InputField label="IP" placeholder="81.17.240.0/24" value={form.ip} onChange={set('ip')} />
-        <InputField
-          label="Hub ID"
+      <SimpleGrid columns={{ base: 1, md: 5 }} gap="2" alignItems="start">
+        <TextField label={LABELS.ip} placeholder="e.g. 81.17.240.0/24" {...field('ip')} />
+        <TextField
+          label={LABELS.hubId}
           inputMode="numeric"
-          placeholder="id or serial"
-          value={form.hubId}
-          onChange={set('hubId')}
+          placeholder="a hub id or serial"
+          {...field('hubId')}
         />
-        <InputField
-          label="Firmware ID"
-          inputMode="numeric"
-          value={form.firmwareId}
-          onChange={set('firmwareId')}
-        />
-        <InputField label="Comment" value={form.comment} onChange={set('comment')} />
+        <TextField label={LABELS.firmwareId} inputMode="numeric" {...field('firmwareId')} />
+        <TextField label="Comment" {...form.bind('comment')} />
         <Checkbox.Root
           size="sm"
-          checked={form.force}
-          onCheckedChange={(e) => set('force')(e.checked === true)}
-          pb="2"
+          checked={form.values.force}
+          onCheckedChange={(e) => form.set('force', e.checked === true)}
+          pt="7"
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Force</Checkbox.Label>
         </Checkbox.Root>
       </SimpleGrid>
-      {shown.map((message) => (
-        <Text key={message} color="red.600" fontSize="sm" role="alert">
-          {message}
-        </Text>
-      ))}
+      <FormMessages errors={[...crossField.map((p) => p.message), ...form.formErrors]} />
       {error && (
         <Text color="red.600" fontSize="sm" role="alert">
           {error.message}
@@ -147,7 +133,7 @@ export function RouteEditor({
           size="xs"
           colorPalette="blue"
           type="submit"
-          disabled={!changed || problems.length > 0}
+          disabled={!form.changed || !form.valid}
           loading={saving.loading}
         >
           Save
@@ -157,16 +143,24 @@ export function RouteEditor({
             Cancel
           </Button>
         ) : (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            type="button"
-            loading={removing.loading}
-            onClick={() => void remove({ variables: { id: route.id! } }).catch(() => undefined)}
+          <ConfirmAction
+            question={`Delete route ${route.id}?`}
+            confirmLabel="Delete"
+            onConfirm={() => void remove({ variables: { id: route.id! } }).catch(() => undefined)}
           >
-            Delete
-          </Button>
+            {(ask) => (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                type="button"
+                loading={removing.loading}
+                onClick={ask}
+              >
+                Delete
+              </Button>
+            )}
+          </ConfirmAction>
         )}
       </HStack>
     </Stack>

@@ -19,7 +19,7 @@ export const HubGraphPage_Query = graphql(`
 export const GRAPH_WIDTH = 900;
 export const GRAPH_HEIGHT = 400;
 export const NO_DASHBOARD_TEXT =
-  'The dashboard service is not configured (DASHBOARD_URL is not set), so there is no graph to show.';
+  'No graph to show: the dashboard service has not been set up for this console; ask an administrator.';
 
 /** Reloads the frame every refreshSeconds by changing its key. */
 function useRefreshCounter(seconds: number): number {

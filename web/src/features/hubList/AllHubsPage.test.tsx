@@ -70,6 +70,13 @@ describe('All Hubs', () => {
     expect(path()).toBe('/hub/1005');
   }, 30_000);
 
+  it('formats the Age like the Uptime, with the exact seconds on hover', async () => {
+    screenAt('/hubs/version/1.1.4', [page([1001], { version: '1.1.4' }, false)]);
+    await screen.findByText('Hub 1001');
+    const age = screen.getByTitle('120 s');
+    expect(age.textContent).toBe('2 min');
+  });
+
   it('shows no Next after a page that was not full', async () => {
     screenAt('/hubs/version/1.1.4', [page([1001, 1002], { version: '1.1.4' }, false)]);
     await screen.findByText('Hub 1002');

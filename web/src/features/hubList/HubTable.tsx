@@ -40,8 +40,8 @@ export interface HubRow extends HubListColumnsFragment {
   problemReasons?: { code: string; text: string }[];
 }
 
-const cellSwatch = (swatch: { bg?: string; color?: string }, text: ReactNode) => (
-  <Box as="span" display="block" px="1" mx="-1" bg={swatch.bg} color={swatch.color}>
+const cellSwatch = (swatch: { bg?: string; color?: string }, text: ReactNode, title?: string) => (
+  <Box as="span" display="block" px="1" mx="-1" bg={swatch.bg} color={swatch.color} title={title}>
     {text}
   </Box>
 );
@@ -93,7 +93,13 @@ const COLUMNS: readonly GridColumn<HubRow>[] = [
     field: 'ageSeconds',
     header: 'Age',
     width: 80,
-    render: (hub) => cellSwatch(lastSeenSwatch(hub.lastSeenBand), hub.ageSeconds),
+    // Formatted like Uptime; the exact seconds on hover.
+    render: (hub) =>
+      cellSwatch(
+        lastSeenSwatch(hub.lastSeenBand),
+        formatDuration(hub.ageSeconds),
+        hub.ageSeconds == null ? undefined : `${hub.ageSeconds} s`,
+      ),
   },
   { field: 'avgWakeSecs', header: 'Avg wake (s)', type: 'number', width: 96 },
   { field: 'wakeSecs', header: 'Wake (s)', type: 'number', width: 72 },

@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { IssueEditor_QueryQuery } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { DateField } from '../../ui/form';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
@@ -268,15 +269,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
             value={form.actionRequiredId}
             onChange={set('actionRequiredId')}
           />
-          <Field.Root>
-            <Field.Label>Action due</Field.Label>
-            <Input
-              size="sm"
-              type="datetime-local"
-              value={form.actionDue}
-              onChange={(e) => set('actionDue')(e.target.value)}
-            />
-          </Field.Root>
+          <DateField label="Action due" withTime value={form.actionDue} onChange={set('actionDue')} />
           <Checkbox.Root
             alignSelf="end"
             size="sm"
@@ -341,15 +334,12 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
             />
           )}
           {(kind === 'DEFER' || kind === 'ESCALATE') && (
-            <Field.Root>
-              <Field.Label>Action due</Field.Label>
-              <Input
-                size="sm"
-                type="datetime-local"
-                value={action.due}
-                onChange={(e) => setAction((a) => ({ ...a, due: e.target.value }))}
-              />
-            </Field.Root>
+            <DateField
+              label="Action due"
+              withTime
+              value={action.due}
+              onChange={(due) => setAction((a) => ({ ...a, due }))}
+            />
           )}
           <Field.Root invalid={!tookMinutesValid}>
             <Field.Label>Took minutes</Field.Label>

@@ -106,6 +106,8 @@ describe('issue list', () => {
   });
 });
 
+const ISSUE_TITLE_MESSAGE = 'Every issue must have a title of at least 10 characters. Preferably more.';
+
 describe('new issue panel', () => {
   it('lists the messages and enables Save only once valid, defaulting status 1 and priority 4', async () => {
     const { user } = renderWithProviders(<NewIssuePanel onDone={() => {}} />, {
@@ -113,23 +115,24 @@ describe('new issue panel', () => {
     });
     const form = screen.getByRole('form', { name: 'New issue' });
     const save = within(form).getByRole('button', { name: 'Save' });
-    const messages = () =>
-      within(screen.getByRole('list', { name: 'Problems to fix' }))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent);
-    expect(messages()).toEqual([
-      'Each issue must be associated with a HubID',
-      'You must select a source for the issue.',
-      'Every issue must have a title of at least 10 characters. Preferably more.',
-    ]);
+    // A fresh form does not shout: no field is red, Save says what it waits for.
+    expect(form.querySelectorAll('[data-invalid]')).toHaveLength(0);
+    expect(
+      within(form).getByText('To save, fill in or correct: Hub ID or serial, Source, Title.'),
+    ).toBeTruthy();
     expect(save).toHaveProperty('disabled', true);
     expect(within(form).getByLabelText('Status')).toHaveProperty('value', '1');
     expect(within(form).getByLabelText('Priority')).toHaveProperty('value', '4');
+    // A touched field speaks; the others stay quiet.
+    await user.type(within(form).getByLabelText('Title'), 'Short');
+    expect(within(form).getByText(ISSUE_TITLE_MESSAGE)).toBeTruthy();
+    expect(within(form).queryByText('Each issue must be associated with a HubID')).toBeNull();
+    await user.type(within(form).getByLabelText('Title'), ' but now long enough');
     await user.type(within(form).getByLabelText('Hub ID or serial'), '1001');
     await screen.findByRole('option', { name: 'ISSUE_SOURCE one' });
     await user.selectOptions(within(form).getByLabelText('Source'), '1');
-    await user.type(within(form).getByLabelText('Title'), 'Hub offline all week');
-    expect(screen.queryByRole('list', { name: 'Problems to fix' })).toBeNull();
+    expect(within(form).queryByText(/^To save/)).toBeNull();
+    expect(form.querySelectorAll('[data-invalid]')).toHaveLength(0);
     expect(save).toHaveProperty('disabled', false);
     // Typing into several fields is slow on a loaded machine.
   }, 20_000);

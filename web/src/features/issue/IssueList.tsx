@@ -8,7 +8,7 @@ import {
   SEARCH_MIN_CHARS,
   issueRowTone,
 } from '@hub/domain';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -18,9 +18,13 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
-import { IssueEditor } from './IssueEditor';
 import { ISSUE_ROW_BG } from './issueColours';
-import { NewIssuePanel } from './NewIssuePanel';
+
+// The editors load when first opened: the dashboard shows this list, and its first load stays within
+// the bundle budget (the date inputs bring date-fns).
+const IssueEditor = lazy(() => import('./IssueEditor').then((m) => ({ default: m.IssueEditor })));
+const NewIssuePanel = lazy(() => import('./NewIssuePanel').then((m) => ({ default: m.NewIssuePanel })));
+const opening = <Text color="fg.muted">Opening…</Text>;
 
 export const IssueList_Query = graphql(`
   query IssueList_Query($filter: IssueFilter, $first: Int, $after: String, $last: Int, $before: String) {
@@ -222,7 +226,11 @@ export function IssueList({
           </Button>
         </HStack>
       )}
-      {creating && <NewIssuePanel hubId={hubId} onDone={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={opening}>
+          <NewIssuePanel hubId={hubId} onDone={() => setCreating(false)} />
+        </Suspense>
+      )}
       <PageMoveStatus pager={pages} />
       {error &&
         !pages.moving &&
@@ -304,17 +312,19 @@ export function IssueList({
                     {open && (
                       <Table.Row bg={ISSUE_ROW_BG.expanded}>
                         <Table.Cell colSpan={columns}>
-                          <IssueEditor
-                            issueId={issue.id}
-                            onError={(isFailed) =>
-                              setFailed((current) => {
-                                const next = new Set(current);
-                                if (isFailed) next.add(issue.id);
-                                else next.delete(issue.id);
-                                return next;
-                              })
-                            }
-                          />
+                          <Suspense fallback={opening}>
+                            <IssueEditor
+                              issueId={issue.id}
+                              onError={(isFailed) =>
+                                setFailed((current) => {
+                                  const next = new Set(current);
+                                  if (isFailed) next.add(issue.id);
+                                  else next.delete(issue.id);
+                                  return next;
+                                })
+                              }
+                            />
+                          </Suspense>
                         </Table.Cell>
                       </Table.Row>
                     )}

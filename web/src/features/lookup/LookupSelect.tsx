@@ -19,21 +19,24 @@ interface LookupSelectProps {
   /** The chosen key as text; empty for none. */
   value: string;
   onChange: (value: string) => void;
+  /** The form's message about the choice (web/src/ui/form), shown beside it. */
+  error?: string | undefined;
+  onBlur?: () => void;
 }
 
 /**
  * A select over one lookup table. A value the table does not list (or every value, when the table
  * failed to load) is still offered, so opening the editor never silently changes a saved id.
  */
-export function LookupSelect({ label, table, value, onChange }: LookupSelectProps) {
+export function LookupSelect({ label, table, value, onChange, error: message, onBlur }: LookupSelectProps) {
   const { data, error } = useQuery(LookupSelect_Query, { variables: { table } });
   const entries = data?.lookup ?? [];
   const listed = value === '' || entries.some((entry) => String(entry.key) === value);
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error) || Boolean(message)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
           <option value="">—</option>
           {!listed && <option value={value}>{`#${value}`}</option>}
           {entries.map((entry) => (
@@ -45,6 +48,7 @@ export function LookupSelect({ label, table, value, onChange }: LookupSelectProp
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {error && <Field.ErrorText>{`The list could not be loaded: ${describeError(error)}`}</Field.ErrorText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -44,11 +44,16 @@ describe('NewMessageForm', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Affirmative')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Type'), 'Question');
     expect(screen.getByLabelText('Affirmative')).toBeTruthy();
-    expect(screen.getByText('Affirmative must be 1 to 8 characters.')).toBeTruthy();
-    expect(screen.getByText('Enter at least one hub id or serial.')).toBeTruthy();
+    // Choosing a type is no reason to mark the untouched fields.
+    expect(screen.queryByText('Affirmative must be 1 to 8 characters.')).toBeNull();
+    expect(screen.queryByText('Enter at least one hub id or serial.')).toBeNull();
     await enter(user, 'From', 'Support');
+    expect(screen.queryByText('Subject is required.')).toBeNull();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Fields are invalid!')).toBeTruthy();
+    // Once a send was attempted, every field says what it needs.
+    expect(screen.getByText('Affirmative must be 1 to 8 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter at least one hub id or serial.')).toBeTruthy();
     expect(sent).toEqual([]);
     expect((screen.getByLabelText('From') as HTMLInputElement).maxLength).toBe(18);
   });

@@ -5,17 +5,16 @@ import {
   Button,
   Field,
   HStack,
-  Input,
   List,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { MAIL_TYPES, MESSAGE_LIMITS, MESSAGE_TEXTS, parseHubIdList, validateMessage } from '@hub/domain';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
+import { FormMessages, TextField, useForm } from '../../ui/form';
 import { graphql } from '../../__generated__';
 import type { MailType } from '../../__generated__/graphql';
 import { sendFailureText } from './sendOutcome';
@@ -37,23 +36,39 @@ export const NewMessageForm_Mutation = graphql(`
 
 const MAIL_TYPE_ENUM: readonly MailType[] = ['INFORMATION', 'QUESTION', 'REORDER'];
 
-interface Form {
+interface Form extends Record<string, string> {
   hubIds: string;
   from: string;
   subject: string;
   body: string;
-  mailType: number;
+  mailType: string;
   positive: string;
   negative: string;
 }
 
-const EMPTY: Form = { hubIds: '', from: '', subject: '', body: '', mailType: 0, positive: '', negative: '' };
+const EMPTY: Form = {
+  hubIds: '',
+  from: '',
+  subject: '',
+  body: '',
+  mailType: '0',
+  positive: '',
+  negative: '',
+};
+const LABELS = {
+  hubIds: 'Hub IDs',
+  from: 'From',
+  subject: 'Subject',
+  body: 'Body',
+  positive: 'Affirmative',
+  negative: 'Negative',
+};
 
 type Outcome = { ok: boolean; text: string; details?: string[] } | null;
 
 /** Field messages of the form as it stands; hub ids only when the box is shown. */
 export function messageFormErrors(form: Form, withHubIds: boolean) {
-  const errors = validateMessage(form);
+  const errors = validateMessage({ ...form, mailType: Number(form.mailType) });
   if (withHubIds) {
     const { hubIds, invalid } = parseHubIdList(form.hubIds);
     if (invalid.length > 0)
@@ -67,38 +82,33 @@ export function messageFormErrors(form: Form, withHubIds: boolean) {
 /**
  * Spec 1 §2 / spec 2 §2 new message form: the hub ids box when no hub is in context (ids or serials,
  * separated by semicolon, comma, space or newline), otherwise the hub id shown; Affirmative and Negative
- * only for Question and Reorder. Send is disabled unless valid.
+ * only for Question and Reorder. Send is disabled unless valid; a field speaks once touched (ui/form).
  */
 export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () => void }) {
   const withHubIds = hubId === undefined;
-  const [form, setForm] = useState<Form>(EMPTY);
+  const form = useForm<Form>({
+    initial: EMPTY,
+    validate: (values) => messageFormErrors(values, withHubIds),
+    labels: LABELS,
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [send, { loading }] = useMutation(NewMessageForm_Mutation);
-  const errors = messageFormErrors(form, withHubIds);
-  const touched = JSON.stringify(form) !== JSON.stringify(EMPTY);
-  const errorFor = (field: string) => (touched ? errors.find((e) => e.field === field)?.message : undefined);
-  const set = (field: keyof Form) => (value: string) =>
-    setForm((f) => ({ ...f, [field]: field === 'mailType' ? Number(value) : value }));
-  const preview = withHubIds ? parseHubIdList(form.hubIds).hubIds : [];
+  const mailType = Number(form.values.mailType);
+  const preview = withHubIds ? parseHubIdList(form.values.hubIds).hubIds : [];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (errors.length > 0) {
-      setOutcome({ ok: false, text: MESSAGE_TEXTS.invalid });
-      return;
-    }
-    const typed = form.mailType > 0;
+  const trySend = form.handleSubmit(async (values) => {
+    const typed = mailType > 0;
     try {
       const { data } = await send({
         variables: {
           input: {
-            hubIds: withHubIds ? form.hubIds : String(hubId),
-            from: form.from,
-            subject: form.subject,
-            body: form.body,
-            mailType: MAIL_TYPE_ENUM[form.mailType] ?? 'INFORMATION',
-            positive: typed ? form.positive : null,
-            negative: typed ? form.negative : null,
+            hubIds: withHubIds ? values.hubIds : String(hubId),
+            from: values.from,
+            subject: values.subject,
+            body: values.body,
+            mailType: MAIL_TYPE_ENUM[mailType] ?? 'INFORMATION',
+            positive: typed ? values.positive : null,
+            negative: typed ? values.negative : null,
           },
         },
       });
@@ -106,23 +116,26 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
       if (!result) {
         setOutcome({ ok: false, text: MESSAGE_TEXTS.notSent, details: [MESSAGE_TEXTS.unknownFailure] });
       } else if (result.userErrors.length > 0) {
-        setOutcome({
-          ok: false,
-          text: MESSAGE_TEXTS.notSent,
-          details: result.userErrors.map((e) => e.message),
-        });
+        setOutcome({ ok: false, text: MESSAGE_TEXTS.notSent });
+        return result.userErrors;
       } else {
         setOutcome({
           ok: true,
           text: MESSAGE_TEXTS.sent,
           details: [`Sent to ${result.sent.map((m) => m.hubId).join(', ')}.`],
         });
-        setForm(EMPTY);
+        form.reset();
         onSent?.();
       }
     } catch (error) {
       setOutcome({ ok: false, text: MESSAGE_TEXTS.notSent, details: [sendFailureText(error as Error)] });
     }
+    return [];
+  });
+
+  async function submit(event: FormEvent) {
+    if (!form.valid) setOutcome({ ok: false, text: MESSAGE_TEXTS.invalid });
+    await trySend(event);
   }
 
   return (
@@ -137,41 +150,31 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
     >
       <Stack gap="3" maxW="44rem">
         {withHubIds ? (
-          <Field.Root invalid={Boolean(errorFor('hubIds'))}>
-            <Field.Label>Hub IDs</Field.Label>
-            <Textarea
-              rows={2}
-              value={form.hubIds}
-              onChange={(e) => set('hubIds')(e.target.value)}
-              placeholder="Hub ids or serials, separated by ; , space or new line"
-            />
-            {preview.length > 0 && <Field.HelperText>{`Hub ids: ${preview.join(', ')}`}</Field.HelperText>}
-            <Field.ErrorText>{errorFor('hubIds')}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={LABELS.hubIds}
+            rows={2}
+            helper={
+              preview.length > 0
+                ? `Hub ids: ${preview.join(', ')}`
+                : 'Hub ids or serials, separated by ; , space or new line'
+            }
+            {...form.bind('hubIds')}
+          />
         ) : (
           <Text>
             Hub ID: <b>{hubId}</b>
           </Text>
         )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root invalid={Boolean(errorFor('from'))}>
-            <Field.Label>From</Field.Label>
-            <Input
-              value={form.from}
-              maxLength={MESSAGE_LIMITS.fromInput}
-              onChange={(e) => set('from')(e.target.value)}
-            />
-            <Field.ErrorText>{errorFor('from')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorFor('subject'))}>
-            <Field.Label>Subject</Field.Label>
-            <Input value={form.subject} onChange={(e) => set('subject')(e.target.value)} />
-            <Field.ErrorText>{errorFor('subject')}</Field.ErrorText>
-          </Field.Root>
+          <TextField label={LABELS.from} maxLength={MESSAGE_LIMITS.fromInput} {...form.bind('from')} />
+          <TextField label={LABELS.subject} {...form.bind('subject')} />
           <Field.Root>
             <Field.Label>Type</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={form.mailType} onChange={(e) => set('mailType')(e.target.value)}>
+              <NativeSelect.Field
+                value={form.values.mailType}
+                onChange={(e) => form.set('mailType', e.target.value)}
+              >
                 {MAIL_TYPES.map((t) => (
                   <option key={t.id} value={t.id}>{`${t.name}`}</option>
                 ))}
@@ -180,38 +183,31 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
             </NativeSelect.Root>
           </Field.Root>
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errorFor('body'))}>
-          <Field.Label>Body</Field.Label>
-          <Textarea rows={3} value={form.body} onChange={(e) => set('body')(e.target.value)} />
-          <Field.HelperText>{`${form.body.length}/${MESSAGE_LIMITS.body}`}</Field.HelperText>
-          <Field.ErrorText>{errorFor('body')}</Field.ErrorText>
-        </Field.Root>
-        {form.mailType > 0 && (
+        <TextField
+          label={LABELS.body}
+          rows={3}
+          helper={`${form.values.body.length}/${MESSAGE_LIMITS.body}`}
+          {...form.bind('body')}
+        />
+        {mailType > 0 && (
           <SimpleGrid columns={2} gap="3" maxW="24rem">
-            <Field.Root invalid={Boolean(errorFor('positive'))}>
-              <Field.Label>Affirmative</Field.Label>
-              <Input value={form.positive} onChange={(e) => set('positive')(e.target.value)} />
-              <Field.ErrorText>{errorFor('positive')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errorFor('negative'))}>
-              <Field.Label>Negative</Field.Label>
-              <Input value={form.negative} onChange={(e) => set('negative')(e.target.value)} />
-              <Field.ErrorText>{errorFor('negative')}</Field.ErrorText>
-            </Field.Root>
+            <TextField label={LABELS.positive} {...form.bind('positive')} />
+            <TextField label={LABELS.negative} {...form.bind('negative')} />
           </SimpleGrid>
         )}
+        <FormMessages errors={form.formErrors} blocking={form.blocking} action="send" />
         <HStack gap="2">
           <Button
             variant="outline"
             size="sm"
             onClick={() => {
-              setForm(EMPTY);
+              form.reset();
               setOutcome(null);
             }}
           >
             Cancel
           </Button>
-          <Button type="submit" size="sm" colorPalette="blue" disabled={errors.length > 0 || loading}>
+          <Button type="submit" size="sm" colorPalette="blue" disabled={!form.valid || loading}>
             Send
           </Button>
         </HStack>

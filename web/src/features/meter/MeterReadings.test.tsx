@@ -70,28 +70,13 @@ describe('meter readings', () => {
     expect(screen.queryByRole('columnheader', { name: 'HubID' })).toBeNull();
   });
 
-  it('refuses 0 in the form without calling the gateway, then saves a reading', async () => {
-    const save = {
-      request: { query: SaveReading_Mutation, variables: { hubId: 1234, uid: 11, reading: 4600 } },
-      result: {
-        data: {
-          saveMeterReading: {
-            __typename: 'SaveMeterReadingPayload',
-            meterReading: {
-              __typename: 'MeterReading',
-              id: '11',
-              uid: 11,
-              reading: 4600,
-              saved: true,
-              savedAt: '2026-11-21T10:00:00.000Z',
-            },
-            userErrors: [],
-          },
-        },
-      },
-    };
-    const { user, sent } = renderWithProviders(<MeterReadings hubId={null} />, { mocks: [page(null), save] });
+  it('refuses 0 in the form without calling the gateway, then saves, says so and keeps the photo', async () => {
+    const { user, sent } = renderWithProviders(<MeterReadings hubId={null} />, {
+      mocks: [page(null), image(11), saveMock(4600, false, saved(11, 4600))],
+    });
     const box = await screen.findByRole('textbox', { name: 'Reading for 11' });
+    await user.click(within(row(11)).getByRole('button', { name: 'Show Image' }));
+    await screen.findByRole('img', { name: 'Meter photo of reading 11' });
     await user.type(box, '0');
     await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
     await screen.findByText('The reading must be a number above 0.');
@@ -100,5 +85,74 @@ describe('meter readings', () => {
     await user.type(box, '4600');
     await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
     await within(row(11)).findByText('4600');
+    expect(within(row(11)).getByRole('status').textContent).toBe('Reading saved.');
+    // The all-hubs view keeps the photo of a reading just saved until the person moves on.
+    expect(screen.getByRole('img', { name: 'Meter photo of reading 11' })).toBeDefined();
+    expect(within(row(11)).getByRole('button', { name: 'Hide Image' })).toBeDefined();
+  });
+
+  it('asks before saving an implausible reading, and saves it on "Save anyway"', async () => {
+    const question = '4,000 is lower than the previous reading, 4,567.8. A meter only counts up.';
+    const { user } = renderWithProviders(<MeterReadings hubId={null} />, {
+      mocks: [page(null), saveMock(4000, false, null, [question]), saveMock(4000, true, saved(11, 4000))],
+    });
+    const box = await screen.findByRole('textbox', { name: 'Reading for 11' });
+    await user.type(box, '4000');
+    await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check the reading' });
+    expect(dialog.textContent).toContain(question);
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await within(row(11)).findByText('4000');
+  });
+
+  it('corrects a saved reading', async () => {
+    const { user } = renderWithProviders(<MeterReadings hubId={null} />, {
+      mocks: [page(null), saveMock(4576.8, false, saved(12, 4576.8), [], 12)],
+    });
+    await screen.findByText('4567.8');
+    await user.click(within(row(12)).getByRole('button', { name: 'Correct reading 12' }));
+    const box = within(row(12)).getByRole('textbox', { name: 'Reading for 12' });
+    expect((box as HTMLInputElement).value).toBe('4567.8');
+    await user.clear(box);
+    await user.type(box, '4576.8');
+    await user.click(within(row(12)).getByRole('button', { name: 'Save' }));
+    await within(row(12)).findByText('4576.8');
+    expect(within(row(12)).getByRole('status').textContent).toBe('Reading saved.');
   });
 });
+
+function saved(uid: number, value: number) {
+  return {
+    __typename: 'MeterReading',
+    id: String(uid),
+    uid,
+    reading: value,
+    saved: true,
+    savedAt: '2026-11-21T10:00:00.000Z',
+    durationMs: 604_800_000,
+    kwh: 200,
+    kwhPerMinute: 0.1984,
+  };
+}
+
+function saveMock(
+  reading: number,
+  confirm: boolean,
+  meterReading: ReturnType<typeof saved> | null,
+  confirmationNeeded: string[] = [],
+  uid = 11,
+) {
+  return {
+    request: { query: SaveReading_Mutation, variables: { hubId: 1234, uid, reading, confirm } },
+    result: {
+      data: {
+        saveMeterReading: {
+          __typename: 'SaveMeterReadingPayload',
+          meterReading,
+          userErrors: [],
+          confirmationNeeded,
+        },
+      },
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
@@ -48,6 +48,14 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
     variables: { hubId, after: pages.after },
   });
   pages.observe({ data, error });
+  // Readings saved or corrected on this visit: they say so, and in the all-hubs view keep offering
+  // their photo (the person is still looking at it) until the page is left or paged.
+  const [savedHere, setSavedHere] = useState<Set<number>>(new Set());
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const markSaved = (uid: number) => {
+    setSavedHere((current) => new Set(current).add(uid));
+    setCorrecting(null);
+  };
   useRefreshErrorLog('The meter readings', error, (data ?? previousData) !== undefined);
   const allHubs = hubId === null;
   const toggle = (uid: number) =>
@@ -98,7 +106,7 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
                 </Table.Row>
               )}
               {meterReadings.edges.map(({ node }) => {
-                const offersImage = node.hasImage && (!allHubs || !node.saved);
+                const offersImage = node.hasImage && (!allHubs || !node.saved || savedHere.has(node.uid));
                 const shown = offersImage && (allHubs ? toggled.has(node.uid) : !toggled.has(node.uid));
                 return (
                   <Fragment key={node.id}>
@@ -123,16 +131,40 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
                           <CellLink to={`/hub/${node.hubId}/meter_readings`}>{node.hubId}</CellLink>
                         </Table.Cell>
                       )}
-                      {node.saved ? (
+                      {node.saved && correcting !== node.uid ? (
                         <>
-                          <Table.Cell>{node.reading}</Table.Cell>
+                          <Table.Cell>
+                            <HStack gap="2">
+                              <Text>{node.reading}</Text>
+                              <Button
+                                size="2xs"
+                                variant="ghost"
+                                colorPalette="blue"
+                                aria-label={`Correct reading ${node.uid}`}
+                                onClick={() => setCorrecting(node.uid)}
+                              >
+                                Correct
+                              </Button>
+                              {savedHere.has(node.uid) && (
+                                <Text role="status" fontSize="xs" color="green.700">
+                                  Reading saved.
+                                </Text>
+                              )}
+                            </HStack>
+                          </Table.Cell>
                           <Table.Cell>{formatDuration((node.durationMs ?? NaN) / 1000)}</Table.Cell>
                           <Table.Cell>{node.kwh}</Table.Cell>
                           <Table.Cell>{node.kwhPerMinute?.toFixed(4)}</Table.Cell>
                         </>
                       ) : (
                         <Table.Cell colSpan={4}>
-                          <SaveReading hubId={node.hubId} uid={node.uid} />
+                          <SaveReading
+                            hubId={node.hubId}
+                            uid={node.uid}
+                            current={node.saved ? node.reading : null}
+                            onSaved={() => markSaved(node.uid)}
+                            {...(node.saved ? { onCancel: () => setCorrecting(null) } : {})}
+                          />
                         </Table.Cell>
                       )}
                     </Table.Row>

@@ -1,72 +1,130 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { validateMeterReading } from '@hub/domain';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
+import { useForm } from '../../ui/form';
 
 export const SaveReading_Mutation = graphql(`
-  mutation SaveReading_Mutation($hubId: Int!, $uid: Int!, $reading: Float!) {
-    saveMeterReading(hubId: $hubId, uid: $uid, reading: $reading) {
+  mutation SaveReading_Mutation($hubId: Int!, $uid: Int!, $reading: Float!, $confirm: Boolean) {
+    saveMeterReading(hubId: $hubId, uid: $uid, reading: $reading, confirm: $confirm) {
       meterReading {
         id
         uid
         reading
         saved
         savedAt
+        durationMs
+        kwh
+        kwhPerMinute
       }
       userErrors {
         field
         message
       }
+      confirmationNeeded
     }
   }
 `);
 
-/** The text box and Save of an unsaved reading (spec 2 §2, §5). */
-export function SaveReading({ hubId, uid }: { hubId: number; uid: number }) {
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+interface SaveReadingProps {
+  hubId: number;
+  uid: number;
+  /** The saved reading being corrected; absent for an unsaved one. */
+  current?: number | null;
+  /** Called once saved, with the reading as stored. */
+  onSaved?: (reading: number) => void;
+  onCancel?: () => void;
+}
+
+const validate = (values: { reading: string }) => validateMeterReading(values.reading);
+
+/**
+ * The text box and Save of a reading (spec 2 §2, §5), also used to correct a saved one. A reading the
+ * gateway finds implausible (lower than the previous, or far outside the hub's history) is put to the
+ * person as a question first; "Save anyway" sends it again confirmed.
+ */
+export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveReadingProps) {
+  const form = useForm({ initial: { reading: current ? String(current) : '' }, validate });
+  const [questions, setQuestions] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveReading_Mutation);
+  const correcting = current !== undefined && current !== null;
 
-  const submit = async () => {
-    const errors = validateMeterReading(text);
-    if (errors.length) return setMessage(errors[0]!.message);
-    setMessage(null);
-    try {
-      const { data } = await save({ variables: { hubId, uid, reading: Number(text) } });
-      const problem = data?.saveMeterReading.userErrors[0];
-      if (problem) setMessage(problem.message);
-    } catch (error) {
-      setMessage(describeError(error as Error));
-    }
-  };
+  const send = (confirm: boolean) =>
+    form.handleSubmit(async (values) => {
+      setFailure(null);
+      try {
+        const { data } = await save({ variables: { hubId, uid, reading: Number(values.reading), confirm } });
+        const result = data?.saveMeterReading;
+        if (!result) return [];
+        setQuestions(result.confirmationNeeded);
+        if (result.meterReading?.reading != null) onSaved?.(result.meterReading.reading);
+        return result.userErrors;
+      } catch (error) {
+        setFailure(describeError(error as Error));
+        return [];
+      }
+    });
 
+  const error = form.errorFor('reading') ?? failure;
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+      aria-label={correcting ? `Correct reading ${uid}` : `Save reading ${uid}`}
+      onSubmit={(event: FormEvent) => {
+        setQuestions([]);
+        void send(false)(event);
       }}
     >
-      <HStack gap="2" align="start">
-        <Input
-          size="xs"
-          w="8rem"
-          inputMode="decimal"
-          aria-label={`Reading for ${uid}`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button size="xs" type="submit" loading={loading}>
-          Save
-        </Button>
-        {message && (
-          <Text fontSize="xs" color="red.600" role="alert">
-            {message}
-          </Text>
+      <Stack gap="1">
+        <HStack gap="2" align="start">
+          <Input
+            size="xs"
+            w="8rem"
+            inputMode="decimal"
+            aria-label={`Reading for ${uid}`}
+            aria-invalid={Boolean(error)}
+            value={form.values.reading}
+            onChange={(event) => {
+              form.set('reading', event.target.value);
+              setQuestions([]);
+            }}
+            onBlur={() => form.touch('reading')}
+          />
+          <Button size="xs" type="submit" loading={loading} disabled={questions.length > 0}>
+            Save
+          </Button>
+          {onCancel && (
+            <Button size="xs" variant="outline" type="button" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          {error && (
+            <Text fontSize="xs" color="red.600" role="alert">
+              {error}
+            </Text>
+          )}
+        </HStack>
+        {questions.length > 0 && (
+          <Stack role="alertdialog" aria-label="Check the reading" gap="1" bg="orange.50" p="2" rounded="sm">
+            {questions.map((question) => (
+              <Text key={question} fontSize="xs">
+                {question}
+              </Text>
+            ))}
+            <HStack gap="2">
+              <Button size="2xs" colorPalette="orange" loading={loading} onClick={() => void send(true)()}>
+                Save anyway
+              </Button>
+              <Button size="2xs" variant="outline" onClick={() => setQuestions([])}>
+                Change it
+              </Button>
+            </HStack>
+          </Stack>
         )}
-      </HStack>
+      </Stack>
     </form>
   );
 }

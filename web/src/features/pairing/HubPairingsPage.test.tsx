@@ -63,6 +63,8 @@ describe('HubPairingsPage', () => {
     expect(unclaimed?.getAttribute('data-paired')).toBe('no');
     expect(within(unclaimed!).queryByRole('button')).toBeNull();
     await user.click(within(claimed!).getByRole('button', { name: 'Revoke pairing 100001' }));
+    // Asks first, with a readable label on the button.
+    await user.click(within(claimed!).getByRole('button', { name: 'Revoke' }));
     await within(claimed!).findByRole('button', { name: 'Restore pairing 100001' });
     expect(sent.map((op) => op.operationName)).toEqual([
       'HubPairingsPage_Query',

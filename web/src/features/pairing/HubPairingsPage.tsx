@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import type { HubPairingsPage_QueryQuery } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
@@ -138,20 +139,33 @@ export default function HubPairingsPage() {
                         <Table.Cell>{p.paired ? 'Yes' : 'No'}</Table.Cell>
                         <Table.Cell>
                           {p.canToggle && (
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              aria-label={
+                            <ConfirmAction
+                              question={
                                 p.paired
-                                  ? `Revoke pairing ${p.pairingCode ?? p.id}`
-                                  : `Restore pairing ${p.pairingCode ?? p.id}`
+                                  ? `Revoke pairing ${p.pairingCode ?? p.id}? The app loses access to the hub.`
+                                  : `Restore pairing ${p.pairingCode ?? p.id}?`
                               }
-                              title={p.paired ? 'Revoke' : 'Restore'}
-                              loading={toggling.loading}
-                              onClick={() => void onToggle(p)}
+                              confirmLabel={p.paired ? 'Revoke' : 'Restore'}
+                              onConfirm={() => void onToggle(p)}
                             >
-                              <ToggleIcon paired={p.paired} />
-                            </IconButton>
+                              {(ask) => (
+                                <Button
+                                  size="xs"
+                                  variant="outline"
+                                  colorPalette={p.paired ? 'red' : 'green'}
+                                  aria-label={
+                                    p.paired
+                                      ? `Revoke pairing ${p.pairingCode ?? p.id}`
+                                      : `Restore pairing ${p.pairingCode ?? p.id}`
+                                  }
+                                  loading={toggling.loading}
+                                  onClick={ask}
+                                >
+                                  <ToggleIcon paired={p.paired} />
+                                  {p.paired ? 'Revoke' : 'Restore'}
+                                </Button>
+                              )}
+                            </ConfirmAction>
                           )}
                         </Table.Cell>
                       </Table.Row>

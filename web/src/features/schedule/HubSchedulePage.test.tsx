@@ -84,6 +84,8 @@ describe('HubSchedulePage', () => {
       ],
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Monday 06:30 + 90 min' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete Monday 06:30 + 90 min?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByText(
       (_, el) => el?.getAttribute('aria-label') === 'Monday' && !el.textContent?.includes('06:30'),
     );

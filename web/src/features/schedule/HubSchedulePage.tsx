@@ -14,6 +14,7 @@ import {
 import { NO_EVENTS_TEXT } from '@hub/domain';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
@@ -224,14 +225,22 @@ export default function HubSchedulePage() {
                               <Badge ml="1" size="xs" colorPalette="orange">{`(${event.adjustText})`}</Badge>
                             )}
                           </Text>
-                          <CloseButton
-                            size="2xs"
-                            aria-label={`Delete ${day.name} ${event.description}`}
-                            disabled={removing.loading}
-                            onClick={() =>
+                          <ConfirmAction
+                            question={`Delete ${day.name} ${event.description}?`}
+                            confirmLabel="Delete"
+                            onConfirm={() =>
                               void remove({ variables: { hubId, eventId: event.id } }).catch(() => undefined)
                             }
-                          />
+                          >
+                            {(ask) => (
+                              <CloseButton
+                                size="2xs"
+                                aria-label={`Delete ${day.name} ${event.description}`}
+                                disabled={removing.loading}
+                                onClick={ask}
+                              />
+                            )}
+                          </ConfirmAction>
                         </HStack>
                       ))}
                     </Stack>

@@ -1,8 +1,12 @@
 // The daily spend bar chart. This module (and ApexCharts with it) is loaded only when the Spend tab
 // shows a chart: HubSpendPage imports it with React.lazy.
-import Chart from 'react-apexcharts';
+import ReactApexChart from 'react-apexcharts';
 import { formatEuro } from '@hub/domain';
 import { chartLabel } from './chartLabels';
+
+// react-apexcharts 1.7.0 (the last MIT release, see README "licences") is CommonJS with `exports.default`;
+// the production bundle hands over the module object, the dev server the component itself.
+const Chart = (ReactApexChart as unknown as { default?: typeof ReactApexChart }).default ?? ReactApexChart;
 
 export interface SpendChartProps {
   /** Oldest first. */

@@ -1,4 +1,5 @@
 // web/src/ui/form: the one way forms hold their state and speak (see useForm). Import from here.
+export { DateField } from './DateField';
 export { FormField, TextField } from './FormField';
 export { FormMessages } from './FormMessages';
 export { blockingLabels, formFieldOf, splitUserErrors, visibleFieldErrors } from './formState';

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { DateField, FormMessages, TextField, useForm } from '../../../ui/form';
 import { LookupSelect } from '../../lookup/LookupSelect';
 import type { InformationField } from './informationForm';
 import { CONTACT_DETAIL_FIELDS, formFromInformation, withoutContactDetails } from './informationForm';
@@ -58,44 +58,39 @@ interface HubInformationEditorProps {
   onCancel: () => void;
 }
 
+const LABELS = Object.fromEntries(FIELDS.map((spec) => [spec.field, spec.label])) as Record<
+  InformationField,
+  string
+>;
+
 /**
- * Spec 1 §2 and §5: the information editor. The domain's rules run as the user types; their messages
- * are listed beneath and Save stays disabled while there are any. The server checks again on save.
+ * Spec 1 §2 and §5: the information editor. The domain's rules run as the user types; a field's
+ * message shows beside it once touched, and Save stays disabled (saying what it waits for) while
+ * there are any. The server checks again on save.
  */
 export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInformationEditorProps) {
-  const [form, setForm] = useState(() => formFromInformation(info));
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const form = useForm({
+    initial: () => formFromInformation(info),
+    validate: validateHubInformation,
+    labels: LABELS,
+  });
   const [save, { loading, error }] = useMutation(HubInformationEditor_Mutation);
   // Without the address right there is nothing to show in these inputs and nothing typed would be kept.
   const contactsHidden = info?.contactDetailsHidden === true;
   const fields = contactsHidden ? FIELDS.filter((spec) => !CONTACT_DETAIL_FIELDS.has(spec.field)) : FIELDS;
-  const problems = validateHubInformation(form);
-  const invalidFields = new Set(problems.map((p) => p.field));
-  const messages = [...problems.map((p) => p.message), ...serverMessages];
 
-  const set = (field: InformationField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setServerMessages([]);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (problems.length > 0) return;
-    try {
-      const input = hubInformationForSave(form);
-      const { data } = await save({
-        variables: { hubId, input: contactsHidden ? withoutContactDetails(input) : input },
-      });
-      const userErrors = data?.updateHubInformation.userErrors ?? [];
-      if (userErrors.length > 0) setServerMessages(userErrors.map((e) => e.message));
-      else onSaved();
-    } catch {
-      // The mutation's error is shown below from useMutation's state.
-    }
-  };
+  const submit = form.handleSubmit(async (values) => {
+    const input = hubInformationForSave(values);
+    const { data } = await save({
+      variables: { hubId, input: contactsHidden ? withoutContactDetails(input) : input },
+    });
+    const userErrors = data?.updateHubInformation.userErrors ?? [];
+    if (userErrors.length === 0) onSaved();
+    return userErrors;
+  });
 
   return (
-    <Stack as="form" onSubmit={submit} gap="3" aria-label="Edit information">
+    <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} gap="3" aria-label="Edit information">
       {contactsHidden && (
         <Text color="fg.muted" fontSize="sm">
           Address, phone, mobile and email need the address right; saving keeps them as they are.
@@ -108,47 +103,32 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
               key={spec.field}
               label={spec.label}
               table={spec.table}
-              value={form[spec.field]}
-              onChange={(value) => set(spec.field, value)}
+              value={form.values[spec.field]}
+              onChange={(value) => form.set(spec.field, value)}
+              onBlur={() => form.touch(spec.field)}
+              error={form.errorFor(spec.field)}
             />
+          ) : spec.type === 'date' ? (
+            <DateField key={spec.field} label={spec.label} {...form.bind(spec.field)} />
           ) : (
-            <Field.Root key={spec.field} invalid={invalidFields.has(spec.field)}>
-              <Field.Label>{spec.label}</Field.Label>
-              <Input
-                size="sm"
-                type={spec.type ?? 'text'}
-                inputMode={spec.numeric ? 'numeric' : undefined}
-                value={form[spec.field]}
-                onChange={(e) => set(spec.field, e.target.value)}
-              />
-            </Field.Root>
+            <TextField
+              key={spec.field}
+              label={spec.label}
+              type={spec.type ?? 'text'}
+              inputMode={spec.numeric ? 'numeric' : undefined}
+              {...form.bind(spec.field)}
+            />
           ),
         )}
-        <Field.Root gridColumn={{ md: 'span 2' }}>
-          <Field.Label>Notes</Field.Label>
-          <Textarea
-            size="sm"
-            rows={3}
-            value={form.contactNote}
-            onChange={(e) => set('contactNote', e.target.value)}
-          />
-        </Field.Root>
+        <TextField label="Notes" rows={3} gridColumn={{ md: 'span 2' }} {...form.bind('contactNote')} />
       </SimpleGrid>
-      <Box aria-live="polite">
-        {messages.length > 0 && (
-          <List.Root aria-label="Problems to fix" gap="1" ps="5" color="red.600" fontSize="sm">
-            {messages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Box>
+      <FormMessages errors={form.formErrors} blocking={form.blocking} />
       {error && <ErrorNotice title="The information was not saved." error={error} />}
       <HStack gap="2">
         <Button size="sm" variant="outline" onClick={onCancel} type="button">
           Cancel
         </Button>
-        <Button size="sm" colorPalette="blue" type="submit" disabled={problems.length > 0} loading={loading}>
+        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={loading}>
           Save
         </Button>
       </HStack>

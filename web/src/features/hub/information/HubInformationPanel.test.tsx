@@ -102,10 +102,15 @@ async function openEditor() {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+// Messages beside their fields (ui/form) and those for the whole form, in screen order.
 const problems = () =>
-  within(screen.queryByRole('list', { name: 'Problems to fix' }) ?? document.createElement('ul'))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+  [
+    ...document.querySelectorAll('[data-scope="field"][data-part="error-text"]'),
+    ...within(
+      screen.queryByRole('list', { name: 'Problems to fix' }) ?? document.createElement('ul'),
+    ).queryAllByRole('listitem'),
+  ].map((item) => item.textContent);
+const hint = () => screen.queryByText(/^To save, fill in or correct:/)?.textContent ?? null;
 
 describe('information panel, read view', () => {
   it('shows the postcode split and upper-cased, linking to a maps search in a new window', async () => {
@@ -140,7 +145,9 @@ describe('information panel, editor', () => {
   it('opens on a click, with the saved values and Save enabled', async () => {
     await openEditor();
     expect(field('Name').value).toBe('Mary Murphy');
-    expect(field('Installed').value).toBe('2019-04-02');
+    // Irish format in the input too, not the browser's locale (a native date input would show 04/02/2019).
+    expect(field('Installed').value).toBe('2 Apr 2019');
+    expect(field('Installed').type).toBe('text');
     expect(saveButton().disabled).toBe(false);
     expect(problems()).toEqual([]);
   });
@@ -150,6 +157,7 @@ describe('information panel, editor', () => {
     fireEvent.change(field('Installed'), { target: { value: '' } });
     expect(problems()).toEqual(['The installation date should be set (estimate, if not known)']);
     expect(saveButton().disabled).toBe(true);
+    expect(hint()).toBe('To save, fill in or correct: Installed.');
   });
 
   it('rejects dates before 2014-01-01 with the spec messages, as the user types', async () => {
@@ -167,6 +175,26 @@ describe('information panel, editor', () => {
     fireEvent.change(field('Dispatched'), { target: { value: '' } });
     expect(problems()).toEqual([]);
     expect(saveButton().disabled).toBe(false);
+  });
+
+  it('reads a date typed the Irish way and says how to write one it cannot read', async () => {
+    await openEditor();
+    fireEvent.change(field('Installed'), { target: { value: '02/20/2019' } });
+    expect(field('Installed').parentElement?.textContent).toContain('Installed: write it like 20 Feb 2027.');
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(field('Installed'), { target: { value: '20/2/2019' } });
+    expect(problems()).toEqual([]);
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('refuses a carton or docket that is not a whole number, naming the field beside it', async () => {
+    await openEditor();
+    fireEvent.change(field('Carton'), { target: { value: 'abc' } });
+    fireEvent.change(field('Docket'), { target: { value: '12.5' } });
+    expect(field('Carton').parentElement?.textContent).toContain('Carton must be a whole number.');
+    expect(field('Docket').parentElement?.textContent).toContain('Docket must be a whole number.');
+    expect(saveButton().disabled).toBe(true);
+    expect(hint()).toBe('To save, fill in or correct: Carton, Docket.');
   });
 
   it('saves the coerced values and returns to the read view', async () => {
@@ -227,6 +255,10 @@ describe('information panel, editor', () => {
     await user.click(await screen.findByText('1 Main Street'));
     await user.click(saveButton());
     await expect.poll(problems).toEqual(['The installation date should be real, or empty.']);
+    // Beside the field it is about.
+    expect(field('Installed').parentElement?.textContent).toContain(
+      'The installation date should be real, or empty.',
+    );
     expect(screen.getByRole('form', { name: 'Edit information' })).toBeTruthy();
   });
 

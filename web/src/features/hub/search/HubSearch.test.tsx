@@ -61,13 +61,31 @@ afterEach(() => {
 });
 
 describe('header hub search', () => {
-  it('jumps straight to the hub when a valid serial is typed, without searching', async () => {
-    const { type, box, path, searches } = setup();
+  it('jumps to the hub once a valid serial is typed and typing pauses, without searching', async () => {
+    const { type, box, path, searches, wait } = setup();
     type(String(serialFromHubId(1234)));
+    expect(path()).toBe('/dashboard');
+    await wait(300);
     expect(path()).toBe('/hub/1234');
     expect(box).toHaveProperty('value', '');
     await act(() => vi.runAllTimersAsync());
     expect(searches()).toHaveLength(0);
+  });
+
+  it('jumps on Enter at once when the whole input is a valid serial', async () => {
+    const { type, path, press } = setup();
+    type(` ${serialFromHubId(1234)} `);
+    press('Enter');
+    expect(path()).toBe('/hub/1234');
+  });
+
+  it('does not jump while a machine id merely starts with a valid serial', async () => {
+    const machineId = `${serialFromHubId(5896)}7-5a93`;
+    const { type, box, path, wait } = setup([found(machineId)]);
+    type(machineId);
+    await wait(300);
+    expect(path()).toBe('/dashboard');
+    expect(box).toHaveProperty('value', machineId);
   });
 
   it('searches only once typing has paused for 300 ms, for what was finally typed', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Input, Text } from '@chakra-ui/react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, hubIdFromSerial, isValidSerial } from '@hub/domain';
 import type { KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
@@ -27,8 +27,10 @@ function serialTyped(text: string): number | null {
 }
 
 /**
- * The header's hub search (spec 1 §2): a valid serial jumps straight to its hub; anything else is
- * searched once typing pauses for 300 ms with at least 3 characters, listing id, name and machine id.
+ * The header's hub search (spec 1 §2): a valid serial jumps to its hub; anything else is searched once
+ * typing pauses for 300 ms with at least 3 characters, listing id, name and machine id. The jump waits
+ * for the same pause (or Enter) and needs the whole trimmed input to be the serial: a machine id such as
+ * "59969087-5a93" starts with digits that can form a valid serial, and must not jump halfway through.
  */
 export function HubSearch() {
   const navigate = useNavigate();
@@ -37,7 +39,8 @@ export function HubSearch() {
   const [active, setActive] = useState(0);
   const typed = text.trim();
   const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const settled = term === typed && term.length >= SEARCH_MIN_CHARS;
+  const serialSettled = term === typed ? serialTyped(term) : null;
+  const settled = term === typed && term.length >= SEARCH_MIN_CHARS && serialSettled === null;
   const { data, error } = useQuery(HubSearch_Query, {
     variables: { term },
     skip: !settled,
@@ -51,12 +54,13 @@ export function HubSearch() {
     navigate(`/hub/${hubId}`);
   };
 
+  useEffect(() => {
+    if (serialSettled !== null) openHub(hubIdFromSerial(serialSettled));
+    // openHub only navigates and clears; the jump is keyed on the settled serial alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serialSettled]);
+
   const change = (value: string) => {
-    const serial = serialTyped(value.trim());
-    if (serial !== null) {
-      openHub(hubIdFromSerial(serial));
-      return;
-    }
     setText(value);
     setActive(0);
     setOpen(true);
@@ -73,8 +77,12 @@ export function HubSearch() {
       event.preventDefault();
       setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter') {
+      const serial = serialTyped(typed);
       const hub = open ? hubs[active] : undefined;
-      if (hub) {
+      if (serial !== null) {
+        event.preventDefault();
+        openHub(hubIdFromSerial(serial));
+      } else if (hub) {
         event.preventDefault();
         openHub(hub.id);
       }
