@@ -1,5 +1,6 @@
 import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { HubInformationFields, HubInformationForSave } from '@hub/domain';
+import { CONTACT_FIELDS } from '../auth/contactDetails.js';
 import type { Queryable } from '../db/database.js';
 import { requireHub } from '../db/requireHub.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -82,12 +83,23 @@ function camelToSnake(field: string): string {
   return FIELDS.find(([, camel]) => camel === field)?.[0] ?? field;
 }
 
+export interface SaveOptions {
+  /** The caller lacks the "address" right: the stored contact details stay as they are. */
+  keepContactDetails: boolean;
+}
+
 /**
  * Replaces the hub's information: fields left out are cleared. The spec's date rules are checked
  * first (400 with their messages), then the save-time coercions of spec 1 §5 are applied, so a
- * script writing here stores the same as the console would.
+ * script writing here stores the same as the console would. Keeping the contact details happens in the
+ * same statement as the save, so a simultaneous change by a holder of the right is never reverted.
  */
-export async function saveHubInformation(db: Queryable, hubid: number, body: InformationBody) {
+export async function saveHubInformation(
+  db: Queryable,
+  hubid: number,
+  body: InformationBody,
+  options: SaveOptions,
+) {
   await requireHub(db, hubid);
   const fields = toDomain(body);
   const errors = validateHubInformation(fields).map((e) => ({
@@ -98,11 +110,16 @@ export async function saveHubInformation(db: Queryable, hubid: number, body: Inf
 
   const saved = hubInformationForSave(fields);
   const values = FIELDS.map(([snake, camel]) => {
+    // A new record from a caller without the right starts with no contact details.
+    if (options.keepContactDetails && (CONTACT_FIELDS as readonly string[]).includes(snake)) return null;
     const value = saved[camel];
     return DATE_FIELDS.has(snake) && typeof value === 'string' ? value.slice(0, 10) : value;
   });
   const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
-  const updates = COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
+  const kept = new Set<string>(options.keepContactDetails ? CONTACT_FIELDS : []);
+  const updates = COLUMNS.filter((c) => !kept.has(c))
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
   await db.query(
     `INSERT INTO hub_information (hubid, ${COLUMNS.join(', ')}, updated) VALUES ($1, ${placeholders}, now())
      ON CONFLICT (hubid) DO UPDATE SET ${updates}, updated = now()`,
