@@ -18,12 +18,15 @@ export async function updateHubInformation(
   ctx: GatewayContext,
   hubId: number,
   input: HubInformationInput,
+  version: number | null | undefined,
 ): Promise<Modelled<UpdateHubInformationPayload>> {
   const problems = validateHubInformation(input);
   if (problems.length > 0) return { information: null, userErrors: problems };
   const loaders = ctx.loaders(hubLoaders);
   let body = toInformationBody(hubInformationForSave(input));
   if (!(await holdsRight(ctx, 'address'))) body = withoutContactDetails(body);
+  // The precondition: fleet-api refuses a stale copy with 409, which stays a CONFLICT error.
+  if (typeof version === 'number') body = { ...body, version };
   let saved;
   try {
     saved = await saveInformation(ctx.upstream, hubId, body);

@@ -5,14 +5,15 @@ import type { BoilerFields, FieldError } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { SaveFailureNotice, saveFailureKind } from '../../ui/SaveFailureNotice';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { BoilerData } from './BoilerPanel';
 import { BoilerPanel_Query } from './BoilerPanel';
 
 export const BoilerEditor_Mutation = graphql(`
-  mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!) {
-    saveBoiler(hubId: $hubId, input: $input) {
+  mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!, $version: Int) {
+    saveBoiler(hubId: $hubId, input: $input, version: $version) {
       boiler {
         hubId
         fuelTypeId
@@ -26,6 +27,7 @@ export const BoilerEditor_Mutation = graphql(`
         lastMeasuredLevel
         agaFlowRate
         agaFlowRatePerDay
+        version
       }
       userErrors {
         field
@@ -71,16 +73,21 @@ interface BoilerEditorProps {
   onSaved: () => void;
   /** Null for a hub with no boiler yet: there is no read view to go back to, so Cancel restores the defaults. */
   onCancel: (() => void) | null;
+  /** Brings in the stored copy and restarts the edit from it (after a conflict). */
+  onReload: () => void;
+  /** The save got no answer: it may have gone through, so the stored copy is shown. */
+  onUncertain: () => void;
 }
 
 /** Spec 1 §2 and §5: the boiler editor; the fuel type is checked on save, numbers are coerced. */
-export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorProps) {
+export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUncertain }: BoilerEditorProps) {
   const [form, setForm] = useState<Form>(() => formOf(boiler));
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [save, { loading, error }] = useMutation(BoilerEditor_Mutation, {
     refetchQueries: boiler === null ? [BoilerPanel_Query] : [],
   });
   const invalid = new Set(problems.map((p) => p.field));
+  const actionKey = useIdempotencyKey();
 
   const set = (field: keyof BoilerFields, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -93,13 +100,16 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorP
     setProblems(found);
     if (found.length > 0) return;
     try {
-      const { data } = await save({ variables: { hubId, input: boilerForSave(form) } });
+      // The version read with the boiler (0: none saved yet); a stale copy is refused with CONFLICT.
+      const variables = { hubId, input: boilerForSave(form), version: boiler?.version ?? 0 };
+      const { data } = await save({ variables, context: actionKey(variables) });
       const userErrors = data?.saveBoiler.userErrors ?? [];
       if (userErrors.length > 0)
         setProblems(userErrors.map((e) => ({ field: e.field ?? '', message: e.message })));
       else onSaved();
-    } catch {
-      // Shown below from the mutation's error.
+    } catch (failure) {
+      // Shown below from the mutation's error; a save without an answer shows the stored copy instead.
+      if (saveFailureKind(failure as Error) === 'uncertain') onUncertain();
     }
   };
 
@@ -132,7 +142,7 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorP
           ))}
         </List.Root>
       )}
-      {error && <ErrorNotice title="The boiler was not saved." error={error} />}
+      {error && <SaveFailureNotice error={error} what="boiler" onReload={onReload} />}
       <HStack gap="2">
         <Button
           size="sm"

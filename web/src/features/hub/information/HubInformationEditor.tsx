@@ -5,14 +5,15 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
-import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { SaveFailureNotice, saveFailureKind } from '../../../ui/SaveFailureNotice';
+import { useIdempotencyKey } from '../../../ui/useIdempotencyKey';
 import { LookupSelect } from '../../lookup/LookupSelect';
 import type { InformationField } from './informationForm';
 import { CONTACT_DETAIL_FIELDS, formFromInformation, withoutContactDetails } from './informationForm';
 
 export const HubInformationEditor_Mutation = graphql(`
-  mutation HubInformationEditor_Mutation($hubId: Int!, $input: HubInformationInput!) {
-    updateHubInformation(hubId: $hubId, input: $input) {
+  mutation HubInformationEditor_Mutation($hubId: Int!, $input: HubInformationInput!, $version: Int) {
+    updateHubInformation(hubId: $hubId, input: $input, version: $version) {
       information {
         ...HubInformationPanel_Information
       }
@@ -56,16 +57,28 @@ interface HubInformationEditorProps {
   info: HubInformationPanel_InformationFragment | null;
   onSaved: () => void;
   onCancel: () => void;
+  /** Brings in the stored copy and restarts the edit from it (after a conflict). */
+  onReload: () => void;
+  /** The save got no answer: it may have gone through, so the stored copy is shown. */
+  onUncertain: () => void;
 }
 
 /**
  * Spec 1 §2 and §5: the information editor. The domain's rules run as the user types; their messages
  * are listed beneath and Save stays disabled while there are any. The server checks again on save.
  */
-export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInformationEditorProps) {
+export function HubInformationEditor({
+  hubId,
+  info,
+  onSaved,
+  onCancel,
+  onReload,
+  onUncertain,
+}: HubInformationEditorProps) {
   const [form, setForm] = useState(() => formFromInformation(info));
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [save, { loading, error }] = useMutation(HubInformationEditor_Mutation);
+  const actionKey = useIdempotencyKey();
   // Without the address right there is nothing to show in these inputs and nothing typed would be kept.
   const contactsHidden = info?.contactDetailsHidden === true;
   const fields = contactsHidden ? FIELDS.filter((spec) => !CONTACT_DETAIL_FIELDS.has(spec.field)) : FIELDS;
@@ -83,14 +96,19 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
     if (problems.length > 0) return;
     try {
       const input = hubInformationForSave(form);
-      const { data } = await save({
-        variables: { hubId, input: contactsHidden ? withoutContactDetails(input) : input },
-      });
+      // The version read with the record: a save from an older copy is refused (CONFLICT).
+      const variables = {
+        hubId,
+        input: contactsHidden ? withoutContactDetails(input) : input,
+        version: info?.version ?? 0,
+      };
+      const { data } = await save({ variables, context: actionKey(variables) });
       const userErrors = data?.updateHubInformation.userErrors ?? [];
       if (userErrors.length > 0) setServerMessages(userErrors.map((e) => e.message));
       else onSaved();
-    } catch {
-      // The mutation's error is shown below from useMutation's state.
+    } catch (failure) {
+      // Shown below from useMutation's state; a save without an answer shows the stored copy instead.
+      if (saveFailureKind(failure as Error) === 'uncertain') onUncertain();
     }
   };
 
@@ -143,7 +161,7 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
           </List.Root>
         )}
       </Box>
-      {error && <ErrorNotice title="The information was not saved." error={error} />}
+      {error && <SaveFailureNotice error={error} what="information" onReload={onReload} />}
       <HStack gap="2">
         <Button size="sm" variant="outline" onClick={onCancel} type="button">
           Cancel
