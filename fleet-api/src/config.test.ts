@@ -14,6 +14,7 @@ describe('configFromEnv', () => {
       apiKey: 'dev-fleet-api-key',
       tokenTtlHours: 12,
       logger: false,
+      idempotencyWaitMs: 10_000,
     });
   });
 

@@ -15,6 +15,8 @@ export interface FleetApiConfig {
   apiKey: string;
   tokenTtlHours: number;
   logger: boolean;
+  /** How long a repeat of an Idempotency-Key waits for the first request to finish before a 409. */
+  idempotencyWaitMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -46,5 +48,6 @@ export function configFromEnv(env: Env = process.env): FleetApiConfig {
     apiKey: text(env, 'FLEET_API_KEY') ?? 'dev-fleet-api-key',
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
     logger: env['FLEET_API_LOG'] === '1',
+    idempotencyWaitMs: integer(env, 'IDEMPOTENCY_WAIT_MS', 10_000, 0),
   };
 }

@@ -35,7 +35,12 @@ export interface GatewayContext {
 export interface RequestHeaders {
   authorization?: string | undefined;
   cookie?: string | undefined;
+  /** The client's key for this request's writes; a retry that sends the same key is applied once. */
+  idempotencyKey?: string | undefined;
 }
+
+// What fleet-api accepts as a key, less room for the ":n" the client appends per write.
+const CLIENT_KEY = /^[\x21-\x7e]{1,150}$/;
 
 function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -56,7 +61,14 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
 
   const ctx: GatewayContext = {
     token,
-    upstream: new UpstreamClient(shared.upstream, token, endSession),
+    upstream: new UpstreamClient(
+      shared.upstream,
+      token,
+      endSession,
+      undefined,
+      // A key the upstream would refuse is replaced by one of our own (the write is still protected).
+      headers.idempotencyKey && CLIENT_KEY.test(headers.idempotencyKey) ? headers.idempotencyKey : undefined,
+    ),
     cache: shared.cache,
     logger: shared.logger,
     maxPageSize: shared.maxPageSize,

@@ -5,6 +5,7 @@ import type { FleetApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { registerAuth } from '../auth/hook.js';
 import { registerErrorHandling } from './errorHandler.js';
+import { registerIdempotency } from './idempotency.js';
 import { loadRouteAreas } from './loadRouteAreas.js';
 import './fastifyTypes.js';
 
@@ -44,6 +45,7 @@ export async function buildApp(db: Database, settings: FleetApiConfig): Promise<
     },
   });
   registerAuth(app);
+  registerIdempotency(app, settings.idempotencyWaitMs);
 
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   for (const area of await loadRouteAreas()) {

@@ -59,6 +59,7 @@ export function graphqlHandler(
     const ctx = createContext(shared, {
       authorization: req.headers.authorization,
       cookie: req.headers.cookie,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap(req), search, body },

@@ -1,11 +1,16 @@
 // The upstream as one GraphQL request sees it: bound to the caller's token, counting the HTTP calls the
 // request costs (sent back as the x-upstream-calls header), and reporting a refused token so the
-// session cookie can be cleared.
+// session cookie can be cleared. Every write carries an Idempotency-Key (docs/errors.md): the request's
+// key (the client's Idempotency-Key header, or one made for the request) with the write's number within
+// the request appended. Mutation fields run one after another, so a retry of the same request with the
+// same key sends the same keys in the same order, and fleet-api answers each repeat with its first result.
+import { randomUUID } from 'node:crypto';
 import { UpstreamError } from './errors.js';
 import type { Method, Upstream } from './upstream.js';
 
 interface CallCounter {
   calls: number;
+  writes: number;
 }
 
 export class UpstreamClient {
@@ -13,7 +18,9 @@ export class UpstreamClient {
     private readonly upstream: Upstream,
     private readonly token: string | null,
     private readonly onTokenRefused: () => void,
-    private readonly counter: CallCounter = { calls: 0 },
+    private readonly counter: CallCounter = { calls: 0, writes: 0 },
+    /** The request's idempotency key; each write sends `${key}:${n}`. */
+    private readonly idempotencyKey: string = randomUUID(),
   ) {}
 
   /** HTTP calls made so far for this GraphQL request, retries included. */
@@ -23,7 +30,7 @@ export class UpstreamClient {
 
   /** The same request's client, sending another token (the one just issued at sign-in). */
   withToken(token: string): UpstreamClient {
-    return new UpstreamClient(this.upstream, token, () => {}, this.counter);
+    return new UpstreamClient(this.upstream, token, () => {}, this.counter, this.idempotencyKey);
   }
 
   get<T>(path: string): Promise<T> {
@@ -48,8 +55,17 @@ export class UpstreamClient {
   }
 
   private async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers =
+      method === 'GET' ? undefined : { 'idempotency-key': `${this.idempotencyKey}:${++this.counter.writes}` };
     try {
-      return await this.upstream.request<T>({ method, path, body, token: this.token, onAttempt: this.count });
+      return await this.upstream.request<T>({
+        method,
+        path,
+        body,
+        token: this.token,
+        onAttempt: this.count,
+        ...(headers ? { headers } : {}),
+      });
     } catch (error) {
       // Only a token we sent can be refused; a 401 on an anonymous call is a failed sign-in.
       if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED' && this.token)

@@ -31,6 +31,8 @@ export interface UpstreamRequest {
   body?: unknown;
   /** Called once per HTTP attempt, so callers can count what a GraphQL request cost. */
   onAttempt?: () => void;
+  /** Further request headers (the write's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 interface RawAnswer {
@@ -108,7 +110,11 @@ export class Upstream {
   }
 
   private async attempt(req: UpstreamRequest): Promise<RawAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': this.options.apiKey };
+    const headers: Record<string, string> = {
+      ...req.headers,
+      accept: 'application/json',
+      'x-api-key': this.options.apiKey,
+    };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     let payload: string | undefined;
     if (req.body !== undefined) {
