@@ -19,6 +19,11 @@ export interface FleetApiOptions {
   demoPassword?: string;
   apiKey?: string;
   logger?: boolean;
+  /** null: no Redis even when REDIS_URL is set. */
+  redisUrl?: string | null;
+  loginAddressLimit?: number;
+  loginMaxFailures?: number;
+  loginLockSeconds?: number;
 }
 
 export interface RunningFleetApi {
@@ -45,6 +50,10 @@ function resolveConfig(options: FleetApiOptions): FleetApiConfig {
     demoPassword: options.demoPassword ?? env.demoPassword,
     apiKey: options.apiKey ?? env.apiKey,
     logger: options.logger ?? env.logger,
+    redisUrl: options.redisUrl === undefined ? env.redisUrl : options.redisUrl,
+    loginAddressLimit: options.loginAddressLimit ?? env.loginAddressLimit,
+    loginMaxFailures: options.loginMaxFailures ?? env.loginMaxFailures,
+    loginLockSeconds: options.loginLockSeconds ?? env.loginLockSeconds,
   };
 }
 

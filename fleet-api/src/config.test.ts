@@ -15,6 +15,10 @@ describe('configFromEnv', () => {
       tokenTtlHours: 12,
       logger: false,
       idempotencyWaitMs: 10_000,
+      redisUrl: null,
+      loginAddressLimit: 30,
+      loginMaxFailures: 10,
+      loginLockSeconds: 900,
     });
   });
 

@@ -17,6 +17,14 @@ export interface FleetApiConfig {
   logger: boolean;
   /** How long a repeat of an Idempotency-Key waits for the first request to finish before a 409. */
   idempotencyWaitMs: number;
+  /** Redis for the per-address sign-in limit, shared by every replica; null counts in memory. */
+  redisUrl: string | null;
+  /** Sign-in attempts per client address per minute. */
+  loginAddressLimit: number;
+  /** Wrong passwords in a row before an account is locked. */
+  loginMaxFailures: number;
+  /** The first lock's length; each further lock in a row lasts twice as long (at most a day). */
+  loginLockSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,5 +57,9 @@ export function configFromEnv(env: Env = process.env): FleetApiConfig {
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1),
     logger: env['FLEET_API_LOG'] === '1',
     idempotencyWaitMs: integer(env, 'IDEMPOTENCY_WAIT_MS', 10_000, 0),
+    redisUrl: text(env, 'REDIS_URL'),
+    loginAddressLimit: integer(env, 'LOGIN_ADDRESS_LIMIT', 30, 1),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1),
+    loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1),
   };
 }

@@ -37,6 +37,8 @@ export interface RequestHeaders {
   cookie?: string | undefined;
   /** The client's key for this request's writes; a retry that sends the same key is applied once. */
   idempotencyKey?: string | undefined;
+  /** The client's IP address (the connection's peer). */
+  clientAddress?: string | undefined;
 }
 
 // What fleet-api accepts as a key, less room for the ":n" the client appends per write.
@@ -61,14 +63,14 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
 
   const ctx: GatewayContext = {
     token,
-    upstream: new UpstreamClient(
-      shared.upstream,
-      token,
-      endSession,
-      undefined,
+    upstream: new UpstreamClient(shared.upstream, token, endSession, undefined, {
       // A key the upstream would refuse is replaced by one of our own (the write is still protected).
-      headers.idempotencyKey && CLIENT_KEY.test(headers.idempotencyKey) ? headers.idempotencyKey : undefined,
-    ),
+      idempotencyKey:
+        headers.idempotencyKey && CLIENT_KEY.test(headers.idempotencyKey)
+          ? headers.idempotencyKey
+          : undefined,
+      clientAddress: headers.clientAddress,
+    }),
     cache: shared.cache,
     logger: shared.logger,
     maxPageSize: shared.maxPageSize,

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import type { FleetApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { registerAuth } from '../auth/hook.js';
+import { registerLimiter } from '../auth/limiter.js';
 import { registerErrorHandling } from './errorHandler.js';
 import { registerIdempotency } from './idempotency.js';
 import { loadRouteAreas } from './loadRouteAreas.js';
@@ -45,6 +46,7 @@ export async function buildApp(db: Database, settings: FleetApiConfig): Promise<
     },
   });
   registerAuth(app);
+  await registerLimiter(app, settings.redisUrl);
   registerIdempotency(app, settings.idempotencyWaitMs);
 
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,7 @@
 import { bearerToken, signedIn } from '../auth/hook.js';
 import { verifyPassword } from '../auth/password.js';
 import { findLoginByEmail, profileSchema } from '../auth/profiles.js';
+import { clearFailures, recordFailure, refuseWhileLocked } from '../auth/throttle.js';
 import { issueToken, revokeToken } from '../auth/tokens.js';
 import { ok, responses } from '../http/envelope.js';
 import { unauthorized } from '../http/errors.js';
@@ -15,7 +16,7 @@ export default defineRoutes('/api/auth', async (app) => {
   app.post<{ Body: Credentials }>(
     '/token',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: { max: app.settings.loginAddressLimit, timeWindow: 60_000 } },
       schema: {
         summary: 'Sign in with email and password; answers a bearer token',
         security: [{ apiKey: [] }],
@@ -36,10 +37,19 @@ export default defineRoutes('/api/auth', async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
+      // A locked account is refused before the password is even looked at (the right one included).
+      await refuseWhileLocked(app.db, email);
       const login = await findLoginByEmail(app.db, email);
       // Always run the hash, so an unknown email costs as much time as a wrong password.
       const valid = await verifyPassword(password, login?.passwordHash ?? null);
-      if (login === null || !valid) throw unauthorized('Wrong email or password.');
+      if (login === null || !valid) {
+        await recordFailure(app.db, email, {
+          maxFailures: app.settings.loginMaxFailures,
+          lockSeconds: app.settings.loginLockSeconds,
+        });
+        throw unauthorized('Wrong email or password.');
+      }
+      await clearFailures(app.db, email);
       const { token, expiresAt } = await issueToken(app.db, login.profile.id, app.settings.tokenTtlHours);
       return ok({ token, expires_at: expiresAt.toISOString() });
     },

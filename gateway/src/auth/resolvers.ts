@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { UserError } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -7,6 +8,16 @@ import { fetchProfile, requestToken, revokeToken } from './rest.js';
 import { forgetSession, rememberSession, validatedProfile } from './session.js';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
+
+/**
+ * Sign-in throttled by fleet-api (an account locked after wrong passwords, or too many attempts from the
+ * client's address): an error, not a userError, so scripts can back off by its code and retryAfter.
+ */
+function tooManyRequests(error: UpstreamError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: error.retryAfterSeconds, upstreamStatus: 429 },
+  });
+}
 
 function refused(userErrors: UserError[]) {
   return { profile: null, token: null, expiresAt: null, userErrors };
@@ -27,6 +38,7 @@ export const resolvers: Resolvers = {
         if (!(error instanceof UpstreamError)) throw error;
         if (error.code === 'UNAUTHENTICATED') return refused([{ field: null, message: WRONG_CREDENTIALS }]);
         if (error.code === 'BAD_USER_INPUT') return refused(toUserErrors(error));
+        if (error.upstreamStatus === 429) throw tooManyRequests(error);
         throw error;
       }
       const profile = await fetchProfile(ctx.upstream.withToken(issued.token));

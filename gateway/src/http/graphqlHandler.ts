@@ -60,6 +60,7 @@ export function graphqlHandler(
       authorization: req.headers.authorization,
       cookie: req.headers.cookie,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      clientAddress: req.socket.remoteAddress,
     });
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap(req), search, body },

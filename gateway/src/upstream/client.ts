@@ -8,6 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { UpstreamError } from './errors.js';
 import type { Method, Upstream } from './upstream.js';
 
+/** What the gateway knows of the caller's HTTP request that the upstream should know too. */
+export interface CallerRequest {
+  /** The request's idempotency key; each write sends `${key}:${n}`. */
+  idempotencyKey?: string | undefined;
+  /** The client's IP address, sent as x-client-address so fleet-api throttles sign-in per real client. */
+  clientAddress?: string | undefined;
+}
+
 interface CallCounter {
   calls: number;
   writes: number;
@@ -19,9 +27,14 @@ export class UpstreamClient {
     private readonly token: string | null,
     private readonly onTokenRefused: () => void,
     private readonly counter: CallCounter = { calls: 0, writes: 0 },
-    /** The request's idempotency key; each write sends `${key}:${n}`. */
-    private readonly idempotencyKey: string = randomUUID(),
-  ) {}
+    caller: CallerRequest = {},
+  ) {
+    this.idempotencyKey = caller.idempotencyKey ?? randomUUID();
+    this.headers = caller.clientAddress ? { 'x-client-address': caller.clientAddress } : {};
+  }
+
+  private readonly idempotencyKey: string;
+  private readonly headers: Record<string, string>;
 
   /** HTTP calls made so far for this GraphQL request, retries included. */
   get calls(): number {
@@ -30,7 +43,10 @@ export class UpstreamClient {
 
   /** The same request's client, sending another token (the one just issued at sign-in). */
   withToken(token: string): UpstreamClient {
-    return new UpstreamClient(this.upstream, token, () => {}, this.counter, this.idempotencyKey);
+    return new UpstreamClient(this.upstream, token, () => {}, this.counter, {
+      idempotencyKey: this.idempotencyKey,
+      clientAddress: this.headers['x-client-address'],
+    });
   }
 
   get<T>(path: string): Promise<T> {
@@ -51,12 +67,14 @@ export class UpstreamClient {
 
   /** A call made without the caller's token (signing in). */
   anonymous<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    return this.upstream.request<T>({ method, path, body, onAttempt: this.count });
+    return this.upstream.request<T>({ method, path, body, onAttempt: this.count, headers: this.headers });
   }
 
   private async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers =
-      method === 'GET' ? undefined : { 'idempotency-key': `${this.idempotencyKey}:${++this.counter.writes}` };
+      method === 'GET'
+        ? this.headers
+        : { ...this.headers, 'idempotency-key': `${this.idempotencyKey}:${++this.counter.writes}` };
     try {
       return await this.upstream.request<T>({
         method,
@@ -64,7 +82,7 @@ export class UpstreamClient {
         body,
         token: this.token,
         onAttempt: this.count,
-        ...(headers ? { headers } : {}),
+        headers,
       });
     } catch (error) {
       // Only a token we sent can be refused; a 401 on an anonymous call is a failed sign-in.
