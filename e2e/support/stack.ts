@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
