@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/stack';
+import { freePort } from '../support/stack.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
