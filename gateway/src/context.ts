@@ -39,6 +39,8 @@ export interface RequestHeaders {
   idempotencyKey?: string | undefined;
   /** The client's IP address (the connection's peer). */
   clientAddress?: string | undefined;
+  /** Aborts when the client has gone. */
+  signal?: AbortSignal | undefined;
 }
 
 // What fleet-api accepts as a key, less room for the ":n" the client appends per write.

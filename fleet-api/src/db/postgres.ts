@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.js';
+import { throwIfAbandoned } from './requestScope.js';
 import { textParsers } from './typeParsers.js';
 
 export interface PostgresOptions {
@@ -21,6 +22,8 @@ const types = {
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+      // A read for a client that has gone is not started (db/requestScope.ts).
+      throwIfAbandoned();
       const result = await client.query(sql, params as unknown[] | undefined);
       return result.rows as T[];
     },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { RequestAborted } from '../db/requestScope.js';
 import { failure } from './envelope.js';
 import { HttpError, TooManyRequests } from './errors.js';
 import type { FieldError } from './errors.js';
@@ -50,6 +51,8 @@ function validationErrors(error: FastifyError): FieldError[] {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client has gone: nothing to tell it, nothing to log.
+    if (error instanceof RequestAborted) return reply.status(499).send(failure(error.message));
     if (error instanceof TooManyRequests) {
       const answer = failure(error.message);
       return reply

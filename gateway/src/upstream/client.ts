@@ -14,6 +14,8 @@ export interface CallerRequest {
   idempotencyKey?: string | undefined;
   /** The client's IP address, sent as x-client-address so fleet-api throttles sign-in per real client. */
   clientAddress?: string | undefined;
+  /** Aborts when the client's connection closes before its answer: upstream calls in flight are dropped. */
+  signal?: AbortSignal | undefined;
 }
 
 interface CallCounter {
@@ -31,7 +33,10 @@ export class UpstreamClient {
   ) {
     this.idempotencyKey = caller.idempotencyKey ?? randomUUID();
     this.headers = caller.clientAddress ? { 'x-client-address': caller.clientAddress } : {};
+    this.signal = caller.signal;
   }
+
+  private readonly signal: AbortSignal | undefined;
 
   private readonly idempotencyKey: string;
   private readonly headers: Record<string, string>;
@@ -46,6 +51,7 @@ export class UpstreamClient {
     return new UpstreamClient(this.upstream, token, () => {}, this.counter, {
       idempotencyKey: this.idempotencyKey,
       clientAddress: this.headers['x-client-address'],
+      signal: this.signal,
     });
   }
 
@@ -67,7 +73,14 @@ export class UpstreamClient {
 
   /** A call made without the caller's token (signing in). */
   anonymous<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    return this.upstream.request<T>({ method, path, body, onAttempt: this.count, headers: this.headers });
+    return this.upstream.request<T>({
+      method,
+      path,
+      body,
+      onAttempt: this.count,
+      headers: this.headers,
+      signal: this.signal,
+    });
   }
 
   private async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
@@ -83,6 +96,7 @@ export class UpstreamClient {
         token: this.token,
         onAttempt: this.count,
         headers,
+        signal: this.signal,
       });
     } catch (error) {
       // Only a token we sent can be refused; a 401 on an anonymous call is a failed sign-in.

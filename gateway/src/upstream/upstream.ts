@@ -33,6 +33,8 @@ export interface UpstreamRequest {
   onAttempt?: () => void;
   /** Further request headers (the write's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Aborts the call when the gateway's own caller has gone (nothing would read the answer). */
+  signal?: AbortSignal | undefined;
 }
 
 interface RawAnswer {
@@ -103,7 +105,8 @@ export class Upstream {
         const answer = await this.attempt(req);
         if (last || !isRetryableStatus(answer.status)) return answer;
       } catch (error) {
-        if (last || !isRetryableError(error)) throw networkError(error, this.options.timeoutMs);
+        if (last || req.signal?.aborted || !isRetryableError(error))
+          throw networkError(error, this.options.timeoutMs);
       }
       await sleep(backoffDelay(attempt, this.retry));
     }
@@ -127,6 +130,7 @@ export class Upstream {
       path: this.basePath + req.path,
       headers,
       body: payload,
+      ...(req.signal ? { signal: req.signal } : {}),
     });
     return { status: statusCode, text: await body.text() };
   }
