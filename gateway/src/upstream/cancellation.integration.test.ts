@@ -49,9 +49,9 @@ describe('a burst of GraphQL requests whose callers go', () => {
     const after = [];
     for (let i = 0; i < 3; i++) after.push(await timed());
     // Without cancellation the first of these waits for the whole burst (~BURST × baseline); with it, for
-    // the calls already started and the reconnections of an emptied pool.
-    expect(Math.max(...after), `baseline ${baseline} ms, after ${after.join(', ')} ms`).toBeLessThan(
-      40 * baseline + 2_000,
-    );
+    // the calls already started and the reconnections of an emptied pool. A third of the burst's cost is
+    // generous for a loaded machine and still far below what no cancellation costs.
+    const bound = Math.max(20 * baseline, (BURST * baseline) / 3) + 2_000;
+    expect(Math.max(...after), `baseline ${baseline} ms, after ${after.join(', ')} ms`).toBeLessThan(bound);
   }, 120_000);
 });
