@@ -94,7 +94,8 @@ export function registerIdempotency(app: FastifyInstance, waitMs: number): void 
           .header('idempotent-replayed', 'true')
           .send(first.body ?? '');
       }
-      if (Date.now() >= deadline || request.raw.destroyed) {
+      // (The socket, not the request: a request whose body has been read counts as destroyed.)
+      if (Date.now() >= deadline || request.raw.socket.destroyed) {
         throw new HttpError(
           409,
           'A request with this Idempotency-Key is still being processed. Try again in a moment.',
