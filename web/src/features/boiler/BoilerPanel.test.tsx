@@ -46,6 +46,12 @@ const panelQuery = (hubBoiler: object | null) => ({
   },
 });
 
+/** A save the gateway answers with an error (whatever was sent). */
+const failedSave = (message: string, extensions: Record<string, unknown>) => ({
+  request: { query: BoilerEditor_Mutation, variables: () => true },
+  result: { errors: [{ message, extensions }] },
+});
+
 describe('BoilerPanel', () => {
   it('shows the read view with the oil-levels link and an Edit button', async () => {
     renderWithProviders(<BoilerPanel hubId={42} />, { mocks: [panelQuery(boiler), fuelTypes] });
@@ -126,18 +132,10 @@ describe('BoilerPanel', () => {
       mocks: [
         panelQuery(boiler),
         fuelTypes,
-        {
-          request: { query: BoilerEditor_Mutation, variables: () => true },
-          result: {
-            errors: [
-              {
-                message:
-                  'Someone else changed this boiler after you opened it. Your change was not saved: reload and try again.',
-                extensions: { code: 'CONFLICT', upstreamStatus: 409 },
-              },
-            ],
-          },
-        },
+        failedSave(
+          'Someone else changed this boiler after you opened it. Your change was not saved: reload and try again.',
+          { code: 'CONFLICT', upstreamStatus: 409 },
+        ),
         panelQuery(stored),
       ],
     });
@@ -163,17 +161,10 @@ describe('BoilerPanel', () => {
       mocks: [
         panelQuery(boiler),
         fuelTypes,
-        {
-          request: { query: BoilerEditor_Mutation, variables: () => true },
-          result: {
-            errors: [
-              {
-                message: 'The fleet API did not answer within 10000 ms.',
-                extensions: { code: 'UPSTREAM_TIMEOUT', upstreamStatus: null },
-              },
-            ],
-          },
-        },
+        failedSave('The fleet API did not answer within 10000 ms.', {
+          code: 'UPSTREAM_TIMEOUT',
+          upstreamStatus: null,
+        }),
         panelQuery(stored),
       ],
     });
