@@ -2,7 +2,10 @@
 // Starts the whole product as two processes, as it runs in production: fleet-api (the REST API, on PGlite
 // under DATA_DIR unless DATABASE_URL is set; seeded with the demo fleet on first start) and the gateway
 // (GraphQL, the web app and GraphiQL on one origin). Run after `turbo run build` (npm start does both).
-// Ctrl-C stops both. If either process dies, the other is stopped too, so a half-up stack never lingers.
+// Ctrl-C stops both. A fleet-api that dies is restarted with backoff (0.5 s, doubling up to 30 s; back to
+// 0.5 s once it has run a minute), with its exit code or signal logged; the gateway keeps serving
+// meanwhile (it answers UPSTREAM_UNAVAILABLE and reports the upstream in /healthz). If the gateway dies,
+// the stack stops, so a half-up stack never lingers.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,9 +34,15 @@ for (const [name, file] of Object.entries(entries)) {
 const children = new Set();
 let stopping = false;
 
-function run(name, file) {
+const RESTART_FIRST_MS = 500;
+const RESTART_MAX_MS = 30_000;
+const STABLE_MS = 60_000;
+
+function run(name, file, onExit) {
   const child = spawn(process.execPath, [file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = Date.now();
   children.add(child);
+  console.log(`[${name}] started (pid ${child.pid})`);
   const prefix = (stream, out) => {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -46,12 +55,28 @@ function run(name, file) {
   prefix(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping) {
-      console.error(`[${name}] exited (${signal ?? code}); stopping the stack.`);
-      stop(code || 1);
-    }
+    if (!stopping) onExit({ code, signal, ranMs: Date.now() - started });
   });
   return child;
+}
+
+const why = ({ code, signal }) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+
+let restartDelay = RESTART_FIRST_MS;
+let restarts = 0;
+function runFleetApi() {
+  run('fleet-api', entries['fleet-api'], (exit) => {
+    // A run that lasted shows the fault is not at start-up: begin the backoff again.
+    if (exit.ranMs >= STABLE_MS) restartDelay = RESTART_FIRST_MS;
+    restarts++;
+    console.error(
+      `[fleet-api] stopped (${why(exit)}) after ${(exit.ranMs / 1000).toFixed(1)} s; restarting in ${restartDelay} ms (restart ${restarts}). The gateway keeps running.`,
+    );
+    const timer = setTimeout(() => {
+      if (!stopping) runFleetApi();
+    }, restartDelay);
+    restartDelay = Math.min(restartDelay * 2, RESTART_MAX_MS);
+  });
 }
 
 function stop(code = 0) {
@@ -84,9 +109,12 @@ async function waitFor(url, timeoutMs) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('fleet-api', entries['fleet-api']);
+runFleetApi();
 // The gateway starts at once: it needs the upstream only per request, and reports it in /healthz.
-run('gateway', entries.gateway);
+run('gateway', entries.gateway, (exit) => {
+  console.error(`[gateway] stopped (${why(exit)}); stopping the stack.`);
+  stop(exit.code || 1);
+});
 
 const gatewayUrl = `http://localhost:${env.PORT}`;
 if (await waitFor(`${gatewayUrl}/healthz`, 120_000)) {

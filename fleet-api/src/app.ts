@@ -21,6 +21,11 @@ export interface FleetApiOptions {
   logger?: boolean;
   querySources?: FleetApiConfig['querySources'];
   querySourceToken?: string | null;
+  /** null: no Redis even when REDIS_URL is set. */
+  redisUrl?: string | null;
+  loginAddressLimit?: number;
+  loginMaxFailures?: number;
+  loginLockSeconds?: number;
 }
 
 export interface RunningFleetApi {
@@ -50,6 +55,10 @@ function resolveConfig(options: FleetApiOptions): FleetApiConfig {
     querySources: options.querySources ?? env.querySources,
     querySourceToken:
       options.querySourceToken === undefined ? env.querySourceToken : options.querySourceToken,
+    redisUrl: options.redisUrl === undefined ? env.redisUrl : options.redisUrl,
+    loginAddressLimit: options.loginAddressLimit ?? env.loginAddressLimit,
+    loginMaxFailures: options.loginMaxFailures ?? env.loginMaxFailures,
+    loginLockSeconds: options.loginLockSeconds ?? env.loginLockSeconds,
   };
 }
 

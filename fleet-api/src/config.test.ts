@@ -17,6 +17,11 @@ describe('configFromEnv', () => {
       querySources: [],
       querySourceToken: null,
       buildVersion: '0.1.0',
+      idempotencyWaitMs: 10_000,
+      redisUrl: null,
+      loginAddressLimit: 30,
+      loginMaxFailures: 10,
+      loginLockSeconds: 900,
     });
   });
 

@@ -22,6 +22,16 @@ export interface FleetApiConfig {
   querySourceToken: string | null;
   /** What the configuration screen reports as this build (BUILD_VERSION, else the package version). */
   buildVersion: string;
+  /** How long a repeat of an Idempotency-Key waits for the first request to finish before a 409. */
+  idempotencyWaitMs: number;
+  /** Redis for the per-address sign-in limit, shared by every replica; null counts in memory. */
+  redisUrl: string | null;
+  /** Sign-in attempts per client address per minute. */
+  loginAddressLimit: number;
+  /** Wrong passwords in a row before an account is locked. */
+  loginMaxFailures: number;
+  /** The first lock's length; each further lock in a row lasts twice as long (at most a day). */
+  loginLockSeconds: number;
 }
 
 export interface QuerySource {
@@ -87,5 +97,10 @@ export function configFromEnv(env: Env = process.env): FleetApiConfig {
     querySources: parseQuerySources(env['QUERY_SOURCES']),
     querySourceToken: text(env, 'QUERY_SOURCE_TOKEN'),
     buildVersion: text(env, 'BUILD_VERSION') ?? PACKAGE_VERSION,
+    idempotencyWaitMs: integer(env, 'IDEMPOTENCY_WAIT_MS', 10_000, 0),
+    redisUrl: text(env, 'REDIS_URL'),
+    loginAddressLimit: integer(env, 'LOGIN_ADDRESS_LIMIT', 30, 1),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1),
+    loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1),
   };
 }

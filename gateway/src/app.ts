@@ -32,6 +32,8 @@ export interface GatewayOptions {
   /** null: serve no web app. */
   webDist?: string | null;
   logger?: boolean;
+  /** UPSTREAM_TIMEOUT_MS (tests of a stalled upstream use a short one). */
+  upstreamTimeoutMs?: number;
   /**
    * The shared cache to use instead of the one REDIS_URL selects (the benchmarks pass a MemoryCache
    * that can be told to miss on lookups, to measure a cold lookup). The gateway closes it on close().

@@ -43,7 +43,16 @@ export interface RequestHeaders {
   cookie?: string | undefined;
   /** The browser reached the gateway over https (the session cookie is then Secure). */
   https?: boolean;
+  /** The client's key for this request's writes; a retry that sends the same key is applied once. */
+  idempotencyKey?: string | undefined;
+  /** The client's IP address (the connection's peer). */
+  clientAddress?: string | undefined;
+  /** Aborts when the client has gone. */
+  signal?: AbortSignal | undefined;
 }
+
+// What fleet-api accepts as a key, less room for the ":n" the client appends per write.
+const CLIENT_KEY = /^[\x21-\x7e]{1,150}$/;
 
 // A token is printable ASCII. Anything else (non-ASCII, CR/LF, NUL) cannot be sent on in a header, so it
 // counts as no session rather than reaching the upstream client as a fault.
@@ -58,7 +67,9 @@ function bearerToken(authorization: string | undefined): string | null {
 /** The caller's token: the Authorization bearer (scripts) or the session cookie (browsers), if well formed. */
 export function callerToken(shared: SharedServices, headers: RequestHeaders): string | null {
   const fromCookie = readCookie(headers.cookie, shared.cookie.name);
-  return bearerToken(headers.authorization) ?? (fromCookie !== null && TOKEN.test(fromCookie) ? fromCookie : null);
+  return (
+    bearerToken(headers.authorization) ?? (fromCookie !== null && TOKEN.test(fromCookie) ? fromCookie : null)
+  );
 }
 
 export function createContext(shared: SharedServices, headers: RequestHeaders): GatewayContext {
@@ -80,7 +91,15 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
 
   const ctx: GatewayContext = {
     token,
-    upstream: new UpstreamClient(shared.upstream, token, endSession),
+    upstream: new UpstreamClient(shared.upstream, token, endSession, undefined, {
+      // A key the upstream would refuse is replaced by one of our own (the write is still protected).
+      idempotencyKey:
+        headers.idempotencyKey && CLIENT_KEY.test(headers.idempotencyKey)
+          ? headers.idempotencyKey
+          : undefined,
+      clientAddress: headers.clientAddress,
+      signal: headers.signal,
+    }),
     cache: shared.cache,
     sessions: shared.sessions,
     logger: shared.logger,

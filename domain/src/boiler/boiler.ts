@@ -18,6 +18,10 @@ export const FUEL_FILL_MESSAGES = {
 
 export const FUEL_FILL_DELETED = 'Fuel fill deleted.';
 
+/** A fill's timestamp is its identity: a second fill at the same instant is refused, not written over. */
+export const FUEL_FILL_EXISTS =
+  'A fuel fill is already recorded at this time. Delete it first, or enter a different time.';
+
 type Numberish = number | string | null | undefined;
 
 /** A decimal from a number or typed text ("1,97" reads as 1.97); null when empty or not a number. */

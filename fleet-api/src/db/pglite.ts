@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, Row } from './database.js';
+import { forRequest, throwIfAbandoned } from './requestScope.js';
 import { textParsers } from './typeParsers.js';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -17,6 +18,28 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+/**
+ * PGlite runs one statement at a time. Its own queue cannot drop a call whose request was abandoned, so
+ * calls queue here instead, and each checks its request when its turn comes (db/requestScope.ts): the
+ * reads of clients that have gone are skipped instead of delaying everyone behind them (issue 16: 400
+ * dropped reads used to hold the next answers up for 10–25 s).
+ */
+function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(job: () => Promise<T>): Promise<T> => {
+    const start = async () => {
+      // PGlite works on this thread: without a turn of the event loop between two statements, the
+      // sockets of clients that have gone are never read, and their requests never learn of it.
+      if (forRequest()) await new Promise((resolve) => setImmediate(resolve));
+      throwIfAbandoned();
+      return job();
+    };
+    const result = tail.then(start, start);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
 /** Embedded PostgreSQL. `dir` null keeps everything in memory (tests); otherwise files persist there. */
 export async function openPglite(dir: string | null): Promise<Database> {
   if (dir !== null) await mkdir(dir, { recursive: true });
@@ -28,12 +51,14 @@ export async function openPglite(dir: string | null): Promise<Database> {
   });
   await db.waitReady;
   const direct = wrap(db);
+  const queued = serialQueue();
   return {
     engine: 'pglite',
-    query: direct.query,
-    exec: direct.exec,
+    query: (sql, params) => queued(() => direct.query(sql, params)),
+    exec: (sql) => queued(() => direct.exec(sql)),
+    // The whole transaction is one turn; its statements go straight to it.
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(wrap(tx)));
+      return queued(() => db.transaction((tx) => fn(wrap(tx))));
     },
     async close() {
       if (!db.closed) await db.close();

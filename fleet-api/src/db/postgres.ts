@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.js';
+import { throwIfAbandoned } from './requestScope.js';
 import { textParsers } from './typeParsers.js';
 
 export interface PostgresOptions {
@@ -21,8 +22,19 @@ const types = {
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-      const result = await client.query(sql, params as unknown[] | undefined);
-      return result.rows as T[];
+      // A read for a client that has gone is not started (db/requestScope.ts): checked again once a
+      // connection is free, since the wait for one is where a burst of requests queues.
+      throwIfAbandoned();
+      if (!(client instanceof pg.Pool)) {
+        return (await client.query(sql, params as unknown[] | undefined)).rows as T[];
+      }
+      const connection = await client.connect();
+      try {
+        throwIfAbandoned();
+        return (await connection.query(sql, params as unknown[] | undefined)).rows as T[];
+      } finally {
+        connection.release();
+      }
     },
     async exec(sql: string): Promise<void> {
       await client.query(sql);

@@ -4,7 +4,10 @@ import swagger from '@fastify/swagger';
 import type { FleetApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { registerAuth } from '../auth/hook.js';
+import { registerLimiter } from '../auth/limiter.js';
+import { registerAbortScope } from './abortScope.js';
 import { registerErrorHandling } from './errorHandler.js';
+import { registerIdempotency } from './idempotency.js';
 import { loadRouteAreas } from './loadRouteAreas.js';
 import './fastifyTypes.js';
 
@@ -29,6 +32,8 @@ export async function buildApp(db: Database, settings: FleetApiConfig): Promise<
   app.decorate('db', db);
   app.decorate('settings', settings);
   registerErrorHandling(app);
+  // First of the onRequest hooks, so the token lookup already belongs to the request.
+  registerAbortScope(app);
 
   await app.register(swagger, {
     openapi: {
@@ -44,6 +49,8 @@ export async function buildApp(db: Database, settings: FleetApiConfig): Promise<
     },
   });
   registerAuth(app);
+  await registerLimiter(app, settings.redisUrl);
+  registerIdempotency(app, settings.idempotencyWaitMs);
 
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   for (const area of await loadRouteAreas()) {

@@ -23,6 +23,8 @@ const errorEnvelope = {
       required: ['message'],
       properties: {
         message: { type: 'string' },
+        // Seconds to wait, on a 429.
+        retry_after: { type: 'integer' },
         errors: {
           type: 'array',
           items: {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { RequestAborted } from '../db/requestScope.js';
 import { failure } from './envelope.js';
-import { HttpError } from './errors.js';
+import { HttpError, TooManyRequests } from './errors.js';
 import type { FieldError } from './errors.js';
 
 interface DatabaseError {
@@ -50,6 +51,15 @@ function validationErrors(error: FastifyError): FieldError[] {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client has gone: nothing to tell it, nothing to log.
+    if (error instanceof RequestAborted) return reply.status(499).send(failure(error.message));
+    if (error instanceof TooManyRequests) {
+      const answer = failure(error.message);
+      return reply
+        .status(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ ...answer, data: { ...answer.data, retry_after: error.retryAfterSeconds } });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(failure(error.message, error.errors));
     }

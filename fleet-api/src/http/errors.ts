@@ -19,3 +19,13 @@ export const badRequest = (message: string, errors?: FieldError[]) => new HttpEr
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** A 429 whose answer says when to try again: a Retry-After header and `retry_after` (seconds) in the body. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -1,9 +1,11 @@
 import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { HubInformationFields, HubInformationForSave } from '@hub/domain';
+import { CONTACT_FIELDS } from '../auth/contactDetails.js';
 import type { Queryable } from '../db/database.js';
 import { requireHub } from '../db/requireHub.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { date, nullable } from '../http/envelope.js';
+import { staleCopy, versionSchema } from '../http/precondition.js';
 
 // The editable fields: the API's snake_case name and the domain's camelCase name.
 const FIELDS = [
@@ -33,7 +35,7 @@ const FIELDS = [
 >;
 
 type SnakeField = (typeof FIELDS)[number][0];
-export type InformationBody = Partial<Record<SnakeField, string | number | null>>;
+export type InformationBody = Partial<Record<SnakeField, string | number | null>> & { version?: number };
 
 const DATE_FIELDS = new Set<string>(['dispatched', 'installed']);
 const COLUMNS = FIELDS.map(([snake]) => snake);
@@ -51,7 +53,8 @@ const INFORMATION_SELECT = `
            i.stock_office_status_id, i.customer_type_id,
            CASE WHEN i.stock_location_id IS NULL THEN coalesce(i.installation_state_id, 1)
                 ELSE i.installation_state_id END AS installation_state_id,
-           i.dispatched, i.installed, i.installer_id, i.stock_docket_number, i.seai_trial_group
+           i.dispatched, i.installed, i.installer_id, i.stock_docket_number, i.seai_trial_group,
+           coalesce(i.version, 0) AS version
       FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid
      WHERE h.hubid = $1
   )
@@ -82,12 +85,23 @@ function camelToSnake(field: string): string {
   return FIELDS.find(([, camel]) => camel === field)?.[0] ?? field;
 }
 
+export interface SaveOptions {
+  /** The caller lacks the "address" right: the stored contact details stay as they are. */
+  keepContactDetails: boolean;
+}
+
 /**
  * Replaces the hub's information: fields left out are cleared. The spec's date rules are checked
  * first (400 with their messages), then the save-time coercions of spec 1 §5 are applied, so a
- * script writing here stores the same as the console would.
+ * script writing here stores the same as the console would. Keeping the contact details happens in the
+ * same statement as the save, so a simultaneous change by a holder of the right is never reverted.
  */
-export async function saveHubInformation(db: Queryable, hubid: number, body: InformationBody) {
+export async function saveHubInformation(
+  db: Queryable,
+  hubid: number,
+  body: InformationBody,
+  options: SaveOptions,
+) {
   await requireHub(db, hubid);
   const fields = toDomain(body);
   const errors = validateHubInformation(fields).map((e) => ({
@@ -98,16 +112,28 @@ export async function saveHubInformation(db: Queryable, hubid: number, body: Inf
 
   const saved = hubInformationForSave(fields);
   const values = FIELDS.map(([snake, camel]) => {
+    // A new record from a caller without the right starts with no contact details.
+    if (options.keepContactDetails && (CONTACT_FIELDS as readonly string[]).includes(snake)) return null;
     const value = saved[camel];
     return DATE_FIELDS.has(snake) && typeof value === 'string' ? value.slice(0, 10) : value;
   });
   const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
-  const updates = COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
-  await db.query(
-    `INSERT INTO hub_information (hubid, ${COLUMNS.join(', ')}, updated) VALUES ($1, ${placeholders}, now())
-     ON CONFLICT (hubid) DO UPDATE SET ${updates}, updated = now()`,
-    [hubid, ...values],
+  const kept = new Set<string>(options.keepContactDetails ? CONTACT_FIELDS : []);
+  const updates = COLUMNS.filter((c) => !kept.has(c))
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  // One statement: the row lock ON CONFLICT takes makes the version check and the update atomic, so of
+  // two saves from the same copy exactly one goes through.
+  const version = COLUMNS.length + 2;
+  const written = await db.query(
+    `INSERT INTO hub_information (hubid, ${COLUMNS.join(', ')}, updated, version)
+     VALUES ($1, ${placeholders}, now(), 1)
+     ON CONFLICT (hubid) DO UPDATE SET ${updates}, updated = now(), version = hub_information.version + 1
+      WHERE $${version}::integer IS NULL OR hub_information.version = $${version}::integer
+     RETURNING hubid`,
+    [hubid, ...values, body.version ?? null],
   );
+  if (written.length === 0) throw staleCopy("this hub's information");
   return hubInformation(db, hubid);
 }
 
@@ -140,12 +166,13 @@ export const informationBodySchema = {
     installer_id: numberish,
     stock_docket_number: numberish,
     seai_trial_group: numberish,
+    version: versionSchema,
   },
 } as const;
 
 export const informationSchema = {
   type: 'object',
-  required: ['hubid', ...COLUMNS],
+  required: ['hubid', ...COLUMNS, 'version'],
   properties: {
     hubid: { type: 'integer' },
     name: str,
@@ -175,5 +202,6 @@ export const informationSchema = {
     customer_type_text: str,
     installation_state_text: str,
     installer_name: str,
+    version: { type: 'integer', description: 'Send back with the save; 0 while nothing is saved' },
   },
 } as const;

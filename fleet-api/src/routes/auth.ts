@@ -10,6 +10,7 @@ import {
 } from '../auth/personalTokens.js';
 import { verifyPassword } from '../auth/password.js';
 import { findLoginByEmail, profileSchema } from '../auth/profiles.js';
+import { clearFailures, recordFailure, refuseWhileLocked } from '../auth/throttle.js';
 import { issueToken, revokeToken } from '../auth/tokens.js';
 import { ok, responses } from '../http/envelope.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
@@ -43,10 +44,19 @@ function sessionOnly(request: FastifyRequest): number {
 
 export default defineRoutes('/api/auth', async (app) => {
   const checkCredentials = async ({ email, password }: Credentials) => {
+    // A locked account is refused before the password is even looked at (the right one included).
+    await refuseWhileLocked(app.db, email);
     const login = await findLoginByEmail(app.db, email);
     // Always run the hash, so an unknown email costs as much time as a wrong password.
     const valid = await verifyPassword(password, login?.passwordHash ?? null);
-    if (login === null || !valid) throw unauthorized('Wrong email or password.');
+    if (login === null || !valid) {
+      await recordFailure(app.db, email, {
+        maxFailures: app.settings.loginMaxFailures,
+        lockSeconds: app.settings.loginLockSeconds,
+      });
+      throw unauthorized('Wrong email or password.');
+    }
+    await clearFailures(app.db, email);
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (login.profile.disabled) throw forbidden(ADMIN_MESSAGES.accountDisabled);
     return login;
@@ -55,7 +65,7 @@ export default defineRoutes('/api/auth', async (app) => {
   app.post<{ Body: Credentials }>(
     '/token',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: { max: app.settings.loginAddressLimit, timeWindow: 60_000 } },
       schema: {
         summary: 'Sign in with email and password; answers a bearer token',
         security: [{ apiKey: [] }],
@@ -75,7 +85,7 @@ export default defineRoutes('/api/auth', async (app) => {
   app.post<{ Body: Credentials & { new_password: string } }>(
     '/password',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: { max: app.settings.loginAddressLimit, timeWindow: 60_000 } },
       schema: {
         summary: 'Choose a new password (after a one-time password, or any time) and sign in',
         security: [{ apiKey: [] }],

@@ -1,11 +1,12 @@
 // Boiler and fuel fills of one hub (spec 1 §2 "Boiler and fuel fills", §5, §7).
-import { boilerForSave, validateBoiler, validateFuelFill } from '@hub/domain';
+import { boilerForSave, FUEL_FILL_EXISTS, validateBoiler, validateFuelFill } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
 import { requireHub } from '../db/requireHub.js';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import type { HubIdParams } from '../http/idParams.js';
+import { staleCopy, versionSchema } from '../http/precondition.js';
 import { defineRoutes } from '../http/routeArea.js';
 
 const num = nullable('number');
@@ -24,6 +25,7 @@ const boilerSchema = {
     'last_measured_date',
     'last_measured_level',
     'aga_flow_rate',
+    'version',
   ],
   properties: {
     hubid: { type: 'integer' },
@@ -37,6 +39,7 @@ const boilerSchema = {
     last_measured_date: date,
     last_measured_level: num,
     aga_flow_rate: num,
+    version: { type: 'integer', description: 'Send back with the save' },
   },
 } as const;
 
@@ -54,10 +57,13 @@ const boilerBodySchema = {
     last_measured_date: { type: ['string', 'null'], maxLength: 30 },
     last_measured_level: numberish,
     aga_flow_rate: numberish,
+    version: versionSchema,
   },
 } as const;
 
-type BoilerBody = Partial<Record<keyof (typeof boilerBodySchema)['properties'], string | number | null>>;
+type BoilerBody = Partial<
+  Record<Exclude<keyof (typeof boilerBodySchema)['properties'], 'version'>, string | number | null>
+> & { version?: number };
 
 const fillSchema = {
   type: 'object',
@@ -80,7 +86,8 @@ const BOILER_SELECT = `
   SELECT b.hubid, b.fuel_type_id, f.fuel_type_description, b.energy_output::float8 AS energy_output,
          b.fuel_rate::float8 AS fuel_rate, b.tank_capacity::float8 AS tank_capacity, b.manufacturer, b.model,
          to_char(b.last_measured_date, 'YYYY-MM-DD') AS last_measured_date,
-         b.last_measured_level::float8 AS last_measured_level, b.aga_flow_rate::float8 AS aga_flow_rate
+         b.last_measured_level::float8 AS last_measured_level, b.aga_flow_rate::float8 AS aga_flow_rate,
+         b.version
     FROM boilers b LEFT JOIN fuel_types f USING (fuel_type_id)
    WHERE b.hubid = $1`;
 
@@ -140,15 +147,19 @@ export default defineRoutes('/api/private', async (app) => {
       }));
       if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(' '), errors);
       const b = boilerForSave(fields);
-      await app.db.query(
+      // The version check and the update in one statement (the conflict's row lock makes it atomic):
+      // of two saves from the same copy exactly one goes through. A new boiler is saved from version 0.
+      const saved = await app.db.query(
         `INSERT INTO boilers (hubid, fuel_type_id, energy_output, fuel_rate, tank_capacity, manufacturer, model,
-                              last_measured_date, last_measured_level, aga_flow_rate)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                              last_measured_date, last_measured_level, aga_flow_rate, version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1)
          ON CONFLICT (hubid) DO UPDATE SET fuel_type_id = excluded.fuel_type_id,
            energy_output = excluded.energy_output, fuel_rate = excluded.fuel_rate,
            tank_capacity = excluded.tank_capacity, manufacturer = excluded.manufacturer, model = excluded.model,
            last_measured_date = excluded.last_measured_date, last_measured_level = excluded.last_measured_level,
-           aga_flow_rate = excluded.aga_flow_rate`,
+           aga_flow_rate = excluded.aga_flow_rate, version = boilers.version + 1
+          WHERE $11::integer IS NULL OR boilers.version = $11::integer
+         RETURNING hubid`,
         [
           hubid,
           b.fuelTypeId,
@@ -160,8 +171,10 @@ export default defineRoutes('/api/private', async (app) => {
           b.lastMeasuredDate,
           b.lastMeasuredLevel,
           b.agaFlowRate,
+          body.version ?? null,
         ],
       );
+      if (saved.length === 0) throw staleCopy('this boiler');
       return ok(await boiler(app.db, hubid));
     },
   );
@@ -186,7 +199,7 @@ export default defineRoutes('/api/private', async (app) => {
     '/hub/:id/fuel_fill',
     {
       schema: {
-        summary: 'Add a fuel fill, or replace the one with the same timestamp (spec 1 §5 messages)',
+        summary: 'Add a fuel fill; one at the same timestamp already is 409 (spec 1 §5 messages)',
         params: hubIdParams,
         body: {
           type: 'object',
@@ -212,10 +225,11 @@ export default defineRoutes('/api/private', async (app) => {
         message: e.message,
       }));
       if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(' '), errors);
+      // The timestamp is the fill's identity: a second fill at the same instant is refused, never written
+      // over the first (docs/domain.md). DO NOTHING keeps that race-free between concurrent saves.
       const rows = await app.db.query(
         `INSERT INTO fuel_fills (hubid, fill_timestamp, fill_amount, tank_filled) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (hubid, fill_timestamp) DO UPDATE SET fill_amount = excluded.fill_amount,
-           tank_filled = excluded.tank_filled
+         ON CONFLICT (hubid, fill_timestamp) DO NOTHING
          RETURNING hubid, fill_timestamp, fill_amount::float8 AS fill_amount, tank_filled`,
         [
           hubid,
@@ -224,6 +238,10 @@ export default defineRoutes('/api/private', async (app) => {
           body.tank_filled ?? false,
         ],
       );
+      if (rows.length === 0) {
+        const message = FUEL_FILL_EXISTS;
+        throw new HttpError(409, message, [{ field: 'fill_timestamp', message }]);
+      }
       return ok(rows[0]);
     },
   );

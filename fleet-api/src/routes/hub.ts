@@ -1,3 +1,4 @@
+import { keepsStoredContactDetails, maskContactDetails } from '../auth/contactDetails.js';
 import { ok, responses } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
@@ -49,7 +50,7 @@ export default defineRoutes('/api/private', async (app) => {
     async (request) => {
       const hub = await hubByMachineId(app.db, request.params.machineid);
       if (hub === null) throw notFound(`No hub has machine id ${request.params.machineid}`);
-      return ok(hub);
+      return ok(maskContactDetails(request, hub));
     },
   );
 
@@ -59,7 +60,7 @@ export default defineRoutes('/api/private', async (app) => {
     async (request) => {
       const hub = await hubById(app.db, request.params.id);
       if (hub === null) throw notFound(`Hub ${request.params.id} not found`);
-      return ok(hub);
+      return ok(maskContactDetails(request, hub));
     },
   );
 
@@ -72,7 +73,7 @@ export default defineRoutes('/api/private', async (app) => {
         response: responses(informationSchema),
       },
     },
-    async (request) => ok(await hubInformation(app.db, request.params.id)),
+    async (request) => ok(maskContactDetails(request, await hubInformation(app.db, request.params.id))),
   );
 
   app.put<HubIdParams & { Body: InformationBody }>(
@@ -85,7 +86,12 @@ export default defineRoutes('/api/private', async (app) => {
         response: responses(informationSchema),
       },
     },
-    async (request) => ok(await saveHubInformation(app.db, request.params.id, request.body ?? {})),
+    async (request) => {
+      const body = request.body ?? {};
+      const keepContactDetails = keepsStoredContactDetails(request, body);
+      const saved = await saveHubInformation(app.db, request.params.id, body, { keepContactDetails });
+      return ok(maskContactDetails(request, saved));
+    },
   );
 
   app.get<HubIdParams>(

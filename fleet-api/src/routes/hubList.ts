@@ -13,6 +13,7 @@ import {
   PROBLEM_WIFI_VERSION,
 } from '@hub/domain';
 import { keysetPage } from '../db/keysetPage.js';
+import { maskEachContactDetails } from '../auth/contactDetails.js';
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
 // The list row is the hub record of GET hub/{id}.
@@ -80,7 +81,7 @@ export default defineRoutes('/api/private', async (app) => {
       const params: unknown[] = [];
       if (version !== undefined) where.push(`h.swversion = $${params.push(version)}`);
       if (health !== undefined) where.push(`h.hub_health = $${params.push(health.toUpperCase())}`);
-      return ok(await paged(where, params, request.query));
+      return ok(maskEachContactDetails(request, await paged(where, params, request.query)));
     },
   );
 
@@ -96,7 +97,7 @@ export default defineRoutes('/api/private', async (app) => {
         response: hubList,
       },
     },
-    async (request) => ok(await paged([OPERATIONAL], [], request.query)),
+    async (request) => ok(maskEachContactDetails(request, await paged([OPERATIONAL], [], request.query))),
   );
 
   app.get<{ Querystring: { limit: number; verified?: boolean } }>(
@@ -116,12 +117,11 @@ export default defineRoutes('/api/private', async (app) => {
       const params: unknown[] = [];
       const where = verified === undefined ? '' : `WHERE h.verified = $${params.push(verified)}`;
       params.push(request.query.limit);
-      return ok(
-        await app.db.query(
-          `${HUB_SELECT} ${where} ORDER BY h.created DESC, h.hubid DESC LIMIT $${params.length}`,
-          params,
-        ),
+      const rows = await app.db.query(
+        `${HUB_SELECT} ${where} ORDER BY h.created DESC, h.hubid DESC LIMIT $${params.length}`,
+        params,
       );
+      return ok(maskEachContactDetails(request, rows));
     },
   );
 
@@ -133,10 +133,13 @@ export default defineRoutes('/api/private', async (app) => {
         response: hubList,
       },
     },
-    async () =>
+    async (request) =>
       ok(
-        await app.db.query(
-          `${HUB_SELECT} WHERE h.wires_changed IS NOT NULL ORDER BY h.wires_changed DESC, h.hubid LIMIT 5000`,
+        maskEachContactDetails(
+          request,
+          await app.db.query(
+            `${HUB_SELECT} WHERE h.wires_changed IS NOT NULL ORDER BY h.wires_changed DESC, h.hubid LIMIT 5000`,
+          ),
         ),
       ),
   );
@@ -152,9 +155,12 @@ export default defineRoutes('/api/private', async (app) => {
     },
     async (request) =>
       ok(
-        await app.db.query(`${HUB_SELECT} WHERE ${OPERATIONAL} AND ${PROBLEM} ORDER BY h.hubid LIMIT $1`, [
-          request.query.limit,
-        ]),
+        maskEachContactDetails(
+          request,
+          await app.db.query(`${HUB_SELECT} WHERE ${OPERATIONAL} AND ${PROBLEM} ORDER BY h.hubid LIMIT $1`, [
+            request.query.limit,
+          ]),
+        ),
       ),
   );
 });

@@ -9,8 +9,9 @@ export interface DatabaseVariant {
   start(options?: FleetApiOptions): Promise<RunningFleetApi>;
 }
 
-// Tests sign in with "demo" whatever DEMO_PASSWORD the environment sets.
-const FIXED: FleetApiOptions = { port: 0, demoPassword: 'demo' };
+// Tests sign in with "demo" whatever DEMO_PASSWORD the environment sets, all from 127.0.0.1: the
+// per-address sign-in limit is tested on its own (auth/throttle.test.ts).
+const FIXED: FleetApiOptions = { port: 0, demoPassword: 'demo', loginAddressLimit: 100_000 };
 
 const pglite: DatabaseVariant = {
   name: 'pglite',

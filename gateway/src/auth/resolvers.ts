@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, validateNewPassword } from '@hub/domain';
+import { GraphQLError } from 'graphql';
 import type { UserError } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import type { IssuedToken } from './rest.js';
@@ -10,6 +11,16 @@ import { changePassword, fetchProfile, requestToken, revokeToken } from './rest.
 import { rememberSession, revokeSession, validatedProfile } from './session.js';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
+
+/**
+ * Sign-in throttled by fleet-api (an account locked after wrong passwords, or too many attempts from the
+ * client's address): an error, not a userError, so scripts can back off by its code and retryAfter.
+ */
+function tooManyRequests(error: UpstreamError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: error.retryAfterSeconds, upstreamStatus: 429 },
+  });
+}
 
 function refused(userErrors: UserError[], passwordChangeRequired = false) {
   return { profile: null, token: null, expiresAt: null, userErrors, passwordChangeRequired };
@@ -29,6 +40,7 @@ async function signIn(ctx: GatewayContext, issue: () => Promise<IssuedToken>) {
     if (error.code === 'FORBIDDEN' && error.message === ADMIN_MESSAGES.accountDisabled)
       return refused([{ field: null, message: error.message }]);
     if (error.code === 'BAD_USER_INPUT') return refused(toUserErrors(error));
+    if (error.upstreamStatus === 429) throw tooManyRequests(error);
     throw error;
   }
   const profile = await fetchProfile(ctx.upstream.withToken(issued.token));

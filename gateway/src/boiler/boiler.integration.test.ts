@@ -1,3 +1,4 @@
+import { FUEL_FILL_EXISTS } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { backends, STAFF } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
@@ -127,6 +128,39 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
     });
     const again = await stack.query(DELETE, { hubId, at }, session);
     expect(codes(again)).toEqual(['NOT_FOUND']);
+  });
+
+  it('lets exactly one of two concurrent boiler saves from the same copy through (CONFLICT)', async () => {
+    const hubId = await hubWith('SELECT hubid FROM boilers ORDER BY hubid LIMIT 1');
+    const read = await stack.query<{ hubBoiler: { version: number; fuelTypeId: number } }>(
+      'query ($hubId: Int!) { hubBoiler(hubId: $hubId) { version fuelTypeId } }',
+      { hubId },
+      session,
+    );
+    const { version, fuelTypeId } = read.data!.hubBoiler;
+    const save = `mutation ($hubId: Int!, $input: BoilerInput!, $version: Int) {
+      saveBoiler(hubId: $hubId, input: $input, version: $version) { boiler { manufacturer version } userErrors { message } }
+    }`;
+    const answers = await Promise.all(
+      ['Grant', 'Firebird'].map((manufacturer) =>
+        stack.query(save, { hubId, version, input: { fuelTypeId, fuelRate: 2, manufacturer } }, session),
+      ),
+    );
+    expect(answers.map((a) => codes(a)[0] ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    const stored = await rest<BoilerRecord>(`/api/private/hub/${hubId}/boiler`);
+    expect(stored.version).toBe(version + 1);
+  });
+
+  it('refuses a second fuel fill at the same time as a userError, keeping the first', async () => {
+    const hubId = await hubWith('SELECT hubid FROM hubs ORDER BY hubid DESC LIMIT 1');
+    const at = '2026-02-05T10:00:00.000Z';
+    await stack.query(ADD, { hubId, input: { fillTimestamp: at, fillAmount: 450.5 } }, session);
+    const again = await stack.query(ADD, { hubId, input: { fillTimestamp: at, fillAmount: 100 } }, session);
+    expect(again.data).toEqual({
+      addFuelFill: { fuelFill: null, userErrors: [{ field: 'fillTimestamp', message: FUEL_FILL_EXISTS }] },
+    });
+    const fills = await rest<FuelFillRecord[]>(`/api/private/hub/${hubId}/fuel_fills`);
+    expect(fills.find((f) => new Date(f.fill_timestamp).toISOString() === at)?.fill_amount).toBe(450.5);
   });
 
   it('links the oil-levels dashboard when DASHBOARD_URL is set, without an upstream call', async () => {

@@ -32,6 +32,7 @@ function toBoiler(record: BoilerRecord): Boiler {
     // The edit form takes litres per hour; the read view shows litres per day (spec 1 §2).
     agaFlowRatePerDay:
       record.aga_flow_rate === null ? null : Math.round(record.aga_flow_rate * 24 * 100) / 100,
+    version: record.version,
   };
 }
 
@@ -55,12 +56,18 @@ async function fillsOf(ctx: GatewayContext, hubId: number) {
   return (await ctx.loaders(boilerLoaders).fills.load(hubId)).map(toFuelFill);
 }
 
-/** Runs an upstream write, turning its validation refusal into userErrors. */
+/**
+ * Runs an upstream write, turning its validation refusal into userErrors, and a conflict that names its
+ * field too (a fuel fill at a taken timestamp). A stale copy (409 without a field) stays a CONFLICT error.
+ */
 async function write<T>(call: () => Promise<T>): Promise<{ value: T } | { userErrors: UserError[] }> {
   try {
     return { value: await call() };
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
+    if (
+      error instanceof UpstreamError &&
+      (error.code === 'BAD_USER_INPUT' || (error.code === 'CONFLICT' && error.fieldErrors.length > 0))
+    )
       return { userErrors: toUserErrors(error) };
     throw error;
   }
@@ -72,7 +79,7 @@ export const resolvers: Resolvers = {
     hubFuelFills: (_, { hubId }, ctx) => fillsOf(ctx, hubId),
   },
   Mutation: {
-    saveBoiler: async (_, { hubId, input }, ctx) => {
+    saveBoiler: async (_, { hubId, input, version }, ctx) => {
       requireSession(ctx);
       const problems = validateBoiler(input);
       if (problems.length > 0) return { boiler: null, userErrors: problems };
@@ -88,6 +95,7 @@ export const resolvers: Resolvers = {
           last_measured_date: b.lastMeasuredDate,
           last_measured_level: b.lastMeasuredLevel,
           aga_flow_rate: b.agaFlowRate,
+          ...(typeof version === 'number' ? { version } : {}),
         }),
       );
       if ('userErrors' in result) return { boiler: null, userErrors: result.userErrors };

@@ -13,9 +13,12 @@ export interface BoilerRecord {
   last_measured_date: string | null;
   last_measured_level: number | null;
   aga_flow_rate: number | null;
+  version: number;
 }
 
-export type BoilerBody = Omit<BoilerRecord, 'hubid' | 'fuel_type_description'>;
+export type BoilerBody = Omit<BoilerRecord, 'hubid' | 'fuel_type_description' | 'version'> & {
+  version?: number;
+};
 
 export interface FuelFillRecord {
   hubid: number;

@@ -62,10 +62,19 @@ export function graphqlHandler(
       }
     }
 
+    // A caller who closes the connection before the answer is written has gone: its upstream calls in
+    // flight are aborted and fleet-api stops the reads it has not started (docs/errors.md).
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     const ctx = createContext(shared, {
       authorization: req.headers.authorization,
       cookie: req.headers.cookie,
       https: cameOverHttps(req, trustProxy),
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      clientAddress: req.socket.remoteAddress,
+      signal: gone.signal,
     });
     const report: CostReport = { requested: 0, actual: () => ctx.upstream.calls, budget: maxCost };
     const response = await withCostReport(report, () =>

@@ -153,8 +153,8 @@ describe.each(backends)('customer contact details and the "address" right, on $n
         userErrors: [],
       },
     });
-    // The stored record first, for the details the caller may not see, then the save.
-    expect(answer.upstreamCalls).toBe(2);
+    // One save: fleet-api keeps the details the caller may not see in that save (no read-then-write).
+    expect(answer.upstreamCalls).toBe(1);
     const after = await information(hubId);
     expect(after).toMatchObject({
       name: 'Saved by staff',

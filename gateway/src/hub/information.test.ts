@@ -32,6 +32,7 @@ const record: InformationRecord = {
   customer_type_text: 'Domestic',
   installation_state_text: 'New',
   installer_name: null,
+  version: 3,
 };
 
 describe('hub information', () => {

@@ -52,6 +52,7 @@ export function toHubInformation(record: InformationRecord): HubInformationModel
     installerName: record.installer_name,
     stockDocketNumber: record.stock_docket_number,
     seaiTrialGroup: record.seai_trial_group,
+    version: record.version,
   };
 }
 

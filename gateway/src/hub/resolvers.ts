@@ -83,9 +83,9 @@ export const resolvers: Resolvers = {
     contactDetailsHidden: async (_, __, ctx) => !(await holdsRight(ctx, 'address')),
   },
   Mutation: {
-    updateHubInformation: (_, { hubId, input }, ctx) => {
+    updateHubInformation: (_, { hubId, input, version }, ctx) => {
       requireSession(ctx);
-      return updateHubInformation(ctx, hubId, input);
+      return updateHubInformation(ctx, hubId, input, version);
     },
     updateSmartTech: (_, { hubId, input }, ctx) => {
       requireSession(ctx);

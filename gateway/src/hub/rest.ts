@@ -65,6 +65,7 @@ export interface InformationRecord {
   customer_type_text: string | null;
   installation_state_text: string | null;
   installer_name: string | null;
+  version: number;
 }
 
 /** The writable information fields, snake_case; absent keys are not sent. */

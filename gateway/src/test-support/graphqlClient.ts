@@ -14,6 +14,8 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
 export interface Caller {
   token?: string | null;
   cookie?: string | null;
+  /** Further request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export async function graphql<T = Record<string, unknown>>(
@@ -22,7 +24,7 @@ export async function graphql<T = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   caller: Caller = {},
 ): Promise<GraphQLAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { ...caller.headers, 'content-type': 'application/json' };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
   if (caller.cookie) headers.cookie = caller.cookie;
   const res = await fetch(`${baseUrl}/graphql`, {

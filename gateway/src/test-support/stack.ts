@@ -63,6 +63,8 @@ export async function startStack(backend: Backend, options: StackOptions = {}): 
     seedHubs: options.seedHubs ?? 60,
     demoPassword: DEMO_PASSWORD,
     logger: false,
+    // Every test signs in from 127.0.0.1; the per-address limit has its own test.
+    loginAddressLimit: 100_000,
   });
   const gatewayOptions = {
     port: 0,

@@ -1,11 +1,26 @@
 // The upstream as one GraphQL request sees it: bound to the caller's token, counting the HTTP calls the
 // request costs (sent back as the x-upstream-calls header), and reporting a refused token so the
-// session cookie can be cleared.
+// session cookie can be cleared. Every write carries an Idempotency-Key (docs/errors.md): the request's
+// key (the client's Idempotency-Key header, or one made for the request) with the write's number within
+// the request appended. Mutation fields run one after another, so a retry of the same request with the
+// same key sends the same keys in the same order, and fleet-api answers each repeat with its first result.
+import { randomUUID } from 'node:crypto';
 import { UpstreamError } from './errors.js';
 import type { Method, Upstream } from './upstream.js';
 
+/** What the gateway knows of the caller's HTTP request that the upstream should know too. */
+export interface CallerRequest {
+  /** The request's idempotency key; each write sends `${key}:${n}`. */
+  idempotencyKey?: string | undefined;
+  /** The client's IP address, sent as x-client-address so fleet-api throttles sign-in per real client. */
+  clientAddress?: string | undefined;
+  /** Aborts when the client's connection closes before its answer: upstream calls in flight are dropped. */
+  signal?: AbortSignal | undefined;
+}
+
 interface CallCounter {
   calls: number;
+  writes: number;
 }
 
 // One GraphQL request has one deadline for all its upstream calls (issue 16 item 5): the calls it makes
@@ -16,9 +31,18 @@ export class UpstreamClient {
     private readonly upstream: Upstream,
     private readonly token: string | null,
     private readonly onTokenRefused: () => void,
-    private readonly counter: CallCounter = { calls: 0 },
+    private readonly counter: CallCounter = { calls: 0, writes: 0 },
+    caller: CallerRequest = {},
     private readonly deadline: number = upstream.deadlineFromNow(),
-  ) {}
+  ) {
+    this.idempotencyKey = caller.idempotencyKey ?? randomUUID();
+    this.headers = caller.clientAddress ? { 'x-client-address': caller.clientAddress } : {};
+    this.signal = caller.signal;
+  }
+
+  private readonly signal: AbortSignal | undefined;
+  private readonly idempotencyKey: string;
+  private readonly headers: Record<string, string>;
 
   /** HTTP calls made so far for this GraphQL request, retries included. */
   get calls(): number {
@@ -27,7 +51,18 @@ export class UpstreamClient {
 
   /** The same request's client, sending another token (the one just issued at sign-in). */
   withToken(token: string): UpstreamClient {
-    return new UpstreamClient(this.upstream, token, () => {}, this.counter, this.deadline);
+    return new UpstreamClient(
+      this.upstream,
+      token,
+      () => {},
+      this.counter,
+      {
+        idempotencyKey: this.idempotencyKey,
+        clientAddress: this.headers['x-client-address'],
+        signal: this.signal,
+      },
+      this.deadline,
+    );
   }
 
   get<T>(path: string): Promise<T> {
@@ -48,10 +83,22 @@ export class UpstreamClient {
 
   /** A call made without the caller's token (signing in). */
   anonymous<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    return this.upstream.request<T>({ method, path, body, onAttempt: this.count, deadline: this.deadline });
+    return this.upstream.request<T>({
+      method,
+      path,
+      body,
+      onAttempt: this.count,
+      headers: this.headers,
+      signal: this.signal,
+      deadline: this.deadline,
+    });
   }
 
   private async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers =
+      method === 'GET'
+        ? this.headers
+        : { ...this.headers, 'idempotency-key': `${this.idempotencyKey}:${++this.counter.writes}` };
     try {
       return await this.upstream.request<T>({
         method,
@@ -59,6 +106,8 @@ export class UpstreamClient {
         body,
         token: this.token,
         onAttempt: this.count,
+        headers,
+        signal: this.signal,
         deadline: this.deadline,
       });
     } catch (error) {

@@ -25,6 +25,8 @@ export class UpstreamError extends GraphQLError {
   readonly upstreamStatus: number | null;
   /** The field messages of a 400 answer, for mutations that return them as userErrors. */
   readonly fieldErrors: UpstreamFieldError[];
+  /** Seconds to wait before trying again, from a 429's `retry_after`. */
+  retryAfterSeconds: number | null = null;
 
   constructor(
     code: ErrorCode,
@@ -122,7 +124,7 @@ export function networkError(error: unknown, timeoutMs: number): UpstreamError {
 }
 
 interface FailureEnvelope {
-  data?: { message?: unknown; errors?: unknown };
+  data?: { message?: unknown; errors?: unknown; retry_after?: unknown };
 }
 
 function fieldErrorsOf(errors: unknown): UpstreamFieldError[] {
@@ -142,7 +144,9 @@ export function responseError(status: number, body: unknown): UpstreamError {
     typeof data?.message === 'string' && data.message.trim() !== '' ? data.message : null;
   const code = status >= 200 && status < 300 ? 'UPSTREAM_ERROR' : codeForStatus(status);
   const message = upstreamMessage ?? `The fleet API answered with HTTP ${status}.`;
-  return new UpstreamError(code, message, status, fieldErrorsOf(data?.errors));
+  const error = new UpstreamError(code, message, status, fieldErrorsOf(data?.errors));
+  if (typeof data?.retry_after === 'number') error.retryAfterSeconds = data.retry_after;
+  return error;
 }
 
 export function malformedResponse(status: number): UpstreamError {

@@ -38,6 +38,10 @@ export interface UpstreamRequest {
    * (the GraphQL request's one deadline); by default timeoutMs from now.
    */
   deadline?: number;
+  /** Further request headers (the write's Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** Aborts the call when the gateway's own caller has gone (nothing would read the answer). */
+  signal?: AbortSignal | undefined;
 }
 
 export interface RawAnswer {
@@ -132,28 +136,36 @@ export class Upstream {
         this.health.record(answer.status < 500);
         if (last || !isRetryableStatus(answer.status)) return answer;
       } catch (error) {
-        this.health.record(false);
-        if (last || !isRetryableError(error)) throw networkError(error, this.options.timeoutMs);
+        // A call dropped because its own client left says nothing about the upstream's health.
+        if (!req.signal?.aborted) this.health.record(false);
+        if (last || req.signal?.aborted || !isRetryableError(error))
+          throw networkError(error, this.options.timeoutMs);
       }
       await sleep(backoffDelay(attempt, this.retry));
     }
   }
 
   // The deadline is an abort signal on the undici request, so it also ends the wait for a connection
-  // when the pool is saturated (undici's own header and body timeouts start only once it is sent).
+  // when the pool is saturated (undici's own header and body timeouts start only once it is sent). The
+  // caller's own signal (its client has gone) aborts it too.
   private async attempt(req: UpstreamRequest, deadline: number): Promise<RawAnswer> {
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new DeadlineExceeded();
-    const signal = AbortSignal.timeout(remaining);
+    const timeout = AbortSignal.timeout(remaining);
+    const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
     try {
       return await this.exchange(req, signal);
     } catch (error) {
-      throw signal.aborted ? new DeadlineExceeded() : error;
+      throw timeout.aborted ? new DeadlineExceeded() : error;
     }
   }
 
   private async exchange(req: UpstreamRequest, signal: AbortSignal): Promise<RawAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': this.options.apiKey };
+    const headers: Record<string, string> = {
+      ...req.headers,
+      accept: 'application/json',
+      'x-api-key': this.options.apiKey,
+    };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     let payload: string | undefined;
     if (req.body !== undefined) {

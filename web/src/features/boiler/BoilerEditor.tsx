@@ -4,15 +4,16 @@ import { boilerForSave, newBoilerFields, validateBoiler } from '@hub/domain';
 import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
-import { ErrorNotice } from '../../ui/ErrorNotice';
 import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
+import { SaveFailureNotice, saveFailureKind } from '../../ui/SaveFailureNotice';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { BoilerData } from './BoilerPanel';
 import { BoilerPanel_Query } from './BoilerPanel';
 
 export const BoilerEditor_Mutation = graphql(`
-  mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!) {
-    saveBoiler(hubId: $hubId, input: $input) {
+  mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!, $version: Int) {
+    saveBoiler(hubId: $hubId, input: $input, version: $version) {
       boiler {
         hubId
         fuelTypeId
@@ -26,6 +27,7 @@ export const BoilerEditor_Mutation = graphql(`
         lastMeasuredLevel
         agaFlowRate
         agaFlowRatePerDay
+        version
       }
       userErrors {
         field
@@ -71,6 +73,10 @@ interface BoilerEditorProps {
   onSaved: () => void;
   /** Null for a hub with no boiler yet: there is no read view to go back to, so Cancel restores the defaults. */
   onCancel: (() => void) | null;
+  /** Brings in the stored copy and restarts the edit from it (after a conflict). */
+  onReload: () => void;
+  /** The save got no answer: it may have gone through, so the stored copy is shown. */
+  onUncertain: () => void;
 }
 
 const LABELS: Record<keyof BoilerFields, string> = {
@@ -82,17 +88,26 @@ const LABELS: Record<keyof BoilerFields, string> = {
  * Spec 1 §2 and §5: the boiler editor. Save stays disabled while the fuel type or fuel rate is missing
  * (or a number is unreadable), and says what it waits for; numbers are coerced on save.
  */
-export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorProps) {
+export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUncertain }: BoilerEditorProps) {
   const form = useForm<Form>({ initial: () => formOf(boiler), validate: validateBoiler, labels: LABELS });
   const [save, { loading, error }] = useMutation(BoilerEditor_Mutation, {
     refetchQueries: boiler === null ? [BoilerPanel_Query] : [],
   });
+  const actionKey = useIdempotencyKey();
 
   const submit = form.handleSubmit(async (values) => {
-    const { data } = await save({ variables: { hubId, input: boilerForSave(values) } });
-    const userErrors = data?.saveBoiler.userErrors ?? [];
-    if (userErrors.length === 0) onSaved();
-    return userErrors;
+    try {
+      // The version read with the boiler (0: none saved yet); a stale copy is refused with CONFLICT.
+      const variables = { hubId, input: boilerForSave(values), version: boiler?.version ?? 0 };
+      const { data } = await save({ variables, context: actionKey(variables) });
+      const userErrors = data?.saveBoiler.userErrors ?? [];
+      if (userErrors.length === 0) onSaved();
+      return userErrors;
+    } catch (failure) {
+      // Shown below from the mutation's error; a save without an answer shows the stored copy instead.
+      if (saveFailureKind(failure as Error) === 'uncertain') onUncertain();
+      throw failure;
+    }
   });
 
   return (
@@ -120,7 +135,7 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel }: BoilerEditorP
         )}
       </SimpleGrid>
       <FormMessages errors={form.formErrors} blocking={form.blocking} />
-      {error && <ErrorNotice title="The boiler was not saved." error={error} />}
+      {error && <SaveFailureNotice error={error} what="boiler" onReload={onReload} />}
       <HStack gap="2">
         <Button
           size="sm"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
@@ -33,6 +33,7 @@ const boiler = {
   lastMeasuredLevel: 589,
   agaFlowRate: 0.25,
   agaFlowRatePerDay: 6,
+  version: 7,
 };
 
 const panelQuery = (hubBoiler: object | null) => ({
@@ -43,6 +44,12 @@ const panelQuery = (hubBoiler: object | null) => ({
       dashboardLinks: { __typename: 'DashboardLinks', oilLevelsUrl: 'https://dash.example/oil?hub=42' },
     },
   },
+});
+
+/** A save the gateway answers with an error (whatever was sent). */
+const failedSave = (message: string, extensions: Record<string, unknown>) => ({
+  request: { query: BoilerEditor_Mutation, variables: () => true },
+  result: { errors: [{ message, extensions }] },
 });
 
 describe('BoilerPanel', () => {
@@ -105,6 +112,7 @@ describe('BoilerPanel', () => {
                 lastMeasuredLevel: 589,
                 agaFlowRate: 0.25,
               },
+              version: 7,
             },
           },
           result: {
@@ -132,4 +140,56 @@ describe('BoilerPanel', () => {
       energyOutput: 22.5,
     });
   });
+
+  it('shows a conflict with a Reload that brings in the stored copy', async () => {
+    const stored = { ...boiler, manufacturer: 'Firebird', version: 8 };
+    const { user } = renderWithProviders(<BoilerPanel hubId={42} />, {
+      mocks: [
+        panelQuery(boiler),
+        fuelTypes,
+        failedSave(
+          'Someone else changed this boiler after you opened it. Your change was not saved: reload and try again.',
+          { code: 'CONFLICT', upstreamStatus: 409 },
+        ),
+        panelQuery(stored),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Model'));
+    await user.type(screen.getByLabelText('Model'), 'Vortex Blue');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The boiler was not saved.');
+    expect(alert.textContent).toContain('Someone else changed the boiler after you opened it.');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Manufacturer') as HTMLInputElement).value).toBe('Firebird'),
+    );
+    expect((screen.getByLabelText('Model') as HTMLInputElement).value).toBe('Vortex Pro 26');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Several typed fields and two round trips: give a loaded machine room.
+  }, 20_000);
+
+  it('says a save that timed out may have gone through, and shows the stored boiler', async () => {
+    const stored = { ...boiler, lastMeasuredLevel: 351, version: 8 };
+    const { user } = renderWithProviders(<BoilerPanel hubId={42} />, {
+      mocks: [
+        panelQuery(boiler),
+        fuelTypes,
+        failedSave('The fleet API did not answer within 10000 ms.', {
+          code: 'UPSTREAM_TIMEOUT',
+          upstreamStatus: null,
+        }),
+        panelQuery(stored),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Last measured level (l)'));
+    await user.type(screen.getByLabelText('Last measured level (l)'), '351');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain('may have gone through');
+    await waitFor(() =>
+      expect(screen.getByText('Level (litres)').parentElement?.textContent).toContain('351'),
+    );
+  }, 20_000);
 });

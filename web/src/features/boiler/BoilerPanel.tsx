@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__';
 import type { BoilerPanel_QueryQuery } from '../../__generated__/graphql';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
+import { UncertainSaveNotice } from '../../ui/SaveFailureNotice';
 import { BoilerEditor } from './BoilerEditor';
 import { formatDate, formatNumber } from './format';
 
@@ -23,6 +24,7 @@ export const BoilerPanel_Query = graphql(`
       lastMeasuredLevel
       agaFlowRate
       agaFlowRatePerDay
+      version
     }
     dashboardLinks(hubId: $hubId) {
       oilLevelsUrl
@@ -83,6 +85,13 @@ export const NO_OIL_DASHBOARD_TEXT =
 export function BoilerPanel({ hubId }: { hubId: number }) {
   const { data, error, refetch } = useQuery(BoilerPanel_Query, { variables: { hubId } });
   const [editing, setEditing] = useState(false);
+  // Restarts the editor from the stored copy after a conflict (a new key remounts it).
+  const [editCount, setEditCount] = useState(0);
+  const [uncertain, setUncertain] = useState(false);
+  const reload = async () => {
+    await refetch();
+    setEditCount((count) => count + 1);
+  };
   return (
     <Panel title="Boiler">
       <QueryContent
@@ -94,13 +103,29 @@ export function BoilerPanel({ hubId }: { hubId: number }) {
         {(loaded) =>
           editing || loaded.hubBoiler === null ? (
             <BoilerEditor
+              key={editCount}
               hubId={hubId}
               boiler={loaded.hubBoiler}
               onSaved={() => setEditing(false)}
               onCancel={loaded.hubBoiler === null ? null : () => setEditing(false)}
+              onReload={() => void reload()}
+              onUncertain={() => {
+                setUncertain(true);
+                setEditing(false);
+                void reload();
+              }}
             />
           ) : (
-            <BoilerRead data={loaded} onEdit={() => setEditing(true)} />
+            <>
+              {uncertain && <UncertainSaveNotice what="boiler" />}
+              <BoilerRead
+                data={loaded}
+                onEdit={() => {
+                  setUncertain(false);
+                  setEditing(true);
+                }}
+              />
+            </>
           )
         }
       </QueryContent>

@@ -4,15 +4,16 @@ import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
-import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { DateField, FormMessages, TextField, useForm } from '../../../ui/form';
+import { SaveFailureNotice, saveFailureKind } from '../../../ui/SaveFailureNotice';
+import { useIdempotencyKey } from '../../../ui/useIdempotencyKey';
 import { LookupSelect } from '../../lookup/LookupSelect';
 import type { InformationField } from './informationForm';
 import { CONTACT_DETAIL_FIELDS, formFromInformation, withoutContactDetails } from './informationForm';
 
 export const HubInformationEditor_Mutation = graphql(`
-  mutation HubInformationEditor_Mutation($hubId: Int!, $input: HubInformationInput!) {
-    updateHubInformation(hubId: $hubId, input: $input) {
+  mutation HubInformationEditor_Mutation($hubId: Int!, $input: HubInformationInput!, $version: Int) {
+    updateHubInformation(hubId: $hubId, input: $input, version: $version) {
       information {
         ...HubInformationPanel_Information
       }
@@ -56,6 +57,10 @@ interface HubInformationEditorProps {
   info: HubInformationPanel_InformationFragment | null;
   onSaved: () => void;
   onCancel: () => void;
+  /** Brings in the stored copy and restarts the edit from it (after a conflict). */
+  onReload: () => void;
+  /** The save got no answer: it may have gone through, so the stored copy is shown. */
+  onUncertain: () => void;
 }
 
 const LABELS = Object.fromEntries(FIELDS.map((spec) => [spec.field, spec.label])) as Record<
@@ -68,25 +73,43 @@ const LABELS = Object.fromEntries(FIELDS.map((spec) => [spec.field, spec.label])
  * message shows beside it once touched, and Save stays disabled (saying what it waits for) while
  * there are any. The server checks again on save.
  */
-export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInformationEditorProps) {
+export function HubInformationEditor({
+  hubId,
+  info,
+  onSaved,
+  onCancel,
+  onReload,
+  onUncertain,
+}: HubInformationEditorProps) {
   const form = useForm({
     initial: () => formFromInformation(info),
     validate: validateHubInformation,
     labels: LABELS,
   });
   const [save, { loading, error }] = useMutation(HubInformationEditor_Mutation);
+  const actionKey = useIdempotencyKey();
   // Without the address right there is nothing to show in these inputs and nothing typed would be kept.
   const contactsHidden = info?.contactDetailsHidden === true;
   const fields = contactsHidden ? FIELDS.filter((spec) => !CONTACT_DETAIL_FIELDS.has(spec.field)) : FIELDS;
 
   const submit = form.handleSubmit(async (values) => {
-    const input = hubInformationForSave(values);
-    const { data } = await save({
-      variables: { hubId, input: contactsHidden ? withoutContactDetails(input) : input },
-    });
-    const userErrors = data?.updateHubInformation.userErrors ?? [];
-    if (userErrors.length === 0) onSaved();
-    return userErrors;
+    try {
+      const input = hubInformationForSave(values);
+      // The version read with the record: a save from an older copy is refused (CONFLICT).
+      const variables = {
+        hubId,
+        input: contactsHidden ? withoutContactDetails(input) : input,
+        version: info?.version ?? 0,
+      };
+      const { data } = await save({ variables, context: actionKey(variables) });
+      const userErrors = data?.updateHubInformation.userErrors ?? [];
+      if (userErrors.length === 0) onSaved();
+      return userErrors;
+    } catch (failure) {
+      // Shown below from useMutation's state; a save without an answer shows the stored copy instead.
+      if (saveFailureKind(failure as Error) === 'uncertain') onUncertain();
+      throw failure;
+    }
   });
 
   return (
@@ -123,7 +146,7 @@ export function HubInformationEditor({ hubId, info, onSaved, onCancel }: HubInfo
         <TextField label="Notes" rows={3} gridColumn={{ md: 'span 2' }} {...form.bind('contactNote')} />
       </SimpleGrid>
       <FormMessages errors={form.formErrors} blocking={form.blocking} />
-      {error && <ErrorNotice title="The information was not saved." error={error} />}
+      {error && <SaveFailureNotice error={error} what="information" onReload={onReload} />}
       <HStack gap="2">
         <Button size="sm" variant="outline" onClick={onCancel} type="button">
           Cancel

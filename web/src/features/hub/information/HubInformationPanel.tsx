@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { Panel } from '../../../ui/Panel';
 import { QueryContent } from '../../../ui/QueryContent';
+import { UncertainSaveNotice } from '../../../ui/SaveFailureNotice';
 import { HubInformationEditor } from './HubInformationEditor';
 import { HubInformationRead } from './HubInformationRead';
 
@@ -41,6 +42,7 @@ graphql(`
     installerName
     stockDocketNumber
     seaiTrialGroup
+    version
   }
 `);
 
@@ -58,12 +60,23 @@ export const HubInformationPanel_Query = graphql(`
 /** Spec 1 §4: toggles between read and edit; Save returns to read and reloads, Cancel reloads. */
 export function HubInformationPanel({ hubId }: { hubId: number }) {
   const [editing, setEditing] = useState(false);
+  // Restarts the editor from the stored copy after a conflict (a new key remounts it).
+  const [editCount, setEditCount] = useState(0);
+  const [uncertain, setUncertain] = useState(false);
   const { data, error, refetch } = useQuery(HubInformationPanel_Query, {
     variables: { hubId },
   });
   const backToRead = () => {
     setEditing(false);
     void refetch();
+  };
+  const reload = async () => {
+    await refetch();
+    setEditCount((count) => count + 1);
+  };
+  const startEditing = () => {
+    setUncertain(false);
+    setEditing(true);
   };
   const info = data?.hub?.information ?? null;
 
@@ -73,7 +86,7 @@ export function HubInformationPanel({ hubId }: { hubId: number }) {
       actions={
         !editing &&
         data && (
-          <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+          <Button size="xs" variant="outline" onClick={startEditing}>
             Edit
           </Button>
         )
@@ -87,9 +100,23 @@ export function HubInformationPanel({ hubId }: { hubId: number }) {
       >
         {() =>
           editing ? (
-            <HubInformationEditor hubId={hubId} info={info} onSaved={backToRead} onCancel={backToRead} />
+            <HubInformationEditor
+              key={editCount}
+              hubId={hubId}
+              info={info}
+              onSaved={backToRead}
+              onCancel={backToRead}
+              onReload={() => void reload()}
+              onUncertain={() => {
+                setUncertain(true);
+                backToRead();
+              }}
+            />
           ) : info ? (
-            <HubInformationRead info={info} onEdit={() => setEditing(true)} />
+            <>
+              {uncertain && <UncertainSaveNotice what="information" />}
+              <HubInformationRead info={info} onEdit={startEditing} />
+            </>
           ) : (
             <Text color="fg.muted">No information has been recorded for this hub yet.</Text>
           )
