@@ -24,6 +24,7 @@ export interface GatewayOptions {
   upstreamUrl?: string;
   apiKey?: string;
   trustProxy?: boolean;
+  /** UPSTREAM_TIMEOUT_MS (tests of a stalled upstream use a short one). */
   upstreamTimeoutMs?: number;
   upstreamConnections?: number;
   /** null: no Redis, even when REDIS_URL is set. */
@@ -32,8 +33,6 @@ export interface GatewayOptions {
   /** null: serve no web app. */
   webDist?: string | null;
   logger?: boolean;
-  /** UPSTREAM_TIMEOUT_MS (tests of a stalled upstream use a short one). */
-  upstreamTimeoutMs?: number;
   /**
    * The shared cache to use instead of the one REDIS_URL selects (the benchmarks pass a MemoryCache
    * that can be told to miss on lookups, to measure a cold lookup). The gateway closes it on close().

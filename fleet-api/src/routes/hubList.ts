@@ -47,7 +47,7 @@ interface PagedQuery {
 
 export default defineRoutes('/api/private', async (app) => {
   const paged = async (where: string[], params: unknown[], query: PagedQuery) => {
-    return keysetPage(app.db, {
+    return keysetPage<Record<string, unknown>>(app.db, {
       select: HUB_SELECT,
       key: [['h.hubid', 'int']],
       descending: false,
