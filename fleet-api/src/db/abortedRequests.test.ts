@@ -45,7 +45,9 @@ describe.each(databaseVariants())('a burst of aborted requests on $name', (varia
 
     const after = [];
     for (let i = 0; i < 3; i++) after.push(await timed(HEAVY));
-    // Without cancellation the first of these waits for the whole queued burst (~BURST × heavy).
-    expect(Math.max(...after)).toBeLessThan(20 * heavy + 1_000);
+    // Without cancellation the first of these waits for the whole queued burst (~BURST × heavy on the
+    // embedded database, 20 s and more). The fixed 5 s allows for a machine busy with other work (the
+    // queries already running when the burst was dropped still finish); it is far below a queued burst.
+    expect(Math.max(...after)).toBeLessThan(20 * heavy + 5_000);
   }, 120_000);
 });
