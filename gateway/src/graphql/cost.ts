@@ -37,6 +37,10 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Hub.upgradeAvailable': 1,
   'Hub.supersededBy': 1,
   'Issue.actions': 1,
+  // The three summary tables and the shipment and company lookups (cached, but an estimate is an upper bound).
+  'Query.stockSummary': 5,
+  // The report grid's total is a count call of its own, made only when selected.
+  'InstallationReportConnection.totalCount': 1,
 };
 
 /** The most rows a plain (non-connection) list field can answer, where it is known. */

@@ -122,6 +122,25 @@ const COSTS: Record<string, Cost> = {
   },
   AccessTokensPage_Query: { variables: () => ({}), calls: 1, why: 'my tokens' },
   AccessTokensPage_AllQuery: { variables: () => ({}), calls: 1, why: "everyone's tokens" },
+  HubIdentity_Query: { variables: (v) => ({ id: v.hubId }), calls: 1, why: 'the hub' },
+  InstallationReportsGrid_Rows: {
+    variables: () => ({ offset: 0, first: 500 }),
+    calls: 1,
+    why: 'one window of rows',
+  },
+  InstallationReportsGrid_Count: { variables: () => ({}), calls: 2, why: 'a one-row page and its count' },
+  InstallationReportsGrid_Ids: { variables: () => ({}), calls: 1, why: 'every matching uid' },
+  AllStockPage_Query: {
+    variables: () => ({ sortBy: 'HUB_ID', direction: 'ASC', first: 100 }),
+    calls: 1,
+    why: 'one page with its total',
+  },
+  StockSummaryPage_Query: {
+    variables: () => ({}),
+    calls: 5,
+    why: 'the three summary tables, and the shipment and company lookups (cached after)',
+  },
+  InstallationsPage_Query: { variables: () => ({}), calls: 1, why: 'every job, grouped in the gateway' },
 };
 
 describe.each(backends)('upstream calls per screen query on $name', (backend) => {
