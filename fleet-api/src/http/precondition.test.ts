@@ -160,6 +160,33 @@ describe.each(databaseVariants())('saves from a stale copy, on $name', (variant)
     expect((await put('/firmwareset/999999', { name: 'x', version: 1 })).status).toBe(404);
   });
 
+  it("lets exactly one of two saves of a hub's smart-tech flags from the same copy through", async () => {
+    const [hub] = await api.db.query<{ hubid: number }>(
+      `SELECT h.hubid FROM hubs h JOIN hub_state s USING (hubid)
+        WHERE (h.major, h.minor, h.patch) >= (0, 9, 18) ORDER BY h.hubid LIMIT 1`,
+    );
+    const hubid = hub!.hubid;
+    const copy = (await get(`/hub/${hubid}/state`)).body.data;
+    const version = copy['version'] as number;
+    const save = (duty_cycle: boolean, v?: number) =>
+      call<Row>(api, '/api/private/hub/update_smart_tech', {
+        token,
+        method: 'POST',
+        body: { hubid, duty_cycle, time_shaving: true, peak_temp_suppression: false, version: v },
+      });
+    const replies = await Promise.all([save(true, version), save(false, version)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.data['message']).toMatch(
+      /^Someone else changed this hub's smart-tech flags after you opened it\./,
+    );
+    const winner = replies.find((r) => r.status === 200)!.body.data;
+    expect((await get(`/hub/${hubid}/state`)).body.data).toMatchObject({
+      duty_cycle: winner['duty_cycle'],
+      version: version + 1,
+    });
+    expect((await save(false)).status).toBe(200);
+  });
+
   async function firstId(sql: string): Promise<number> {
     const [row] = await api.db.query<{ id: number }>(`${sql} ORDER BY 1 LIMIT 1`);
     return row!.id;

@@ -1,6 +1,7 @@
 // Issue 16 item 3 on the firmware sets screen: a route and a set's default target are saved with the
 // version they were read at; a save refused because someone else saved first (CONFLICT) says so, and
 // Reload restarts the edit from the stored copy.
+import type { DocumentNode } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -47,7 +48,7 @@ const routesQuery = (r: typeof route) => ({
   request: { query: FirmwareSetsPage_RoutesQuery, variables: { setId: 2 } },
   result: { data: { firmwareRoutes: [r] } },
 });
-const conflict = (query: unknown, what: string) => ({
+const conflict = (query: DocumentNode, what: string) => ({
   request: { query, variables: () => true },
   result: {
     errors: [
