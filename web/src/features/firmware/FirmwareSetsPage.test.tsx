@@ -1,10 +1,10 @@
 // Issue 16 item 3 on the firmware sets screen: a route and a set's default target are saved with the
 // version they were read at; a save refused because someone else saved first (CONFLICT) says so, and
 // Reload restarts the edit from the stored copy.
-import type { DocumentNode } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { staleSaveMock } from '../../test/staleSaveMock';
 import {
   FirmwareSetsPage_Mutation,
   FirmwareSetsPage_Query,
@@ -48,25 +48,13 @@ const routesQuery = (r: typeof route) => ({
   request: { query: FirmwareSetsPage_RoutesQuery, variables: { setId: 2 } },
   result: { data: { firmwareRoutes: [r] } },
 });
-const conflict = (query: DocumentNode, what: string) => ({
-  request: { query, variables: () => true },
-  result: {
-    errors: [
-      {
-        message: `Someone else changed ${what} after you opened it. Your change was not saved: reload and try again.`,
-        extensions: { code: 'CONFLICT', upstreamStatus: 409 },
-      },
-    ],
-  },
-});
-
 describe('FirmwareSetsPage stale saves', () => {
   it('refuses a route saved from a stale copy with a Reload that brings in the stored route', async () => {
     const { user, sent } = renderWithProviders(<FirmwareSetsPage />, {
       mocks: [
         pageQuery(set),
         routesQuery(route),
-        conflict(RouteEditor_SaveMutation, 'this firmware route'),
+        staleSaveMock(RouteEditor_SaveMutation, 'this firmware route'),
         routesQuery({ ...route, comment: 'Warehouse', version: 4 }),
       ],
     });
@@ -103,7 +91,7 @@ describe('FirmwareSetsPage stale saves', () => {
       mocks: [
         pageQuery(set),
         routesQuery(route),
-        conflict(FirmwareSetsPage_Mutation, 'this firmware set'),
+        staleSaveMock(FirmwareSetsPage_Mutation, 'this firmware set'),
         pageQuery(stored),
       ],
     });

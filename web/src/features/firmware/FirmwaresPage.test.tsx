@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { staleSaveMock } from '../../test/staleSaveMock';
 import FirmwaresPage, { FirmwaresPage_Mutation, FirmwaresPage_Query } from './FirmwaresPage';
 
 const release = {
@@ -34,18 +35,7 @@ describe('FirmwaresPage stale saves', () => {
     const { user, sent } = renderWithProviders(<FirmwaresPage />, {
       mocks: [
         pageQuery(release),
-        {
-          request: { query: FirmwaresPage_Mutation, variables: () => true },
-          result: {
-            errors: [
-              {
-                message:
-                  'Someone else changed this firmware release after you opened it. Your change was not saved: reload and try again.',
-                extensions: { code: 'CONFLICT', upstreamStatus: 409 },
-              },
-            ],
-          },
-        },
+        staleSaveMock(FirmwaresPage_Mutation, 'this firmware release'),
         pageQuery({ ...release, comment: 'Recalled', editVersion: 5 }),
       ],
     });

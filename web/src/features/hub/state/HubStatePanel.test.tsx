@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { staleSaveMock } from '../../../test/staleSaveMock';
 import { HubStatePanel, HubStatePanel_Query } from './HubStatePanel';
 import { SmartTechFlags_Mutation } from './SmartTechFlags';
 
@@ -152,18 +153,7 @@ describe('state panel', () => {
           request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
           result: { data: { hub: hub() } },
         },
-        {
-          request: { query: SmartTechFlags_Mutation, variables: () => true },
-          result: {
-            errors: [
-              {
-                message:
-                  "Someone else changed this hub's smart-tech flags after you opened it. Your change was not saved: reload and try again.",
-                extensions: { code: 'CONFLICT', upstreamStatus: 409 },
-              },
-            ],
-          },
-        },
+        staleSaveMock(SmartTechFlags_Mutation, "this hub's smart-tech flags"),
         {
           request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
           result: { data: { hub: stored } },
