@@ -35,6 +35,8 @@ export interface TokenGrant {
   kind: 'session' | 'personal';
   /** A read-only personal token may only read (GET). */
   readOnly: boolean;
+  /** The token's end: a gateway must not trust a cached check of it past this moment. */
+  expiresAt: Date;
 }
 
 /**
@@ -44,9 +46,14 @@ export interface TokenGrant {
 export async function grantForToken(db: Queryable, token: string): Promise<TokenGrant | null> {
   const hash = tokenHash(token);
   const rows = await db.query<
-    ProfileRow & { token_id: number; kind: 'session' | 'personal'; read_only: boolean }
+    ProfileRow & {
+      token_id: number;
+      kind: 'session' | 'personal';
+      read_only: boolean;
+      token_expires_at: string | Date;
+    }
   >(
-    `SELECT ${PROFILE_COLUMNS}, t.id AS token_id, t.kind, t.read_only
+    `SELECT ${PROFILE_COLUMNS}, t.id AS token_id, t.kind, t.read_only, t.expires_at AS token_expires_at
        FROM auth_tokens t JOIN user_profiles p ON p.id = t.profile_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND p.disabled_at IS NULL`,
     [hash],
@@ -61,7 +68,13 @@ export async function grantForToken(db: Queryable, token: string): Promise<Token
       [hash],
     );
   }
-  return { profile: toProfile(row), tokenId: row.token_id, kind: row.kind, readOnly: row.read_only };
+  return {
+    profile: toProfile(row),
+    tokenId: row.token_id,
+    kind: row.kind,
+    readOnly: row.read_only,
+    expiresAt: new Date(row.token_expires_at),
+  };
 }
 
 export async function revokeToken(db: Queryable, token: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import type { Profile } from '../auth/profiles.js';
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { staleCopy, versionSchema } from '../http/precondition.js';
 
 export function requireFirmwaresRight(profile: Profile): void {
   if (!profile.rights.firmwares) throw forbidden(FIRMWARE_MESSAGES.right);
@@ -28,6 +29,7 @@ export const firmwareSetSchema = {
     'patch',
     'target_name',
     'num_routes',
+    'version',
   ],
   properties: {
     fwsetid: { type: 'integer' },
@@ -38,12 +40,13 @@ export const firmwareSetSchema = {
     patch: nullable('integer'),
     target_name: nullable('string'),
     num_routes: { type: 'integer' },
+    version: { type: 'integer', description: 'Send back with the save' },
   },
 } as const;
 
 const SET_SELECT = `
   SELECT s.fwsetid, s.name, s.target_firmware_uid, f.major, f.minor, f.patch, f.name AS target_name,
-         (SELECT count(*)::int FROM firmware_routes r WHERE r.fwsetid = s.fwsetid) AS num_routes
+         (SELECT count(*)::int FROM firmware_routes r WHERE r.fwsetid = s.fwsetid) AS num_routes, s.version
     FROM firmware_sets s LEFT JOIN firmwares f ON f.uid = s.target_firmware_uid`;
 
 export function firmwareSets(db: Queryable) {
@@ -53,27 +56,32 @@ export function firmwareSets(db: Queryable) {
 export async function updateFirmwareSet(
   db: Queryable,
   fwsetid: number,
-  body: { name?: string | null; target_firmware_uid?: number | null },
+  body: { name?: string | null; target_firmware_uid?: number | null; version?: number },
 ) {
+  // The version check and the update in one statement: of two saves from the same copy exactly one
+  // goes through (the other finds the version moved on and changes nothing).
   const rows = await db.query(
     `UPDATE firmware_sets SET name = coalesce($2, name),
-            target_firmware_uid = CASE WHEN $3::boolean THEN $4::int ELSE target_firmware_uid END
-      WHERE fwsetid = $1 RETURNING fwsetid`,
+            target_firmware_uid = CASE WHEN $3::boolean THEN $4::int ELSE target_firmware_uid END,
+            version = version + 1
+      WHERE fwsetid = $1 AND ($5::integer IS NULL OR version = $5::integer) RETURNING fwsetid`,
     [
       fwsetid,
       body.name?.trim() || null,
       body.target_firmware_uid !== undefined,
       body.target_firmware_uid ?? null,
+      body.version ?? null,
     ],
   );
-  if (rows.length === 0) throw notFound(`Firmware set ${fwsetid} not found`);
+  if (rows.length === 0)
+    await refuseUnsaved(db, 'firmware_sets', 'fwsetid', fwsetid, 'Firmware set', 'this firmware set');
   const [set] = await db.query(`${SET_SELECT} WHERE s.fwsetid = $1`, [fwsetid]);
   return set;
 }
 
 export const firmwareRouteSchema = {
   type: 'object',
-  required: ['uid', 'fwsetid', 'comment', 'force', 'ip', 'hubid', 'firmwareid'],
+  required: ['uid', 'fwsetid', 'comment', 'force', 'ip', 'hubid', 'firmwareid', 'version'],
   properties: {
     uid: { type: 'integer' },
     fwsetid: { type: 'integer' },
@@ -82,11 +90,12 @@ export const firmwareRouteSchema = {
     ip: nullable('string'),
     hubid: nullable('integer'),
     firmwareid: nullable('integer'),
+    version: { type: 'integer', description: 'Send back with the save' },
   },
 } as const;
 
 const ROUTE_SELECT =
-  'SELECT uid, fwsetid, comment, force, ip::text AS ip, hubid, firmwareid FROM firmware_routes';
+  'SELECT uid, fwsetid, comment, force, ip::text AS ip, hubid, firmwareid, version FROM firmware_routes';
 
 export async function firmwareRoutes(db: Queryable, fwsetid: number) {
   const sets = await db.query('SELECT 1 FROM firmware_sets WHERE fwsetid = $1', [fwsetid]);
@@ -102,6 +111,8 @@ export interface RouteBody {
   /** A hub id or serial. */
   hubid?: number | null;
   firmwareid?: number | null;
+  /** The route's version as read (ignored for a new route). */
+  version?: number;
 }
 
 export const routeBodySchema = {
@@ -115,6 +126,7 @@ export const routeBodySchema = {
     ip: { type: ['string', 'null'], maxLength: 50 },
     hubid: nullable('integer'),
     firmwareid: nullable('integer'),
+    version: versionSchema,
   },
 } as const;
 
@@ -149,11 +161,13 @@ export async function saveFirmwareRoute(db: Queryable, uid: number | 'new', body
     );
   } else {
     rows = await db.query<{ uid: number }>(
-      `UPDATE firmware_routes SET fwsetid = $2, comment = $3, force = $4, ip = $5::cidr, hubid = $6, firmwareid = $7
-        WHERE uid = $1 RETURNING uid`,
-      [uid, ...values],
+      `UPDATE firmware_routes SET fwsetid = $2, comment = $3, force = $4, ip = $5::cidr, hubid = $6, firmwareid = $7,
+              version = version + 1
+        WHERE uid = $1 AND ($8::integer IS NULL OR version = $8::integer) RETURNING uid`,
+      [uid, ...values, body.version ?? null],
     );
-    if (rows.length === 0) throw notFound(`Firmware route ${uid} not found`);
+    if (rows.length === 0)
+      await refuseUnsaved(db, 'firmware_routes', 'uid', uid, 'Firmware route', 'this firmware route');
   }
   const [route] = await db.query(`${ROUTE_SELECT} WHERE uid = $1`, [rows[0]!.uid]);
   return route;
@@ -169,7 +183,7 @@ export async function deleteFirmwareRoute(db: Queryable, uid: number) {
 
 export const firmwareSchema = {
   type: 'object',
-  required: ['uid', 'major', 'minor', 'patch', 'name', 'stable', 'breakingchange', 'created'],
+  required: ['uid', 'major', 'minor', 'patch', 'name', 'stable', 'breakingchange', 'created', 'version'],
   properties: {
     uid: { type: 'integer' },
     major: { type: 'integer' },
@@ -188,12 +202,13 @@ export const firmwareSchema = {
     hashtype: nullable('string'),
     hash: nullable('string'),
     size: nullable('integer'),
+    version: { type: 'integer', description: 'Send back with the save' },
   },
 } as const;
 
 const FIRMWARE_SELECT = `
   SELECT f.uid, f.major, f.minor, f.patch, f.name, f.fw_name, f.author, f.comment, f.fwsetid, s.name AS set_name,
-         f.stable, f.breakingchange, f.created, f.uri, f.hashtype, f.hash, f.size
+         f.stable, f.breakingchange, f.created, f.uri, f.hashtype, f.hash, f.size, f.version
     FROM firmwares f LEFT JOIN firmware_sets s ON s.fwsetid = f.fwsetid`;
 
 export function firmwares(db: Queryable) {
@@ -212,6 +227,8 @@ export interface FirmwareBody {
   hashtype?: string | null;
   hash?: string | null;
   size?: number | null;
+  /** The release's version as read (the record's edit counter, not the firmware's version number). */
+  version?: number;
 }
 
 export const firmwareBodySchema = {
@@ -229,6 +246,7 @@ export const firmwareBodySchema = {
     hashtype: { type: ['string', 'null'], maxLength: 20 },
     hash: { type: ['string', 'null'], maxLength: 200 },
     size: { type: ['integer', 'null'], minimum: 0 },
+    version: versionSchema,
   },
 } as const;
 
@@ -255,13 +273,34 @@ export async function updateFirmware(db: Queryable, uid: number, body: FirmwareB
     params.push(body[field]);
     sets.push(`${field} = $${params.length}`);
   }
+  params.push(body.version ?? null);
+  const stillCurrent = `($${params.length}::integer IS NULL OR version = $${params.length}::integer)`;
   const rows = await db.query<{ uid: number }>(
     sets.length
-      ? `UPDATE firmwares SET ${sets.join(', ')} WHERE uid = $1 RETURNING uid`
-      : 'SELECT uid FROM firmwares WHERE uid = $1',
+      ? `UPDATE firmwares SET ${sets.join(', ')}, version = version + 1
+          WHERE uid = $1 AND ${stillCurrent} RETURNING uid`
+      : `SELECT uid FROM firmwares WHERE uid = $1 AND ${stillCurrent}`,
     params,
   );
-  if (rows.length === 0) throw notFound(`Firmware ${uid} not found`);
+  if (rows.length === 0)
+    await refuseUnsaved(db, 'firmwares', 'uid', uid, 'Firmware', 'this firmware release');
   const [firmware] = await db.query(`${FIRMWARE_SELECT} WHERE f.uid = $1`, [uid]);
   return firmware;
+}
+
+/**
+ * After a versioned write changed no row: 404 when the record does not exist, otherwise the 409 of a
+ * stale copy (the check itself was part of the write, so this lookup only picks the message).
+ */
+async function refuseUnsaved(
+  db: Queryable,
+  table: 'firmware_sets' | 'firmware_routes' | 'firmwares',
+  key: 'fwsetid' | 'uid',
+  id: number,
+  name: string,
+  what: string,
+): Promise<never> {
+  const found = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1`, [id]);
+  if (found.length === 0) throw notFound(`${name} ${id} not found`);
+  throw staleCopy(what);
 }

@@ -104,4 +104,97 @@ describe.each(databaseVariants())('saves from a stale copy, on $name', (variant)
       { hubid, fill_timestamp: expect.any(String), fill_amount: 450.5, tank_filled: true },
     ]);
   });
+
+  // The firmware records (firmware sets and their default target, routes, releases) follow the same rule.
+  it.each([
+    {
+      what: 'firmware set',
+      path: async () => `/firmwareset/${await firstId('SELECT fwsetid AS id FROM firmware_sets')}`,
+      read: async (path: string) => findIn('/firmwaresets', 'fwsetid', path),
+      body: (n: number) => ({ name: `Set edit ${n}` }),
+      message: /^Someone else changed this firmware set after you opened it\./,
+    },
+    {
+      what: 'firmware route',
+      path: async () => {
+        const fwsetid = await firstId('SELECT fwsetid AS id FROM firmware_sets');
+        const made = await put('/firmwareroute/new', { fwsetid, ip: '10.9.8.0/24', comment: 'made' });
+        return `/firmwareroute/${made.body.data['uid'] as number}`;
+      },
+      read: async (path: string) => {
+        const [route] = await api.db.query<{ fwsetid: number }>(
+          'SELECT fwsetid FROM firmware_routes WHERE uid = $1',
+          [Number(path.split('/').pop())],
+        );
+        return findIn(`/firmwareroutes/${route!.fwsetid}`, 'uid', path);
+      },
+      body: (n: number) => ({ fwsetid: 1, ip: '10.9.8.0/24', comment: `Route edit ${n}` }),
+      message: /^Someone else changed this firmware route after you opened it\./,
+    },
+    {
+      what: 'firmware release',
+      path: async () => `/firmware/${await firstId('SELECT uid AS id FROM firmwares')}`,
+      read: async (path: string) => findIn('/firmwares', 'uid', path),
+      body: (n: number) => ({ comment: `Release edit ${n}` }),
+      message: /^Someone else changed this firmware release after you opened it\./,
+    },
+  ])(
+    'lets exactly one of two $what saves from the same copy through',
+    async ({ path, read, body, message }) => {
+      const at = await path();
+      const copy = await read(at);
+      const version = copy['version'] as number;
+      const replies = await Promise.all([1, 2].map((n) => put(at, { ...body(n), version })));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(replies.find((r) => r.status === 409)!.body.data['message']).toMatch(message);
+      const winner = replies.find((r) => r.status === 200)!.body.data;
+      expect(await read(at)).toEqual({ ...winner, version: version + 1 });
+      // With the fresh version the loser's save goes through; without any, a script's save still does.
+      expect((await put(at, { ...body(3), version: version + 1 })).status).toBe(200);
+      expect((await put(at, body(4))).status).toBe(200);
+    },
+  );
+
+  it('still answers 404 for a firmware record that does not exist, whatever version is sent', async () => {
+    expect((await put('/firmware/999999', { comment: 'x', version: 1 })).status).toBe(404);
+    expect((await put('/firmwareset/999999', { name: 'x', version: 1 })).status).toBe(404);
+  });
+
+  it("lets exactly one of two saves of a hub's smart-tech flags from the same copy through", async () => {
+    const [hub] = await api.db.query<{ hubid: number }>(
+      `SELECT h.hubid FROM hubs h JOIN hub_state s USING (hubid)
+        WHERE (h.major, h.minor, h.patch) >= (0, 9, 18) ORDER BY h.hubid LIMIT 1`,
+    );
+    const hubid = hub!.hubid;
+    const copy = (await get(`/hub/${hubid}/state`)).body.data;
+    const version = copy['version'] as number;
+    const save = (duty_cycle: boolean, v?: number) =>
+      call<Row>(api, '/api/private/hub/update_smart_tech', {
+        token,
+        method: 'POST',
+        body: { hubid, duty_cycle, time_shaving: true, peak_temp_suppression: false, version: v },
+      });
+    const replies = await Promise.all([save(true, version), save(false, version)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.data['message']).toMatch(
+      /^Someone else changed this hub's smart-tech flags after you opened it\./,
+    );
+    const winner = replies.find((r) => r.status === 200)!.body.data;
+    expect((await get(`/hub/${hubid}/state`)).body.data).toMatchObject({
+      duty_cycle: winner['duty_cycle'],
+      version: version + 1,
+    });
+    expect((await save(false)).status).toBe(200);
+  });
+
+  async function firstId(sql: string): Promise<number> {
+    const [row] = await api.db.query<{ id: number }>(`${sql} ORDER BY 1 LIMIT 1`);
+    return row!.id;
+  }
+
+  async function findIn(listPath: string, key: string, path: string): Promise<Row> {
+    const id = Number(path.split('/').pop());
+    const list = (await call<Row[]>(api, `/api/private${listPath}`, { token })).body.data;
+    return list.find((r) => r[key] === id)!;
+  }
 });

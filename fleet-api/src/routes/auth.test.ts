@@ -41,6 +41,7 @@ describe.each(databaseVariants())('auth on $name', (variant) => {
           password_change_required: false,
           token_kind: 'session',
           token_read_only: false,
+          token_expires_at: reply.body.data.expires_at,
         },
       },
     });

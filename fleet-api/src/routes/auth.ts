@@ -117,18 +117,26 @@ export default defineRoutes('/api/auth', async (app) => {
         summary: 'The signed-in profile, and what kind of token the call carries',
         response: responses({
           ...profileSchema,
-          required: [...profileSchema.required, 'token_kind', 'token_read_only'],
+          required: [...profileSchema.required, 'token_kind', 'token_read_only', 'token_expires_at'],
           properties: {
             ...profileSchema.properties,
             token_kind: { type: 'string', enum: ['session', 'personal'] },
             token_read_only: { type: 'boolean' },
+            // The gateway caches a checked token for a minute; it needs the end of tokens it did not
+            // issue itself (personal access tokens) so that no cached check outlives the token.
+            token_expires_at: { type: 'string', format: 'date-time' },
           },
         }),
       },
     },
     async (request) => {
       const grant = grantOf(request);
-      return ok({ ...grant.profile, token_kind: grant.kind, token_read_only: grant.readOnly });
+      return ok({
+        ...grant.profile,
+        token_kind: grant.kind,
+        token_read_only: grant.readOnly,
+        token_expires_at: grant.expiresAt.toISOString(),
+      });
     },
   );
 

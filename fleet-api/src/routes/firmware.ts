@@ -19,6 +19,7 @@ import {
 import type { FirmwareBody, RouteBody } from '../firmware/firmware.js';
 import { ok, responses } from '../http/envelope.js';
 import { idParams } from '../http/idParams.js';
+import { versionSchema } from '../http/precondition.js';
 import { defineRoutes } from '../http/routeArea.js';
 
 const uidParams = idParams('uid');
@@ -41,7 +42,7 @@ export default defineRoutes('/api/private', async (app) => {
 
   app.put<{
     Params: { fwsetid?: string };
-    Body: { name?: string | null; target_firmware_uid?: number | null };
+    Body: { name?: string | null; target_firmware_uid?: number | null; version?: number };
   }>(
     '/firmwareset/:fwsetid',
     {
@@ -54,6 +55,7 @@ export default defineRoutes('/api/private', async (app) => {
           properties: {
             name: { type: ['string', 'null'], maxLength: 100 },
             target_firmware_uid: { type: ['integer', 'null'], minimum: 1 },
+            version: versionSchema,
           },
         },
         response: responses(firmwareSetSchema),

@@ -149,6 +149,7 @@ describe.each(databaseVariants())('hub routes on $name', (variant) => {
         duty_cycle: false,
         time_shaving: false,
         peak_temp_suppression: false,
+        version: 0,
       });
       expect((await get('/hub/999999/state')).status).toBe(404);
     });

@@ -3,6 +3,7 @@ import { ok, responses } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import type { HubIdParams } from '../http/idParams.js';
+import { versionSchema } from '../http/precondition.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { hubById, hubByMachineId, hubSchema } from '../hub/hubRecord.js';
 import {
@@ -118,7 +119,7 @@ export default defineRoutes('/api/private', async (app) => {
     async (request) => ok(await upgradeTarget(app.db, request.params.id)),
   );
 
-  app.post<{ Body: SmartTechFlags & { hubid: number } }>(
+  app.post<{ Body: SmartTechFlags & { hubid: number; version?: number } }>(
     '/hub/update_smart_tech',
     {
       schema: {
@@ -131,14 +132,15 @@ export default defineRoutes('/api/private', async (app) => {
             duty_cycle: { type: 'boolean' },
             time_shaving: { type: 'boolean' },
             peak_temp_suppression: { type: 'boolean' },
+            version: versionSchema,
           },
         },
         response: responses(stateSchema),
       },
     },
     async (request) => {
-      const { hubid, ...flags } = request.body;
-      return ok(await updateSmartTech(app.db, hubid, flags));
+      const { hubid, version, ...flags } = request.body;
+      return ok(await updateSmartTech(app.db, hubid, flags, version));
     },
   );
 });

@@ -20,6 +20,8 @@ export interface ProfileRecord {
   token_kind?: 'session' | 'personal';
   /** A read-only personal access token: every mutation is refused. */
   token_read_only?: boolean;
+  /** The end of the token the call carried, ISO 8601 (GET /api/auth/profile only). */
+  token_expires_at?: string;
 }
 
 export function requestToken(

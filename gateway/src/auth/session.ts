@@ -34,7 +34,7 @@ export function tokenHash(token: string): string {
 }
 
 const sessionKey = (hash: string) => `session:${hash}`;
-/** The token's expiry, as far as the gateway knows it (it does when it issued the token at login). */
+/** The token's expiry as the gateway learnt it (at login, or from fleet-api's profile answer). */
 const expiryKey = (hash: string) => `session-expiry:${hash}`;
 /** One marker per cached session of a profile, so all of them can be found and revoked. */
 const profilePrefix = (profileId: string) => `session-of:${profileId}:`;
@@ -64,7 +64,7 @@ export class SessionStore {
     return entry && entry.until > this.now() ? entry.profile : undefined;
   }
 
-  /** Remembers a validated session; `expiresAt` is the token's end when known (from login). */
+  /** Remembers a validated session; `expiresAt` is the token's end (from login, or fleet-api's profile). */
   async remember(hash: string, profile: ProfileRecord, expiresAt?: Date): Promise<void> {
     if (expiresAt) {
       await this.shared.set(expiryKey(hash), expiresAt.getTime(), this.secondsLeft(expiresAt.getTime()));
@@ -156,7 +156,10 @@ async function loadProfile(ctx: GatewayContext): Promise<ProfileRecord> {
   const cached = await ctx.sessions.get(tokenHash(token));
   if (cached) return cached;
   const profile = await fetchProfile(ctx.upstream);
-  await rememberSession(ctx, token, profile);
+  // fleet-api says when the token ends, so a token the gateway did not issue (a personal access token)
+  // is not trusted from the cache past its end either.
+  const end = profile.token_expires_at ? new Date(profile.token_expires_at) : undefined;
+  await rememberSession(ctx, token, profile, end && !Number.isNaN(end.getTime()) ? end : undefined);
   return profile;
 }
 

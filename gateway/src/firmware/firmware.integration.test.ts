@@ -129,4 +129,81 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
     expect(deleted.data?.deleteFirmwareRoute).toBe(route.id);
     expect(await target()).toBe(before);
   });
+
+  // Issue 16 item 3: two people editing the same record from the same copy, as the boiler and hub
+  // information already are: one save goes through, the other is CONFLICT and changes nothing.
+  it.each([
+    {
+      what: 'a firmware set',
+      read: async () => {
+        const sets = await stack.query<{ firmwareSets: { id: number; version: number }[] }>(
+          '{ firmwareSets { id version } }',
+          {},
+          admin,
+        );
+        return sets.data!.firmwareSets.at(-1)!;
+      },
+      save: (id: number, version: number, n: number) =>
+        stack.query(
+          'mutation ($id: Int, $v: Int, $input: FirmwareSetInput!) { updateFirmwareSet(id: $id, version: $v, input: $input) { firmwareSet { version } } }',
+          { id, v: version, input: { name: `Set by writer ${n}` } },
+          admin,
+        ),
+      stored: (id: number) =>
+        stack.sql<{ version: number }>('SELECT version FROM firmware_sets WHERE fwsetid = $1', [id]),
+    },
+    {
+      what: 'a firmware route',
+      read: async () => {
+        const made = await stack.query<{ saveFirmwareRoute: { route: { id: number; version: number } } }>(
+          'mutation ($input: FirmwareRouteInput!) { saveFirmwareRoute(input: $input) { route { id version } } }',
+          { input: { setId: 2, ip: '10.7.0.0/16', comment: 'two editors' } },
+          admin,
+        );
+        return made.data!.saveFirmwareRoute.route;
+      },
+      save: (id: number, version: number, n: number) =>
+        stack.query(
+          'mutation ($id: Int, $v: Int, $input: FirmwareRouteInput!) { saveFirmwareRoute(id: $id, version: $v, input: $input) { route { version } } }',
+          { id, v: version, input: { setId: 2, ip: '10.7.0.0/16', comment: `writer ${n}` } },
+          admin,
+        ),
+      stored: (id: number) =>
+        stack.sql<{ version: number }>('SELECT version FROM firmware_routes WHERE uid = $1', [id]),
+    },
+    {
+      what: 'a firmware release',
+      read: async () => {
+        const all = await stack.query<{ firmwares: { id: number; editVersion: number }[] }>(
+          '{ firmwares { id editVersion } }',
+          {},
+          admin,
+        );
+        const last = all.data!.firmwares.at(-1)!;
+        return { id: last.id, version: last.editVersion };
+      },
+      save: (id: number, version: number, n: number) =>
+        stack.query(
+          'mutation ($id: Int, $v: Int, $input: FirmwareInput!) { updateFirmware(id: $id, editVersion: $v, input: $input) { firmware { editVersion } } }',
+          { id, v: version, input: { comment: `writer ${n}` } },
+          admin,
+        ),
+      stored: (id: number) =>
+        stack.sql<{ version: number }>('SELECT version FROM firmwares WHERE uid = $1', [id]),
+    },
+  ])(
+    'lets exactly one of two saves of $what from the same copy through (CONFLICT)',
+    async ({ read, save, stored }) => {
+      const { id, version } = await read();
+      const answers = await Promise.all([1, 2].map((n) => save(id, version, n)));
+      expect(answers.map((a) => a.errors?.[0]?.extensions?.['code'] ?? 'OK').sort()).toEqual([
+        'CONFLICT',
+        'OK',
+      ]);
+      expect(answers.find((a) => a.errors)?.errors?.[0]?.message).toMatch(
+        /^Someone else changed this firmware/,
+      );
+      expect(await stored(id)).toEqual([{ version: version + 1 }]);
+    },
+  );
 });

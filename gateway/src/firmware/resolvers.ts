@@ -40,6 +40,7 @@ function toSet(r: FirmwareSetRecord): FirmwareSet {
         : null,
     targetName: r.target_name,
     routeCount: r.num_routes,
+    version: r.version,
   };
 }
 
@@ -52,6 +53,7 @@ function toRoute(r: FirmwareRouteRecord): FirmwareRoute {
     ip: r.ip,
     hubId: r.hubid,
     firmwareId: r.firmwareid,
+    version: r.version,
   };
 }
 
@@ -72,6 +74,7 @@ function toFirmware(r: FirmwareRecord): Firmware {
     hashType: r.hashtype,
     hash: r.hash,
     size: r.size,
+    editVersion: r.version,
   };
 }
 
@@ -88,6 +91,9 @@ async function withUserErrors<T>(
 }
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The version the editor read, passed on to fleet-api, which refuses a stale one (CONFLICT). */
+const versionOf = (version: number | null | undefined) => (typeof version === 'number' ? { version } : {});
 
 export const resolvers: Resolvers = {
   Query: {
@@ -109,7 +115,7 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateFirmwareSet: async (_, { id, input }, ctx) => {
+    updateFirmwareSet: async (_, { id, input, version }, ctx) => {
       await requireFirmwaresRight(ctx);
       if (id === null || id === undefined) {
         return { firmwareSet: null, userErrors: [{ field: 'id', message: FIRMWARE_MESSAGES.noFwsetid }] };
@@ -117,12 +123,13 @@ export const resolvers: Resolvers = {
       const body = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.targetFirmwareId !== undefined ? { target_firmware_uid: input.targetFirmwareId } : {}),
+        ...versionOf(version),
       };
       const saved = await withUserErrors(() => saveFirmwareSet(ctx.upstream, id, body));
       if ('userErrors' in saved) return { firmwareSet: null, userErrors: saved.userErrors };
       return { firmwareSet: toSet(saved.value), userErrors: [] };
     },
-    saveFirmwareRoute: async (_, { id, input }, ctx) => {
+    saveFirmwareRoute: async (_, { id, input, version }, ctx) => {
       await requireFirmwaresRight(ctx);
       const problems = validateFirmwareRoute({
         ip: input.ip,
@@ -140,6 +147,7 @@ export const resolvers: Resolvers = {
           ip: text(input.ip),
           hubid: hubId === null ? null : toHubId(Number(hubId)),
           firmwareid: firmwareId === null ? null : Number(firmwareId),
+          ...versionOf(version),
         }),
       );
       if ('userErrors' in saved) return { route: null, userErrors: saved.userErrors };
@@ -149,7 +157,7 @@ export const resolvers: Resolvers = {
       await requireFirmwaresRight(ctx);
       return (await removeFirmwareRoute(ctx.upstream, id)).uid;
     },
-    updateFirmware: async (_, { id, input }, ctx) => {
+    updateFirmware: async (_, { id, input, editVersion }, ctx) => {
       await requireFirmwaresRight(ctx);
       if (id === null || id === undefined) {
         return { firmware: null, userErrors: [{ field: 'id', message: FIRMWARE_MESSAGES.noFirmwareId }] };
@@ -176,6 +184,7 @@ export const resolvers: Resolvers = {
         return { firmware: null, userErrors: [{ field: 'name', message: 'A firmware must have a name.' }] };
       }
       for (const key of ['stable', 'breakingchange'] as const) if (body[key] === null) delete body[key];
+      Object.assign(body, versionOf(editVersion));
       const saved = await withUserErrors(() => saveFirmware(ctx.upstream, id, body));
       if ('userErrors' in saved) return { firmware: null, userErrors: saved.userErrors };
       return { firmware: toFirmware(saved.value), userErrors: [] };

@@ -10,6 +10,7 @@ export interface FirmwareSetRecord {
   patch: number | null;
   target_name: string | null;
   num_routes: number;
+  version: number;
 }
 
 export interface FirmwareRouteRecord {
@@ -20,6 +21,7 @@ export interface FirmwareRouteRecord {
   ip: string | null;
   hubid: number | null;
   firmwareid: number | null;
+  version: number;
 }
 
 export interface FirmwareRecord {
@@ -40,9 +42,12 @@ export interface FirmwareRecord {
   hashtype: string | null;
   hash: string | null;
   size: number | null;
+  /** The record's edit counter (docs/rest-api.md, "Versions"), not the firmware's version number. */
+  version: number;
 }
 
-export type RouteBody = Omit<FirmwareRouteRecord, 'uid'>;
+/** `version`: the record's version as read; fleet-api answers 409 when it has moved on. */
+export type RouteBody = Omit<FirmwareRouteRecord, 'uid' | 'version'> & { version?: number };
 export type FirmwareBody = Partial<
   Omit<FirmwareRecord, 'uid' | 'major' | 'minor' | 'patch' | 'set_name' | 'created'>
 >;
@@ -55,7 +60,7 @@ export const fetchFirmwareSets = (upstream: UpstreamClient): Promise<FirmwareSet
 export const saveFirmwareSet = (
   upstream: UpstreamClient,
   fwsetid: number,
-  body: { name?: string | null; target_firmware_uid?: number | null },
+  body: { name?: string | null; target_firmware_uid?: number | null; version?: number },
 ): Promise<FirmwareSetRecord> => upstream.put(`${base}/firmwareset/${fwsetid}`, body);
 
 export const fetchFirmwareRoutes = (

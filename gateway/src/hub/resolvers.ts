@@ -87,9 +87,9 @@ export const resolvers: Resolvers = {
       requireSession(ctx);
       return updateHubInformation(ctx, hubId, input, version);
     },
-    updateSmartTech: (_, { hubId, input }, ctx) => {
+    updateSmartTech: (_, { hubId, input, version }, ctx) => {
       requireSession(ctx);
-      return updateSmartTech(ctx, hubId, input);
+      return updateSmartTech(ctx, hubId, input, version);
     },
   },
 };

@@ -81,6 +81,8 @@ export interface StateRecord {
   duty_cycle: boolean | null;
   time_shaving: boolean | null;
   peak_temp_suppression: boolean | null;
+  /** The smart-tech flags' version (0 before any were saved). */
+  version: number;
 }
 
 export interface UpgradeRecord {
@@ -93,6 +95,8 @@ export interface SmartTechBody {
   duty_cycle: boolean;
   time_shaving: boolean;
   peak_temp_suppression: boolean;
+  /** The flags' version as read; fleet-api answers 409 when it has moved on. */
+  version?: number;
 }
 
 const hubPath = (id: number) => `/api/private/hub/${encodeURIComponent(String(id))}`;

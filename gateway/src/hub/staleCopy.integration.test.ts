@@ -45,4 +45,36 @@ describe.each(backends)('hub information saved from a stale copy, on $name', (ba
     );
     expect(after.data!.hub.information).toEqual({ name: winner, version: version + 1 });
   });
+
+  it("does the same for a hub's smart-tech flags", async () => {
+    const [hub] = await stack.sql<{ hubid: number }>(
+      `SELECT h.hubid FROM hubs h JOIN hub_state s USING (hubid)
+        WHERE (h.major, h.minor, h.patch) >= (0, 9, 18) ORDER BY h.hubid LIMIT 1`,
+    );
+    const hubId = hub!.hubid;
+    const state = `query ($id: Int!) { hub(id: $id) { state { dutyCycle version } } }`;
+    const read = await stack.query<{ hub: { state: { version: number } } }>(state, { id: hubId }, session);
+    const version = read.data!.hub.state.version;
+    const save = `mutation ($hubId: Int!, $input: SmartTechInput!, $version: Int) {
+      updateSmartTech(hubId: $hubId, input: $input, version: $version) { state { version } userErrors { message } }
+    }`;
+    const answers = await Promise.all(
+      [true, false].map((dutyCycle) =>
+        stack.query(
+          save,
+          { hubId, version, input: { dutyCycle, timeShaving: false, peakTempSuppression: true } },
+          session,
+        ),
+      ),
+    );
+    expect(answers.map((a) => codes(a)[0] ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    expect(answers.find((a) => a.errors)!.errors![0]!.message).toMatch(
+      /^Someone else changed this hub's smart-tech flags/,
+    );
+    const [stored] = await stack.sql<{ flags_version: number }>(
+      'SELECT flags_version FROM hub_state WHERE hubid = $1',
+      [hubId],
+    );
+    expect(stored!.flags_version).toBe(version + 1);
+  });
 });

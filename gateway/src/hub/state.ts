@@ -10,5 +10,6 @@ export function toHubState(record: StateRecord): HubState {
     dutyCycle: record.duty_cycle === true,
     timeShaving: record.time_shaving === true,
     peakTempSuppression: record.peak_temp_suppression === true,
+    version: record.version,
   };
 }

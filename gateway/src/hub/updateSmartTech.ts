@@ -16,6 +16,7 @@ export async function updateSmartTech(
   ctx: GatewayContext,
   hubId: number,
   input: SmartTechInput,
+  version?: number | null,
 ): Promise<UpdateSmartTechPayload> {
   const loaders = ctx.loaders(hubLoaders);
   const hub = toHubModel(await loaders.byId.load(hubId));
@@ -29,6 +30,8 @@ export async function updateSmartTech(
       duty_cycle: input.dutyCycle,
       time_shaving: input.timeShaving,
       peak_temp_suppression: input.peakTempSuppression,
+      // A stale copy is refused upstream (409), which stays a CONFLICT error here.
+      ...(typeof version === 'number' ? { version } : {}),
     });
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {

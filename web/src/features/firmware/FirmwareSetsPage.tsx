@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__';
 import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
+import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
@@ -23,6 +24,7 @@ export const FirmwareSetsPage_Query = graphql(`
       }
       targetName
       routeCount
+      version
     }
     firmwares {
       id
@@ -45,13 +47,14 @@ export const FirmwareSetsPage_RoutesQuery = graphql(`
       firmwareId
       force
       comment
+      version
     }
   }
 `);
 
 export const FirmwareSetsPage_Mutation = graphql(`
-  mutation FirmwareSetsPage_Mutation($id: Int, $input: FirmwareSetInput!) {
-    updateFirmwareSet(id: $id, input: $input) {
+  mutation FirmwareSetsPage_Mutation($id: Int, $input: FirmwareSetInput!, $version: Int) {
+    updateFirmwareSet(id: $id, input: $input, version: $version) {
       firmwareSet {
         id
         targetFirmwareId
@@ -59,6 +62,7 @@ export const FirmwareSetsPage_Mutation = graphql(`
           text
         }
         targetName
+        version
       }
       userErrors {
         message
@@ -70,7 +74,19 @@ export const FirmwareSetsPage_Mutation = graphql(`
 type Data = FirmwareSetsPage_QueryQuery;
 type FirmwareSet = Data['firmwareSets'][number];
 
-function SetTarget({ set, firmwares }: { set: FirmwareSet; firmwares: Data['firmwares'] }) {
+/**
+ * A set's default target. Keyed by the set's version, so a save (or a Reload after someone else's save)
+ * restarts it from the stored copy; the version read is sent back, and a stale one is refused (CONFLICT).
+ */
+function SetTarget({
+  set,
+  firmwares,
+  onReload,
+}: {
+  set: FirmwareSet;
+  firmwares: Data['firmwares'];
+  onReload: () => void;
+}) {
   const initial = set.targetFirmwareId === null ? '' : String(set.targetFirmwareId);
   const [target, setTarget] = useState(initial);
   const [save, { loading, error, data }] = useMutation(FirmwareSetsPage_Mutation);
@@ -84,7 +100,11 @@ function SetTarget({ set, firmwares }: { set: FirmwareSet; firmwares: Data['firm
       onSubmit={(e) => {
         e.preventDefault();
         void save({
-          variables: { id: set.id, input: { targetFirmwareId: target === '' ? null : Number(target) } },
+          variables: {
+            id: set.id,
+            input: { targetFirmwareId: target === '' ? null : Number(target) },
+            version: set.version,
+          },
         }).catch(() => undefined);
       }}
     >
@@ -105,9 +125,10 @@ function SetTarget({ set, firmwares }: { set: FirmwareSet; firmwares: Data['firm
       <Button size="sm" colorPalette="blue" type="submit" disabled={target === initial} loading={loading}>
         Save
       </Button>
-      {(error || userErrors.length > 0) && (
+      {error && <SaveFailureNotice error={error} what="default target" onReload={onReload} />}
+      {userErrors.length > 0 && (
         <Text color="red.600" fontSize="sm" role="alert">
-          {error?.message ?? userErrors.map((e) => e.message).join(' ')}
+          {userErrors.map((e) => e.message).join(' ')}
         </Text>
       )}
     </HStack>
@@ -158,11 +179,7 @@ function SetRoutes({ setId, canEdit }: { setId: number; canEdit: boolean }) {
           {!canEdit && <RoutesTable routes={firmwareRoutes} />}
           {canEdit &&
             firmwareRoutes.map((route) => (
-              <RouteEditor
-                key={`${route.id}:${route.ip}:${route.hubId}:${route.firmwareId}:${route.force}:${route.comment}`}
-                setId={setId}
-                route={route}
-              />
+              <RouteEditor key={`${route.id}:${route.version}`} setId={setId} route={route} />
             ))}
           {!canEdit ? null : adding ? (
             <RouteEditor
@@ -221,7 +238,12 @@ export default function FirmwareSetsPage() {
                 detail={(set) => (
                   <Stack gap="3" py="2">
                     {canEditFirmware ? (
-                      <SetTarget key={set.targetFirmwareId ?? 'none'} set={set} firmwares={firmwares} />
+                      <SetTarget
+                        key={set.version}
+                        set={set}
+                        firmwares={firmwares}
+                        onReload={() => void refetch()}
+                      />
                     ) : (
                       <Text fontSize="sm">
                         {`Default target: ${set.targetVersion ? `${set.targetVersion.text} ${set.targetName ?? ''}` : 'No upgrade target available'}`}

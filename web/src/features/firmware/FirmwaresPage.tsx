@@ -20,6 +20,7 @@ import { formatDateTime } from '../../ui/formatting';
 import { InputField } from '../../ui/InputField';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
+import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
@@ -45,6 +46,7 @@ export const FirmwaresPage_Query = graphql(`
       hashType
       hash
       size
+      editVersion
     }
     firmwareSets {
       id
@@ -55,8 +57,8 @@ export const FirmwaresPage_Query = graphql(`
 `);
 
 export const FirmwaresPage_Mutation = graphql(`
-  mutation FirmwaresPage_Mutation($id: Int, $input: FirmwareInput!) {
-    updateFirmware(id: $id, input: $input) {
+  mutation FirmwaresPage_Mutation($id: Int, $input: FirmwareInput!, $editVersion: Int) {
+    updateFirmware(id: $id, input: $input, editVersion: $editVersion) {
       firmware {
         id
         name
@@ -71,6 +73,7 @@ export const FirmwaresPage_Mutation = graphql(`
         hashType
         hash
         size
+        editVersion
       }
       userErrors {
         message
@@ -135,7 +138,19 @@ function FirmwareDetails({ firmware }: { firmware: Firmware }) {
   );
 }
 
-function FirmwareEditor({ firmware, sets }: { firmware: Firmware; sets: Data['firmwareSets'] }) {
+/**
+ * A release's edit form. Keyed by the record's editVersion, so a Reload after someone else's save restarts
+ * it from the stored copy; the editVersion read is sent back and a stale one is refused (CONFLICT).
+ */
+function FirmwareEditor({
+  firmware,
+  sets,
+  onReload,
+}: {
+  firmware: Firmware;
+  sets: Data['firmwareSets'];
+  onReload: () => void;
+}) {
   const initial = formOf(firmware);
   const [form, setForm] = useState(initial);
   const [save, { loading, error, data }] = useMutation(FirmwaresPage_Mutation);
@@ -156,6 +171,7 @@ function FirmwareEditor({ firmware, sets }: { firmware: Firmware; sets: Data['fi
           setId: form.setId === '' ? null : Number(form.setId),
           size: form.size === '' ? null : Number(form.size),
         },
+        editVersion: firmware.editVersion,
       },
     }).catch(() => undefined);
   };
@@ -221,9 +237,10 @@ function FirmwareEditor({ firmware, sets }: { firmware: Firmware; sets: Data['fi
             <Checkbox.Label>Breaking change</Checkbox.Label>
           </Checkbox.Root>
         </SimpleGrid>
-        {(error || userErrors.length > 0) && (
+        {error && <SaveFailureNotice error={error} what="firmware" onReload={onReload} />}
+        {userErrors.length > 0 && (
           <Text color="red.600" fontSize="sm" role="alert">
-            {error?.message ?? userErrors.map((e) => e.message).join(' ')}
+            {userErrors.map((e) => e.message).join(' ')}
           </Text>
         )}
         <HStack>
@@ -277,7 +294,12 @@ export default function FirmwaresPage() {
                 )}
                 detail={(f) =>
                   canEditFirmware ? (
-                    <FirmwareEditor firmware={f} sets={firmwareSets} />
+                    <FirmwareEditor
+                      key={f.editVersion}
+                      firmware={f}
+                      sets={firmwareSets}
+                      onReload={() => void refetch()}
+                    />
                   ) : (
                     <FirmwareDetails firmware={f} />
                   )

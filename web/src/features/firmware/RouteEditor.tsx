@@ -1,14 +1,15 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FIRMWARE_MESSAGES, validateFirmwareRoute } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { FormMessages, TextField, useForm } from '../../ui/form';
+import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 
 export const RouteEditor_SaveMutation = graphql(`
-  mutation RouteEditor_SaveMutation($id: Int, $input: FirmwareRouteInput!) {
-    saveFirmwareRoute(id: $id, input: $input) {
+  mutation RouteEditor_SaveMutation($id: Int, $input: FirmwareRouteInput!, $version: Int) {
+    saveFirmwareRoute(id: $id, input: $input, version: $version) {
       route {
         id
         setId
@@ -17,6 +18,7 @@ export const RouteEditor_SaveMutation = graphql(`
         firmwareId
         force
         comment
+        version
       }
       userErrors {
         field
@@ -39,6 +41,8 @@ export interface RouteValues {
   firmwareId: number | null;
   force: boolean;
   comment: string | null;
+  /** The stored route's version as read (none for a new route); a save from a stale copy is CONFLICT. */
+  version?: number;
 }
 
 const REFRESH = ['FirmwareSetsPage_RoutesQuery', 'FirmwareSetsPage_Query'];
@@ -74,6 +78,10 @@ export function RouteEditor({
     awaitRefetchQueries: true,
   });
   const [remove, removing] = useMutation(RouteEditor_DeleteMutation, { refetchQueries: REFRESH });
+  const client = useApolloClient();
+  // After a conflict: bring in the stored routes; the list keys each editor by its version, so the
+  // edit restarts from the stored copy.
+  const reload = () => void client.refetchQueries({ include: REFRESH });
   const label = route.id === null ? 'New route' : `Route ${route.id}`;
   const crossField = form.changed ? form.problems.filter((p) => CROSS_FIELD.includes(p.message)) : [];
   const field = (name: 'ip' | 'hubId' | 'firmwareId') => {
@@ -83,13 +91,14 @@ export function RouteEditor({
 
   const submit = form.handleSubmit(async (values) => {
     if (!form.changed) return [];
-    const { data } = await save({ variables: { id: route.id, input: { setId, ...values } } });
+    const { data } = await save({
+      variables: { id: route.id, input: { setId, ...values }, version: route.version },
+    });
     const userErrors = data?.saveFirmwareRoute.userErrors ?? [];
     if (userErrors.length === 0) onDone?.();
     return userErrors;
   });
 
-  const error = saving.error ?? removing.error;
   return (
     <Stack
       as="form"
@@ -123,9 +132,10 @@ export function RouteEditor({
         </Checkbox.Root>
       </SimpleGrid>
       <FormMessages errors={[...crossField.map((p) => p.message), ...form.formErrors]} />
-      {error && (
+      {saving.error && <SaveFailureNotice error={saving.error} what="route" onReload={reload} />}
+      {removing.error && (
         <Text color="red.600" fontSize="sm" role="alert">
-          {error.message}
+          {removing.error.message}
         </Text>
       )}
       <HStack gap="2">

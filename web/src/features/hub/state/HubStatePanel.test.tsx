@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { staleSaveMock } from '../../../test/staleSaveMock';
 import { HubStatePanel, HubStatePanel_Query } from './HubStatePanel';
 import { SmartTechFlags_Mutation } from './SmartTechFlags';
 
@@ -34,6 +35,7 @@ function hub(overrides: object = {}) {
       dutyCycle: true,
       timeShaving: false,
       peakTempSuppression: false,
+      version: 3,
     },
     ...overrides,
   };
@@ -105,7 +107,11 @@ describe('state panel', () => {
     const save = {
       request: {
         query: SmartTechFlags_Mutation,
-        variables: { hubId: 42, input: { dutyCycle: true, timeShaving: true, peakTempSuppression: false } },
+        variables: {
+          hubId: 42,
+          input: { dutyCycle: true, timeShaving: true, peakTempSuppression: false },
+          version: 3,
+        },
       },
       result: {
         data: {
@@ -117,6 +123,7 @@ describe('state panel', () => {
               dutyCycle: true,
               timeShaving: true,
               peakTempSuppression: false,
+              version: 4,
             },
             userErrors: [],
           },
@@ -135,4 +142,39 @@ describe('state panel', () => {
     await user.click(saveButton);
     expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OnPeak Suppression: Off/);
   });
+
+  it('refuses flags saved from a stale copy, and Reload shows the stored flags', async () => {
+    const stored = hub({
+      state: { ...hub().state, timeShaving: true, peakTempSuppression: true, version: 4 },
+    });
+    const { user, sent } = renderWithProviders(<HubStatePanel hubId={42} />, {
+      mocks: [
+        {
+          request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
+          result: { data: { hub: hub() } },
+        },
+        staleSaveMock(SmartTechFlags_Mutation, "this hub's smart-tech flags"),
+        {
+          request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
+          result: { data: { hub: stored } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit flags' }));
+    const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
+    await user.click(within(form).getByText('Duty Cycle: On'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed the smart-tech state after you opened it.');
+    expect(sent.find((op) => op.operationName === 'SmartTechFlags_Mutation')?.variables).toMatchObject({
+      version: 3,
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(async () =>
+      expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OnPeak Suppression: On/),
+    );
+    // Editing again starts from the stored flags, without the old refusal.
+    await user.click(screen.getByRole('button', { name: 'Edit flags' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
 });

@@ -39,6 +39,7 @@ export const HubStatePanel_Query = graphql(`
         dutyCycle
         timeShaving
         peakTempSuppression
+        version
       }
     }
   }

@@ -1,18 +1,19 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { SaveFailureNotice } from '../../../ui/SaveFailureNotice';
 
 export const SmartTechFlags_Mutation = graphql(`
-  mutation SmartTechFlags_Mutation($hubId: Int!, $input: SmartTechInput!) {
-    updateSmartTech(hubId: $hubId, input: $input) {
+  mutation SmartTechFlags_Mutation($hubId: Int!, $input: SmartTechInput!, $version: Int) {
+    updateSmartTech(hubId: $hubId, input: $input, version: $version) {
       state {
         hubId
         dutyCycle
         timeShaving
         peakTempSuppression
+        version
       }
       userErrors {
         field
@@ -34,8 +35,11 @@ function onOff(value: boolean): string {
   return value ? 'On' : 'Off';
 }
 
-/** Spec 1 §2: the smart-tech flags of firmware 0.9.18 or newer, each On/Off, with Cancel/Save. */
-export function SmartTechFlags({ state }: { state: Flags & { hubId: number } }) {
+/**
+ * Spec 1 §2: the smart-tech flags of firmware 0.9.18 or newer, each On/Off, with Cancel/Save. The save
+ * carries the flags' version as read; a stale one is refused (CONFLICT) and Reload shows the stored flags.
+ */
+export function SmartTechFlags({ state }: { state: Flags & { hubId: number; version: number } }) {
   const saved: Flags = {
     dutyCycle: state.dutyCycle,
     timeShaving: state.timeShaving,
@@ -43,7 +47,18 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number } }) 
   };
   const [draft, setDraft] = useState<Flags | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
-  const [save, { loading, error }] = useMutation(SmartTechFlags_Mutation);
+  const [save, { loading, error, reset }] = useMutation(SmartTechFlags_Mutation);
+  const client = useApolloClient();
+  const close = () => {
+    setDraft(null);
+    setMessages([]);
+    reset();
+  };
+  // After a conflict: bring in the stored flags and show them; Edit flags starts again from them.
+  const reload = async () => {
+    await client.refetchQueries({ include: ['HubStatePanel_Query'] });
+    close();
+  };
 
   if (!draft) {
     return (
@@ -67,7 +82,8 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number } }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const { data } = await save({ variables: { hubId: state.hubId, input: draft } });
+      const variables = { hubId: state.hubId, input: draft, version: state.version };
+      const { data } = await save({ variables });
       const userErrors = data?.updateSmartTech.userErrors ?? [];
       if (userErrors.length > 0) setMessages(userErrors.map((e) => e.message));
       else setDraft(null);
@@ -97,17 +113,9 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number } }) 
           {message}
         </Text>
       ))}
-      {error && <ErrorNotice title="The flags were not saved." error={error} />}
+      {error && <SaveFailureNotice error={error} what="smart-tech state" onReload={() => void reload()} />}
       <HStack gap="2">
-        <Button
-          size="xs"
-          variant="outline"
-          type="button"
-          onClick={() => {
-            setDraft(null);
-            setMessages([]);
-          }}
-        >
+        <Button size="xs" variant="outline" type="button" onClick={close}>
           Cancel
         </Button>
         <Button size="xs" colorPalette="blue" type="submit" disabled={!changed} loading={loading}>

@@ -1,0 +1,114 @@
+// Issue 16 item 3 on the firmware sets screen: a route and a set's default target are saved with the
+// version they were read at; a save refused because someone else saved first (CONFLICT) says so, and
+// Reload restarts the edit from the stored copy.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { staleSaveMock } from '../../test/staleSaveMock';
+import {
+  FirmwareSetsPage_Mutation,
+  FirmwareSetsPage_Query,
+  FirmwareSetsPage_RoutesQuery,
+} from './FirmwareSetsPage';
+import FirmwareSetsPage from './FirmwareSetsPage';
+import { RouteEditor_SaveMutation } from './RouteEditor';
+
+const set = {
+  __typename: 'FirmwareSet' as const,
+  id: 2,
+  name: 'Beta',
+  targetFirmwareId: null as number | null,
+  targetVersion: null as { __typename: 'Version'; text: string } | null,
+  targetName: null as string | null,
+  routeCount: 1,
+  version: 5,
+};
+const firmware = {
+  __typename: 'Firmware' as const,
+  id: 9,
+  version: { __typename: 'Version' as const, text: '1.1.4' },
+  name: 'Ash',
+};
+const pageQuery = (s: typeof set) => ({
+  request: { query: FirmwareSetsPage_Query },
+  result: { data: { firmwareSets: [s], firmwares: [firmware], canEditFirmware: true } },
+});
+const route = {
+  __typename: 'FirmwareRoute' as const,
+  id: 7,
+  setId: 2,
+  ip: '81.17.240.0/24',
+  hubId: null,
+  firmwareId: null,
+  force: false,
+  comment: 'Office',
+  version: 3,
+};
+const routesQuery = (r: typeof route) => ({
+  request: { query: FirmwareSetsPage_RoutesQuery, variables: { setId: 2 } },
+  result: { data: { firmwareRoutes: [r] } },
+});
+describe('FirmwareSetsPage stale saves', () => {
+  it('refuses a route saved from a stale copy with a Reload that brings in the stored route', async () => {
+    const { user, sent } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        staleSaveMock(RouteEditor_SaveMutation, 'this firmware route'),
+        routesQuery({ ...route, comment: 'Warehouse', version: 4 }),
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const form = await screen.findByRole('form', { name: 'Route 7' });
+    await user.type(within(form).getByLabelText('Comment'), ' 2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('The route was not saved.');
+    expect(alert.textContent).toContain('Someone else changed the route after you opened it.');
+    expect(sent.find((op) => op.operationName === 'RouteEditor_SaveMutation')?.variables).toMatchObject({
+      id: 7,
+      version: 3,
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(
+        (within(screen.getByRole('form', { name: 'Route 7' })).getByLabelText('Comment') as HTMLInputElement)
+          .value,
+      ).toBe('Warehouse'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+
+  it("refuses a set's default target saved from a stale copy, and Reload shows the stored target", async () => {
+    const stored = {
+      ...set,
+      targetFirmwareId: 9,
+      targetVersion: { __typename: 'Version' as const, text: '1.1.4' },
+      targetName: 'Ash',
+      version: 6,
+    };
+    const { user, sent } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        staleSaveMock(FirmwareSetsPage_Mutation, 'this firmware set'),
+        pageQuery(stored),
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const form = await screen.findByRole('form', { name: 'Default target' });
+    await user.selectOptions(within(form).getByRole('combobox'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed the default target after you opened it.');
+    expect(sent.find((op) => op.operationName === 'FirmwareSetsPage_Mutation')?.variables).toMatchObject({
+      id: 2,
+      version: 5,
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getAllByText('1.1.4 Ash').length).toBeGreaterThan(0));
+    const fresh = screen.getByRole('form', { name: 'Default target' });
+    expect((within(fresh).getByRole('combobox') as HTMLSelectElement).value).toBe('9');
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+});

@@ -1,0 +1,65 @@
+// Issue 16 item 3 on the firmwares screen: a release is saved with the editVersion it was read at; a save
+// refused because someone else saved first (CONFLICT) says so, and Reload restarts from the stored copy.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { staleSaveMock } from '../../test/staleSaveMock';
+import FirmwaresPage, { FirmwaresPage_Mutation, FirmwaresPage_Query } from './FirmwaresPage';
+
+const release = {
+  __typename: 'Firmware' as const,
+  id: 9,
+  version: { __typename: 'Version' as const, text: '1.1.4' },
+  name: 'Ash',
+  fwName: 'hub-1.1.4.bin',
+  author: 'Niamh',
+  comment: 'Stable build',
+  setId: null,
+  setName: null,
+  stable: true,
+  breakingChange: false,
+  created: '2026-02-20T12:36:00.000Z',
+  uri: null,
+  hashType: null,
+  hash: null,
+  size: null,
+  editVersion: 4,
+};
+const pageQuery = (f: typeof release) => ({
+  request: { query: FirmwaresPage_Query },
+  result: { data: { firmwares: [f], firmwareSets: [], canEditFirmware: true } },
+});
+
+describe('FirmwaresPage stale saves', () => {
+  it('refuses a release saved from a stale copy with a Reload that brings in the stored release', async () => {
+    const { user, sent } = renderWithProviders(<FirmwaresPage />, {
+      mocks: [
+        pageQuery(release),
+        staleSaveMock(FirmwaresPage_Mutation, 'this firmware release'),
+        pageQuery({ ...release, comment: 'Recalled', editVersion: 5 }),
+      ],
+    });
+    await user.click(await screen.findByText('Ash'));
+    const form = await screen.findByRole('form', { name: 'Edit firmware' });
+    await user.type(within(form).getByLabelText('Comment'), ' (checked)');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('The firmware was not saved.');
+    expect(alert.textContent).toContain('Someone else changed the firmware after you opened it.');
+    expect(sent.find((op) => op.operationName === 'FirmwaresPage_Mutation')?.variables).toMatchObject({
+      id: 9,
+      editVersion: 4,
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(
+        (
+          within(screen.getByRole('form', { name: 'Edit firmware' })).getByLabelText(
+            'Comment',
+          ) as HTMLInputElement
+        ).value,
+      ).toBe('Recalled'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+});
