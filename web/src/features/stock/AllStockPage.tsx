@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { StockSortDirection, StockSortField } from '../../__generated__/graphql';
-import { describeError } from '../../app/apollo/errors';
+import { worded } from '../../app/apollo/errors';
 import { DataGrid, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { ModifyStockPanel } from './ModifyStockPanel';
@@ -55,15 +55,6 @@ interface StockSearch {
   sortBy: StockSortField;
   filterValue: string | null;
   direction: StockSortDirection;
-}
-
-/** Apollo's errors worded for staff; the grid shows them over its rows or beside the count. */
-async function worded<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw new Error(describeError(error as Error));
-  }
 }
 
 // The screen's own search (sort field, filter value, order) decides the rows; the grid's column searches
