@@ -13,6 +13,7 @@ import { graphql } from '../../__generated__';
 import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
 import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
+import { formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { StockTable } from './StockTable';
 
@@ -119,6 +120,12 @@ const FIELD_LABELS: Record<string, string> = {
   seaiTrialGroup: 'SEAI trial group',
 };
 
+/** A value of the preview as the tables show it: dates in the one date format. */
+function shown(field: string, value: string | null): string {
+  if (value === null || value === '') return '(none)';
+  return field === 'installed' || field === 'dispatched' ? formatDate(value) || value : value;
+}
+
 function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
   const plan = payload.plan;
   if (!plan) return null;
@@ -141,7 +148,10 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
               <Table.Cell>{hub.serial}</Table.Cell>
               <Table.Cell>
                 {hub.changes
-                  .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${c.old ?? '(none)'} → ${c.new}`)
+                  .map(
+                    (c) =>
+                      `${FIELD_LABELS[c.field] ?? c.field}: ${shown(c.field, c.old)} → ${shown(c.field, c.new)}`,
+                  )
                   .join('; ')}
               </Table.Cell>
             </Table.Row>
