@@ -21,10 +21,15 @@ const stockTotal = async (page: Page, sortBy = 'HUB_ID', filterValue: string | n
   (await graphql<{ stock: { totalCount: number } }>(page, STOCK_TOTAL, { sortBy, filterValue })).stock
     .totalCount;
 
+/** The All Stock grid, its loaded rows (placeholders are aria-busy) and one cell by row index and field. */
+const grid = (page: Page) => page.getByRole('region', { name: 'Stock', exact: true });
+const loadedRows = (page: Page) => grid(page).locator('tbody tr[data-row-id]');
+const cell = (page: Page, row: number, field: string) =>
+  grid(page).locator(`tr[data-row-index="${row}"] td[data-field="${field}"]`);
+const countText = (n: number) => `Count: ${n.toLocaleString('en-IE')}`;
+
 const rowIds = (page: Page) =>
-  page
-    .locator('tbody tr[data-hubid]')
-    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-hubid'))));
+  loadedRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row-id'))));
 
 const numbers = (texts: string[]) => texts.map((t) => Number(t.replace(/\D/g, '')));
 
@@ -67,43 +72,88 @@ describe('stock', () => {
     await screenshot(page, 'stock-summary');
   });
 
-  it('sorts and filters the stock list', async () => {
+  it('sorts and filters the stock list in the grid', async () => {
     const { page } = session;
     await page.goto('/stock/all');
     await page.getByRole('heading', { name: 'All Stock' }).waitFor();
-    await page.locator('tbody tr[data-hubid]').first().waitFor();
     const total = await stockTotal(page);
-    await page.getByText(`1–100 of ${total}`).waitFor();
+    await page.getByText(countText(total)).waitFor();
+    await loadedRows(page).first().waitFor();
     const ascending = await rowIds(page);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    // Virtual rows: a few screens of the 2,000 hubs are in the page, not all of them.
+    expect(await grid(page).locator('tbody tr').count()).toBeLessThan(150);
+    // The serial is a real link to the hub.
+    const firstId = ascending[0]!;
+    await expect(cell(page, 0, 'serial').getByRole('link').getAttribute('href')).resolves.toBe(
+      `/hub/${firstId}`,
+    );
 
     await page.getByLabel('Sort field').selectOption({ label: 'Carton' });
     await page.getByLabel('Filter value').locator('option[value="100"]').waitFor({ state: 'attached' });
     await page.getByLabel('Filter value').selectOption('7');
+    await page.waitForURL(/sort=CARTON_NUMBER&value=7/);
     const cartonTotal = await stockTotal(page, 'CARTON_NUMBER', '7');
-    await page.getByText(`of ${cartonTotal}`, { exact: false }).waitFor();
-    const cartons = await page.locator('tbody tr[data-hubid] td:nth-child(3)').allTextContents();
+    await page.getByText(countText(cartonTotal)).waitFor();
+    await loadedRows(page).first().waitFor();
+    const cartons = await grid(page)
+      .locator('tbody tr[data-row-id] td[data-field="cartonNumber"]')
+      .allTextContents();
     expect(new Set(cartons)).toEqual(new Set(['7']));
     expect(await page.getByLabel('Filter value').locator('option').count()).toBe(101);
 
     await page.getByLabel('Sort field').selectOption({ label: 'Hub id' });
     await page.getByLabel('Order').selectOption('DESC');
     await page.waitForURL(/dir=desc/);
+    await page.getByText(countText(total)).waitFor();
     await page.waitForFunction(() => {
-      const ids = Array.from(document.querySelectorAll('tbody tr[data-hubid]')).map((r) =>
-        Number(r.getAttribute('data-hubid')),
+      const ids = Array.from(document.querySelectorAll('tbody tr[data-row-id]')).map((r) =>
+        Number(r.getAttribute('data-row-id')),
       );
       return ids.length > 1 && ids[0]! > ids[1]!;
     });
     const descending = await rowIds(page);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(`101–200 of ${total}`).waitFor();
+
+    // The scrollbar spans the whole list: at its end are the lowest hub ids (fetched from that offset).
+    const lowest = (await graphql<{ stock: { nodes: { hubId: number }[] } }>(page, STOCK_IDS)).stock.nodes[0]!
+      .hubId;
+    await grid(page)
+      .locator('[data-virtuoso-scroller]')
+      .evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+    await grid(page).locator(`tbody tr[data-row-id="${lowest}"]`).waitFor({ timeout: 15_000 });
+    await expect(
+      grid(page).locator(`tbody tr[data-row-id="${lowest}"]`).getAttribute('data-row-index'),
+    ).resolves.toBe(String(total - 1));
     await screenshot(page, 'stock-all');
+
+    // Ticked rows start the Modify Stock panel's hub ids.
+    await grid(page)
+      .locator('[data-virtuoso-scroller]')
+      .evaluate((element) => {
+        element.scrollTop = 0;
+      });
+    const idAt = async (index: number) => {
+      const row = grid(page).locator(`tr[data-row-index="${index}"][data-row-id]`);
+      await row.waitFor({ timeout: 15_000 });
+      return Number(await row.getAttribute('data-row-id'));
+    };
+    const top = [await idAt(0), await idAt(1)];
+    await page.getByLabel(`Select row ${top[0]}`).check();
+    await page.getByLabel(`Select row ${top[1]}`).check();
+    await page.getByRole('button', { name: 'Modify Stock (2 ticked)' }).click();
+    const panel = page.getByRole('region', { name: 'Modify Stock' });
+    await expect(panel.getByLabel('Hub ids').inputValue()).resolves.toBe(
+      [top[0], top[1]].sort((a, b) => a! - b!).join(', '),
+    );
+    await panel.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByLabel('Sort field').selectOption({ label: 'Docket' });
     await page.getByLabel('Filter value').fill('987654321');
     await page.getByText('No Stock for that criteria').waitFor();
+    await page.getByText(countText(0)).waitFor();
   });
 
   it('bulk modifies 20 hubs given as serials and ids: messages, preview, apply', async () => {
@@ -145,7 +195,7 @@ describe('stock', () => {
     await panel.getByText('20 hubs will change').waitFor();
     expect(await panel.locator('[data-preview-hub]').count()).toBe(20);
     await panel
-      .getByText(/Carton: .* → 99; Docket: .* → 77123; Dispatched: .* → 2025-03-04/)
+      .getByText(/Carton: .* → 99; Docket: .* → 77123; Dispatched: .* → 4 Mar 2025/)
       .first()
       .waitFor();
     await screenshot(page, 'stock-modify-preview');

@@ -4,8 +4,8 @@ import { STAFF, backends } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 
-const STOCK = `query Stock($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int!, $after: String) {
-  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after) {
+const STOCK = `query Stock($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int!, $after: String, $offset: Int) {
+  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after, offset: $offset) {
     totalCount
     nodes { hubId serial cartonNumber stockStatus installer installed }
     pageInfo { hasNextPage hasPreviousPage endCursor }
@@ -65,6 +65,11 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
     );
     expect(second.data!.stock.pageInfo.hasPreviousPage).toBe(true);
     expect(second.data!.stock.nodes[0]!.hubId).toBeLessThan(nodes.at(-1)!.hubId);
+
+    // An offset starts at a row of the result (the grid jumping to a scroll position), as the cursor does.
+    const byOffset = await stack.query<StockAnswer>(STOCK, { ...vars, offset: 5 }, session);
+    expect(byOffset.data!.stock.nodes).toEqual(second.data!.stock.nodes);
+    expect(codes(await stack.query(STOCK, { ...vars, offset: -1 }, session))).toEqual(['BAD_USER_INPUT']);
 
     const bad = await stack.query(STOCK, { ...vars, filterValue: 'abc' }, session);
     expect(codes(bad)).toEqual(['BAD_USER_INPUT']);

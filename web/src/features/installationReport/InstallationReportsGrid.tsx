@@ -4,7 +4,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql } from '../../__generated__';
 import type { InstallationReportField, InstallationReportFilter } from '../../__generated__/graphql';
-import { describeError } from '../../app/apollo/errors';
+import { worded } from '../../app/apollo/errors';
 import { CsvExportButton, DataGrid, type GridDataSource, type GridFilter } from '../../ui/grid';
 import { REPORT_GRID_COLUMNS, type ReportGridRow } from './reportColumns';
 
@@ -90,15 +90,6 @@ const fieldEnum = (field: string) => field.toUpperCase() as InstallationReportFi
 /** The grid's converted searches as the API takes them (the text of the converted value). */
 function reportFilter(filters: readonly GridFilter[]): InstallationReportFilter {
   return { columns: filters.map((f) => ({ field: fieldEnum(f.field), value: String(f.value) })) };
-}
-
-/** Apollo's errors worded for staff; the grid shows them on the cell, the count or the export. */
-async function worded<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw new Error(describeError(error as Error));
-  }
 }
 
 // Rows go around Apollo's cache (no-cache): the grid holds its own bounded window, and 100,000 rows

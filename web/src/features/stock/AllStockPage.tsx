@@ -1,32 +1,28 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { Box, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { CARTON_NUMBERS, NO_STOCK_MESSAGE } from '@hub/domain';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { StockSortDirection } from '../../__generated__/graphql';
+import type { StockSortDirection, StockSortField } from '../../__generated__/graphql';
+import { worded } from '../../app/apollo/errors';
+import { DataGrid, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
-import { QueryContent } from '../../ui/QueryContent';
-import { Pager } from '../../ui/Pager';
-import { usePager } from '../../ui/usePager';
-import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { ModifyStockPanel } from './ModifyStockPanel';
 import { SORT_FIELDS, sortFieldOption } from './stockColumns';
+import { STOCK_GRID_COLUMNS, type StockGridRow } from './stockGridColumns';
 import { StockLayout } from './StockLayout';
-import { StockTable } from './StockTable';
 
-export const STOCK_PAGE_SIZE = 100;
-
-export const AllStockPage_Query = graphql(`
-  query AllStockPage_Query(
+export const AllStockPage_Rows = graphql(`
+  query AllStockPage_Rows(
     $sortBy: StockSortField!
     $filterValue: String
     $direction: StockSortDirection!
     $first: Int!
-    $after: String
+    $offset: Int!
   ) {
-    stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after) {
-      totalCount
+    stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, offset: $offset) {
       nodes {
         hubId
         serial
@@ -43,29 +39,50 @@ export const AllStockPage_Query = graphql(`
         seaiTrialGroup
         stockDocketNumber
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
     }
   }
 `);
 
-const HEADERS = [
-  'Serial',
-  'Shipment',
-  'Carton',
-  'Stock status',
-  'Location',
-  'Installer',
-  'Installation state',
-  'Customer type',
-  'Office status',
-  'Installed',
-  'Dispatched',
-  'SEAI group',
-  'Docket',
-];
+export const AllStockPage_Count = graphql(`
+  query AllStockPage_Count($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!) {
+    stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+interface StockSearch {
+  sortBy: StockSortField;
+  filterValue: string | null;
+  direction: StockSortDirection;
+}
+
+// The screen's own search (sort field, filter value, order) decides the rows; the grid's column searches
+// are not offered (spec 2 §2's controls are the list's search). Rows go around Apollo's cache: the grid
+// holds its own bounded window of a list that may hold 100,000 hubs.
+function stockSource(client: ApolloClient, search: StockSearch): GridDataSource<StockGridRow> {
+  return {
+    fetchRows: async (_filters, offset, limit) => {
+      const { data } = await worded(
+        client.query({
+          query: AllStockPage_Rows,
+          variables: { ...search, offset, first: limit },
+          fetchPolicy: 'no-cache',
+        }),
+      );
+      return data?.stock.nodes ?? [];
+    },
+    count: async () => {
+      const { data } = await worded(
+        client.query({ query: AllStockPage_Count, variables: search, fetchPolicy: 'no-cache' }),
+      );
+      return data?.stock.totalCount ?? 0;
+    },
+    // Rows are ticked one by one (the grid shows no select-all): a bulk change over a whole search goes
+    // through the Modify Stock panel's hub ids instead.
+    allIds: () => Promise.reject(new Error('Select every matching hub through Modify Stock’s hub ids.')),
+  };
+}
 
 function FilterValue(props: { field: string; value: string; onChange: (v: string) => void }) {
   const option = sortFieldOption(props.field);
@@ -106,14 +123,21 @@ function FilterValue(props: { field: string; value: string; onChange: (v: string
   );
 }
 
-/** Spec 2 §2 All Stock: filtered, sorted and paged on the server; Modify Stock opens the bulk panel. */
+/**
+ * Spec 2 §2 All Stock: the sort field, filter value and order (kept in the URL) search on the server; the
+ * one data grid shows the result ("Count: n", virtual rows, the header in view). Ticked rows start the
+ * Modify Stock panel's hub ids.
+ */
 export default function AllStockPage() {
+  const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const field = sortFieldOption(params.get('sort')).field;
   const value = params.get('value') ?? '';
   const direction: StockSortDirection = params.get('dir') === 'desc' ? 'DESC' : 'ASC';
-  const pages = usePager();
-  const [modifying, setModifying] = useState(false);
+  // Hub ids the panel starts with, or null while it is closed.
+  const [modifying, setModifying] = useState<readonly number[] | null>(null);
+  // A new number after a change is applied: the grid starts again and shows what was saved.
+  const [generation, setGeneration] = useState(0);
   // Built on the address bar, not this render's params (nor the router's, which lag until it renders
   // again): two quick changes, a field and then the order, must not make the second undo the first.
   const set = (changes: Record<string, string>) => {
@@ -122,20 +146,13 @@ export default function AllStockPage() {
       if (v === '') next.delete(key);
       else next.set(key, v);
     }
-    pages.reset();
     setParams(next, { replace: true });
   };
-  const { data, previousData, error, refetch } = useQuery(AllStockPage_Query, {
-    variables: {
-      sortBy: field,
-      filterValue: value === '' ? null : value,
-      direction,
-      first: STOCK_PAGE_SIZE,
-      after: pages.after,
-    },
-  });
-  pages.observe({ data, error });
-  useRefreshErrorLog('The stock list', error, (data ?? previousData) !== undefined);
+  const filterValue = value === '' ? null : value;
+  const source = useMemo(
+    () => stockSource(client, { sortBy: field, filterValue, direction }),
+    [client, field, filterValue, direction],
+  );
 
   return (
     <StockLayout title="All Stock">
@@ -169,72 +186,41 @@ export default function AllStockPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button
-          size="sm"
-          colorPalette="blue"
-          onClick={() => setModifying(!modifying)}
-          aria-expanded={modifying}
-        >
-          Modify Stock
-        </Button>
       </HStack>
       {modifying && (
         <ModifyStockPanel
+          initialHubIds={modifying}
           onApplied={() => {
-            setModifying(false);
-            void refetch();
+            setModifying(null);
+            setGeneration((n) => n + 1);
           }}
-          onClose={() => setModifying(false)}
+          onClose={() => setModifying(null)}
         />
       )}
-      <QueryContent
-        data={data}
-        previousData={previousData}
-        error={error}
-        errorTitle="The stock list could not be loaded."
-        loadingText="Fetching data..."
-        onRetry={() => void refetch()}
-      >
-        {({ stock }) =>
-          stock.totalCount === 0 ? (
-            <Text>{NO_STOCK_MESSAGE}</Text>
-          ) : (
-            <Stack gap="3">
-              <StockTable label="Stock" headers={HEADERS} maxH="70vh">
-                {stock.nodes.map((item) => (
-                  <Table.Row key={item.hubId} data-hubid={item.hubId}>
-                    <Table.Cell>
-                      <Link asChild color="blue.700">
-                        <RouterLink to={`/hub/${item.hubId}`}>{item.serial}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{item.shipmentNumber}</Table.Cell>
-                    <Table.Cell>{item.cartonNumber}</Table.Cell>
-                    <Table.Cell>{item.stockStatus}</Table.Cell>
-                    <Table.Cell>{item.stockLocation}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{item.installer}</Table.Cell>
-                    <Table.Cell>{item.installationState}</Table.Cell>
-                    <Table.Cell>{item.customerType}</Table.Cell>
-                    <Table.Cell>{item.officeStatus}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{item.installed}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{item.dispatched}</Table.Cell>
-                    <Table.Cell>{item.seaiTrialGroup}</Table.Cell>
-                    <Table.Cell>{item.stockDocketNumber}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </StockTable>
-              <Pager
-                pager={pages}
-                hasOlder={stock.pageInfo.hasNextPage}
-                endCursor={stock.pageInfo.endCursor}
-                newerText="Previous"
-                olderText="Next"
-                label={`${pages.depth * STOCK_PAGE_SIZE + 1}–${pages.depth * STOCK_PAGE_SIZE + stock.nodes.length} of ${stock.totalCount}`}
-              />
-            </Stack>
-          )
-        }
-      </QueryContent>
+      <DataGrid
+        // A new search (or an applied change) starts the grid again at the top of its result.
+        key={`${field}|${value}|${direction}|${generation}`}
+        label="Stock"
+        columns={STOCK_GRID_COLUMNS}
+        source={source}
+        rowId={(row) => row.hubId}
+        selectable
+        selectAll={false}
+        emptyText={NO_STOCK_MESSAGE}
+        height="70vh"
+        toolbar={({ selection }) => (
+          <Button
+            size="sm"
+            colorPalette="blue"
+            aria-expanded={modifying !== null}
+            onClick={() =>
+              setModifying(modifying ? null : [...selection.ids].map(Number).sort((a, b) => a - b))
+            }
+          >
+            {selection.ids.size > 0 ? `Modify Stock (${selection.ids.size} ticked)` : 'Modify Stock'}
+          </Button>
+        )}
+      />
     </StockLayout>
   );
 }

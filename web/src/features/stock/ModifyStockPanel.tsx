@@ -1,27 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
   parseHubIdList,
   SEAI_GROUPS_OFFERED,
   stockChangeFailedMessage,
   validateStockModify,
 } from '@hub/domain';
+import type { FieldError } from '@hub/domain';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
-import { InputField } from '../../ui/InputField';
+import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
+import { formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { StockTable } from './StockTable';
 
@@ -98,19 +90,22 @@ function toChanges(form: Form): StockChangesInput {
   return out as StockChangesInput;
 }
 
-/** The form's messages as the user types: unreadable hub ids and the spec's three date messages. */
-function formErrors(form: Form): Map<string, string> {
-  const errors = new Map<string, string>();
-  const { invalid } = parseHubIdList(form.hubIds);
-  if (invalid.length > 0) errors.set('hubIds', `Not a hub id or serial: ${invalid.join(', ')}`);
+export const NO_HUB_IDS_MESSAGE = 'Hub ids: give at least one hub id or serial.';
+
+/** Every message that blocks Preview and Apply: the hub ids, and the spec's three date messages. */
+function validateForm(form: Form): FieldError[] {
+  const problems: FieldError[] = [];
+  const { hubIds, invalid } = parseHubIdList(form.hubIds);
+  if (invalid.length > 0)
+    problems.push({ field: 'hubIds', message: `Not a hub id or serial: ${invalid.join(', ')}` });
+  else if (hubIds.length === 0) problems.push({ field: 'hubIds', message: NO_HUB_IDS_MESSAGE });
   const changes = toChanges(form);
-  for (const e of validateStockModify({ ...changes, stockOfficeStatusId: changes.officeStatusId })) {
-    errors.set(e.field, e.message);
-  }
-  return errors;
+  problems.push(...validateStockModify({ ...changes, stockOfficeStatusId: changes.officeStatusId }));
+  return problems;
 }
 
 const FIELD_LABELS: Record<string, string> = {
+  hubIds: 'Hub ids',
   stockStatusId: 'Stock status',
   stockLocationId: 'Location',
   officeStatusId: 'Office status',
@@ -125,29 +120,10 @@ const FIELD_LABELS: Record<string, string> = {
   seaiTrialGroup: 'SEAI trial group',
 };
 
-/** A date input with its spec message under it. */
-function DateField(props: {
-  label: string;
-  value: string;
-  message: string | undefined;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Stack gap="1">
-      <InputField
-        label={props.label}
-        type="date"
-        value={props.value}
-        onChange={props.onChange}
-        invalid={props.message !== undefined}
-      />
-      {props.message && (
-        <Text fontSize="sm" color="red.700">
-          {props.message}
-        </Text>
-      )}
-    </Stack>
-  );
+/** A value of the preview as the tables show it: dates in the one date format. */
+function shown(field: string, value: string | null): string {
+  if (value === null || value === '') return '(none)';
+  return field === 'installed' || field === 'dispatched' ? formatDate(value) || value : value;
 }
 
 function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
@@ -172,7 +148,10 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
               <Table.Cell>{hub.serial}</Table.Cell>
               <Table.Cell>
                 {hub.changes
-                  .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${c.old ?? '(none)'} → ${c.new}`)
+                  .map(
+                    (c) =>
+                      `${FIELD_LABELS[c.field] ?? c.field}: ${shown(c.field, c.old)} → ${shown(c.field, c.new)}`,
+                  )
                   .join('; ')}
               </Table.Cell>
             </Table.Row>
@@ -183,55 +162,79 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
   );
 }
 
-/** Spec 2 §2 Modify Stock: the same changes for many hubs, previewed, then applied all or none. */
-export function ModifyStockPanel({ onApplied, onClose }: { onApplied: () => void; onClose: () => void }) {
-  const [form, setForm] = useState<Form>(EMPTY);
+interface ModifyStockPanelProps {
+  onApplied: () => void;
+  onClose: () => void;
+  /** Hub ids to start with (the rows ticked in the list). */
+  initialHubIds?: readonly number[];
+}
+
+/**
+ * Spec 2 §2 Modify Stock: the same changes for many hubs, previewed, then applied all or none. The form
+ * is the shared one (ui/form): a field speaks once touched or after Preview, and Preview and Apply stay
+ * disabled while any message stands.
+ */
+export function ModifyStockPanel({ onApplied, onClose, initialHubIds = [] }: ModifyStockPanelProps) {
+  const form = useForm<Form>({
+    initial: () => ({ ...EMPTY, hubIds: initialHubIds.join(', ') }),
+    validate: validateForm,
+    labels: FIELD_LABELS,
+  });
   const [preview, setPreview] = useState<ModifyStockPayloadFieldsFragment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [runPreview, previewState] = useMutation(ModifyStockPanel_Preview);
   const [runApply, applyState] = useMutation(ModifyStockPanel_Apply);
-  const errors = formErrors(form);
-  const noHubs = parseHubIdList(form.hubIds).hubIds.length === 0;
-  const input = { hubIds: form.hubIds, changes: toChanges(form) };
+  const inputOf = (values: Form) => ({ hubIds: values.hubIds, changes: toChanges(values) });
 
-  const change = (key: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
+  // Any change makes the preview (and a failure about it) out of date.
+  const change = (key: keyof Form, value: string) => {
+    form.set(key, value);
+    // The installation state decides whether the installed date is needed: say so at once.
+    if (key === 'installationStateId') form.touch('installed');
     setPreview(null);
     setFailure(null);
   };
+  const field = (key: keyof Form) => ({ ...form.bind(key), onChange: (value: string) => change(key, value) });
+  const lookup = (key: keyof Form) => ({
+    label: FIELD_LABELS[key]!,
+    value: form.values[key],
+    onChange: (value: string) => change(key, value),
+    onBlur: () => form.touch(key),
+    error: form.errorFor(key),
+  });
 
-  const doPreview = async () => {
+  const doPreview = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await runPreview({ variables: { input } });
+      const result = await runPreview({ variables: { input: inputOf(values) } });
       const payload = result.data?.previewStockModify ?? null;
-      if (payload && payload.userErrors.length > 0)
-        setFailure(payload.userErrors.map((e) => e.message).join(' '));
       setPreview(payload);
+      return payload?.userErrors;
     } catch (error) {
       setFailure(`The preview could not be made: ${describeError(error as Error)}`);
+      return [];
     }
-  };
+  });
 
-  const doApply = async () => {
+  const doApply = form.handleSubmit(async (values) => {
     try {
-      const result = await runApply({ variables: { input } });
+      const result = await runApply({ variables: { input: inputOf(values) } });
       const payload = result.data?.modifyStock;
       if (!payload || payload.userErrors.length > 0) {
-        const details = payload?.userErrors.map((e) => e.message).join(' ') ?? '';
-        setFailure(`${stockChangeFailedMessage(STOCK_CONTACT)} ${details}`.trim());
-        return;
+        setFailure(stockChangeFailedMessage(STOCK_CONTACT));
+        // The reasons beside their fields, or under the form.
+        return payload?.userErrors;
       }
       onApplied();
+      return [];
     } catch (error) {
       setFailure(`${stockChangeFailedMessage(STOCK_CONTACT)} (${describeError(error as Error)})`);
+      return [];
     }
-  };
+  });
 
-  const message = (key: string) => errors.get(key);
   const canApply =
-    errors.size === 0 &&
-    !noHubs &&
+    form.valid &&
     preview?.plan !== null &&
     preview?.plan !== undefined &&
     preview.plan.missingHubIds.length === 0 &&
@@ -239,91 +242,35 @@ export function ModifyStockPanel({ onApplied, onClose }: { onApplied: () => void
 
   return (
     <Box as="section" aria-label="Modify Stock" borderWidth="1px" rounded="md" p="4" bg="gray.50">
-      <Stack gap="3">
-        <Field.Root invalid={message('hubIds') !== undefined}>
-          <Field.Label>Hub ids</Field.Label>
-          <Textarea
-            size="sm"
-            rows={3}
-            value={form.hubIds}
-            placeholder="Hub ids or serials, separated by ; , space or new line"
-            onChange={(e) => change('hubIds')(e.target.value)}
-          />
-          {message('hubIds') && <Field.ErrorText>{message('hubIds')}</Field.ErrorText>}
-        </Field.Root>
+      <Stack as="form" gap="3" onSubmit={(e: FormEvent) => void doPreview(e)}>
+        <TextField
+          label={FIELD_LABELS['hubIds']!}
+          rows={3}
+          helper="Hub ids or serials, separated by ; , space or new line"
+          {...field('hubIds')}
+        />
         <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3">
-          <LookupSelect
-            label="Stock status"
-            table="STOCK_STATUSES"
-            value={form.stockStatusId}
-            onChange={change('stockStatusId')}
-          />
-          <LookupSelect
-            label="Location"
-            table="STOCK_LOCATIONS"
-            value={form.stockLocationId}
-            onChange={change('stockLocationId')}
-          />
-          <LookupSelect
-            label="Office status"
-            table="STOCK_OFFICE_STATUS"
-            value={form.officeStatusId}
-            onChange={change('officeStatusId')}
-          />
-          <LookupSelect
-            label="Customer type"
-            table="CUSTOMER_TYPES"
-            value={form.customerTypeId}
-            onChange={change('customerTypeId')}
-          />
-          <LookupSelect
-            label="Installation state"
-            table="INSTALLATION_STATES"
-            value={form.installationStateId}
-            onChange={change('installationStateId')}
-          />
-          <LookupSelect
-            label="Installer"
-            table="INSTALLERS"
-            value={form.installerId}
-            onChange={change('installerId')}
-          />
-          <LookupSelect
-            label="Shipment"
-            table="SHIPMENT"
-            value={form.shipmentNumber}
-            onChange={change('shipmentNumber')}
-          />
-          <InputField
-            label="Carton"
+          <LookupSelect table="STOCK_STATUSES" {...lookup('stockStatusId')} />
+          <LookupSelect table="STOCK_LOCATIONS" {...lookup('stockLocationId')} />
+          <LookupSelect table="STOCK_OFFICE_STATUS" {...lookup('officeStatusId')} />
+          <LookupSelect table="CUSTOMER_TYPES" {...lookup('customerTypeId')} />
+          <LookupSelect table="INSTALLATION_STATES" {...lookup('installationStateId')} />
+          <LookupSelect table="INSTALLERS" {...lookup('installerId')} />
+          <LookupSelect table="SHIPMENT" {...lookup('shipmentNumber')} />
+          <TextField label={FIELD_LABELS['cartonNumber']!} inputMode="numeric" {...field('cartonNumber')} />
+          <TextField
+            label={FIELD_LABELS['stockDocketNumber']!}
             inputMode="numeric"
-            value={form.cartonNumber}
-            onChange={change('cartonNumber')}
+            {...field('stockDocketNumber')}
           />
-          <InputField
-            label="Docket"
-            inputMode="numeric"
-            value={form.stockDocketNumber}
-            onChange={change('stockDocketNumber')}
-          />
-          <DateField
-            label="Installed date"
-            value={form.installed}
-            message={message('installed')}
-            onChange={change('installed')}
-          />
-          <DateField
-            label="Dispatched date"
-            value={form.dispatched}
-            message={message('dispatched')}
-            onChange={change('dispatched')}
-          />
+          <DateField label="Installed date" {...field('installed')} />
+          <DateField label="Dispatched date" {...field('dispatched')} />
           <Field.Root>
-            <Field.Label>SEAI trial group</Field.Label>
+            <Field.Label>{FIELD_LABELS['seaiTrialGroup']}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
-                value={form.seaiTrialGroup}
-                onChange={(e) => change('seaiTrialGroup')(e.target.value)}
+                value={form.values.seaiTrialGroup}
+                onChange={(e) => change('seaiTrialGroup', e.target.value)}
               >
                 <option value="">—</option>
                 {SEAI_GROUPS_OFFERED.map((g) => (
@@ -342,12 +289,13 @@ export function ModifyStockPanel({ onApplied, onClose }: { onApplied: () => void
             {failure}
           </Text>
         )}
+        <FormMessages errors={form.formErrors} blocking={form.blocking} action="preview" />
         <HStack gap="2">
           <Button
             size="sm"
             variant="outline"
-            onClick={() => void doPreview()}
-            disabled={errors.size > 0 || noHubs}
+            type="submit"
+            disabled={!form.valid}
             loading={previewState.loading}
           >
             Preview
@@ -355,13 +303,14 @@ export function ModifyStockPanel({ onApplied, onClose }: { onApplied: () => void
           <Button
             size="sm"
             colorPalette="blue"
+            type="button"
             onClick={() => void doApply()}
             disabled={!canApply}
             loading={applyState.loading}
           >
             Apply
           </Button>
-          <Button size="sm" variant="ghost" onClick={onClose}>
+          <Button size="sm" variant="ghost" type="button" onClick={onClose}>
             Cancel
           </Button>
         </HStack>

@@ -135,6 +135,44 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect((header as HTMLInputElement).indeterminate).toBe(true);
   });
 
+  it('ticks rows one by one without select-all, and says its own empty text with no search row', async () => {
+    const { source } = memorySource(reports(30));
+    const unsearched = COLUMNS.map((column) => ({ ...column, filter: false }));
+    const { user } = renderWithProviders(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 160, itemHeight: 16 }}>
+        <DataGrid
+          label="Reports"
+          columns={unsearched}
+          source={source}
+          rowId={(row) => row.uid}
+          selectable
+          selectAll={false}
+          emptyText="Nothing here"
+          toolbar={({ selection }) => <span>{`Ticked ${[...selection.ids].join(',')}`}</span>}
+        />
+      </VirtuosoMockContext.Provider>,
+      { route: '/reports' },
+    );
+    await found('Count: 30');
+    expect(screen.queryByRole('checkbox', { name: 'Select every matching row' })).toBeNull();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await found('Ticked 2');
+
+    const empty = memorySource([]);
+    renderWithProviders(
+      <DataGrid
+        label="Empty"
+        columns={unsearched}
+        source={empty.source}
+        rowId={(row) => row.uid}
+        emptyText="Nothing here"
+      />,
+      { route: '/empty' },
+    );
+    await found('Nothing here');
+  });
+
   it('writes only the changed field, shows it at once, and rolls back with the error when refused', async () => {
     let refuse: (error: Error) => void = () => undefined;
     const update = vi.fn(

@@ -22,6 +22,10 @@ export interface DataGridProps<Row> {
   urlPrefix?: string;
   /** A checkbox column and a select-all header. */
   selectable?: boolean;
+  /** With `selectable`: offer the select-all header (default true); false ticks rows one by one only. */
+  selectAll?: boolean;
+  /** Said when the search matches no row (default "No rows match."). */
+  emptyText?: string;
   /** Buttons beside "Count: n" (export, bulk panels), given the selection and the searches. */
   toolbar?(state: { selection: GridSelection; filters: GridFilters }): ReactNode;
   rowHeight?: number;
@@ -36,7 +40,9 @@ const cellKey = (id: RowId, field: string) => `${String(id)}\u0001${field}`;
  * in-place edits that show at once and roll back with the error on the cell when the write fails.
  */
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const { columns, source, rowId, selectable = false } = props;
+  const { columns, source, rowId, selectable = false, selectAll = true } = props;
+  // A grid whose columns have no search boxes has no filter row.
+  const searchable = columns.some((column) => column.filter !== false);
   const filters = useGridFilters(columns, props.urlPrefix);
   const [cells, setCells] = useState<ReadonlyMap<string, CellStatus & { field: string; id: RowId }>>(
     new Map(),
@@ -137,23 +143,27 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         rowHeight={props.rowHeight ?? GRID_ROW_HEIGHT}
         height={props.height ?? `${GRID_VIEWPORT_PX}px`}
         onRangeChanged={rows.onRangeChanged}
-        emptyText={!rows.loading && total === 0 ? 'No rows match.' : undefined}
-        filterCell={(column) => (
-          <FilterBox
-            key={filters.texts[column.field] ?? ''}
-            column={column}
-            applied={filters.texts[column.field] ?? ''}
-            error={filters.errors[column.field]}
-            onApply={(text) => filters.apply(column.field, text)}
-            onClear={() => filters.clear(column.field)}
-          />
-        )}
+        emptyText={!rows.loading && total === 0 ? (props.emptyText ?? 'No rows match.') : undefined}
+        filterCell={
+          searchable
+            ? (column) => (
+                <FilterBox
+                  key={filters.texts[column.field] ?? ''}
+                  column={column}
+                  applied={filters.texts[column.field] ?? ''}
+                  error={filters.errors[column.field]}
+                  onApply={(text) => filters.apply(column.field, text)}
+                  onClear={() => filters.clear(column.field)}
+                />
+              )
+            : undefined
+        }
         selection={
           selectable
             ? {
                 isSelected: (row) => selection.ids.has(rowId(row)),
                 toggle: (row) => selection.toggle(rowId(row)),
-                header: (
+                header: selectAll ? (
                   <input
                     type="checkbox"
                     aria-label="Select every matching row"
@@ -164,7 +174,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                     disabled={selection.loadingAll}
                     onChange={selection.toggleAll}
                   />
-                ),
+                ) : null,
               }
             : undefined
         }

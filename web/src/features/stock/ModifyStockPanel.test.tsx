@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { ModifyStockPanel, ModifyStockPanel_Apply, ModifyStockPanel_Preview } from './ModifyStockPanel';
+
+const TABLES = [
+  'STOCK_STATUSES',
+  'STOCK_LOCATIONS',
+  'STOCK_OFFICE_STATUS',
+  'CUSTOMER_TYPES',
+  'INSTALLATION_STATES',
+  'INSTALLERS',
+  'SHIPMENT',
+];
+
+const lookups = TABLES.map((table) => ({
+  request: { query: LookupSelect_Query, variables: { table } },
+  result: {
+    data: {
+      lookup:
+        table === 'INSTALLATION_STATES'
+          ? [
+              { __typename: 'LookupEntry', key: 1, description: 'In stock' },
+              { __typename: 'LookupEntry', key: 4, description: 'Installed' },
+            ]
+          : [{ __typename: 'LookupEntry', key: 1, description: `${table} one` }],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+const plan = (missingHubIds: number[]) => ({
+  __typename: 'ModifyStockPayload',
+  plan: {
+    __typename: 'StockModifyPlan',
+    hubs: [
+      {
+        __typename: 'StockModifyHub',
+        hubId: 1001,
+        serial: 1100175,
+        changes: [
+          { __typename: 'StockFieldChange', field: 'cartonNumber', old: '1', new: '99' },
+          { __typename: 'StockFieldChange', field: 'dispatched', old: null, new: '2025-03-04' },
+        ],
+      },
+    ],
+    missingHubIds,
+    unchangedHubIds: [],
+  },
+  userErrors: [],
+});
+
+const preview = (missing: number[]) => ({
+  request: { query: ModifyStockPanel_Preview, variables: () => true },
+  result: { data: { previewStockModify: plan(missing) } },
+});
+
+describe('ModifyStockPanel', { timeout: 30_000 }, () => {
+  it('starts from the ticked hubs, says the date rules and keeps Preview and Apply disabled', async () => {
+    const { user } = renderWithProviders(
+      <ModifyStockPanel initialHubIds={[1001, 1002]} onApplied={vi.fn()} onClose={vi.fn()} />,
+      { mocks: lookups },
+    );
+    const panel = screen.getByRole('region', { name: 'Modify Stock' });
+    expect(within(panel).getByLabelText('Hub ids')).toHaveProperty('value', '1001, 1002');
+    const state = within(panel).getByLabelText('Installation state');
+    await within(state).findByRole('option', { name: 'Installed' });
+    await user.selectOptions(state, 'Installed');
+    await within(panel).findByText('The installation date should be set (estimate, if not known)');
+    expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', true);
+    expect(within(panel).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+    within(panel).getByText('To preview, fill in or correct: Installed.');
+
+    await user.selectOptions(state, 'In stock');
+    await user.type(within(panel).getByLabelText('Dispatched date'), '2012-02-02');
+    await within(panel).findByText('The dispatched date should be real, or empty.');
+    await user.clear(within(panel).getByLabelText('Hub ids'));
+    await within(panel).findByText('Hub ids: give at least one hub id or serial.');
+  });
+
+  it('previews old → new and missing hubs, then says the spec’s failure when Apply fails', async () => {
+    const { user } = renderWithProviders(
+      <ModifyStockPanel initialHubIds={[1001, 999999]} onApplied={vi.fn()} onClose={vi.fn()} />,
+      {
+        mocks: [
+          ...lookups,
+          preview([999999]),
+          preview([]),
+          {
+            request: { query: ModifyStockPanel_Apply, variables: () => true },
+            result: { errors: [{ message: 'Upstream down', extensions: { code: 'UPSTREAM_ERROR' } }] },
+          },
+        ],
+      },
+    );
+    const panel = screen.getByRole('region', { name: 'Modify Stock' });
+    await user.type(within(panel).getByLabelText('Carton'), '99');
+    await user.click(within(panel).getByRole('button', { name: 'Preview' }));
+    await within(panel).findByText('These hub ids do not exist: 999999. Remove them to apply.');
+    within(panel).getByText('Carton: 1 → 99; Dispatched: (none) → 4 Mar 2025');
+    expect(within(panel).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+
+    await user.clear(within(panel).getByLabelText('Hub ids'));
+    await user.type(within(panel).getByLabelText('Hub ids'), '1001');
+    // A change makes the preview out of date: it goes until asked again.
+    expect(within(panel).queryByRole('region', { name: 'Preview' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Preview' }));
+    await within(panel).findByText('1 hub will change');
+    const apply = within(panel).getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    await user.click(apply);
+    await within(panel).findByText(/^This change has failed to be Applied :-\( Go Ask .+ why/);
+  });
+});
