@@ -130,10 +130,15 @@ const COSTS: Record<string, Cost> = {
   },
   InstallationReportsGrid_Count: { variables: () => ({}), calls: 2, why: 'a one-row page and its count' },
   InstallationReportsGrid_Ids: { variables: () => ({}), calls: 1, why: 'every matching uid' },
-  AllStockPage_Query: {
-    variables: () => ({ sortBy: 'HUB_ID', direction: 'ASC', first: 100 }),
+  AllStockPage_Rows: {
+    variables: () => ({ sortBy: 'HUB_ID', direction: 'ASC', first: 500, offset: 0 }),
     calls: 1,
-    why: 'one page with its total',
+    why: 'one window of rows',
+  },
+  AllStockPage_Count: {
+    variables: () => ({ sortBy: 'HUB_ID', direction: 'ASC' }),
+    calls: 1,
+    why: 'a one-item page, which carries the total',
   },
   StockSummaryPage_Query: {
     variables: () => ({}),
