@@ -112,6 +112,22 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
     const { page: byVersion } = await page({ version: '1.1.4', first: 200 });
     expect(byVersion.edges.length).toBeGreaterThan(0);
     expect(byVersion.edges.every((edge) => edge.node.version?.code === 10104)).toBe(true);
+    // With a build the list holds exactly that build, as its title says.
+    const [built] = await stack.sql<{ major: number; minor: number; patch: number; build: number }>(
+      'SELECT major, minor, patch, build FROM hubs WHERE build IS NOT NULL ORDER BY hubid LIMIT 1',
+    );
+    const text = `${built!.major}.${built!.minor}.${built!.patch}`;
+    const { page: byBuild } = await page({ version: `${text}.${built!.build}`, first: 200 });
+    const { page: wholeVersion } = await page({ version: text, first: 200 });
+    expect(byBuild.edges.length).toBeGreaterThan(0);
+    expect(byBuild.edges.length).toBeLessThan(wholeVersion.edges.length);
+    const builds = await stack.sql<{ build: number | null }>(
+      `SELECT build FROM hubs WHERE hubid = ANY($1::int[])`,
+      [byBuild.edges.map((edge) => edge.node.id)],
+    );
+    expect(builds.every((row) => row.build === built!.build)).toBe(true);
+    const junk = await stack.query(HUBS, { version: 'abc' }, session);
+    expect(junk.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'version' });
     const { page: byGrade } = await page({ health: 'B', first: 200 });
     expect(byGrade.edges.length).toBeGreaterThan(0);
     expect(byGrade.edges.every((edge) => edge.node.healthGrade === 'B')).toBe(true);

@@ -84,6 +84,19 @@ describe('All Hubs', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
+  it('asks for exactly the version of the title, build included', async () => {
+    screenAt('/hubs/version/1.1.3.40', [page([1004], { version: '1.1.3.40' }, false)]);
+    await screen.findByText('Hub 1004');
+    expect(screen.getByRole('heading', { name: 'All Hubs with Version 1.1.3.40' })).toBeDefined();
+  });
+
+  it('says plainly that a junk version does not exist, with nothing to try again', async () => {
+    screenAt('/hubs/version/banana', []);
+    expect(await screen.findByText(/There is no software version banana/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
   it('titles the health list by grade letter', async () => {
     screenAt('/hubs/health/c', [page([1003], { health: 'C' }, false)]);
     await screen.findByText('Hub 1003');
