@@ -69,6 +69,10 @@ describe.each(databaseVariants())('hub list routes on $name', (variant) => {
       'SELECT count(*)::int AS changed FROM hubs WHERE wires_changed IS NOT NULL',
     )) as [{ changed: number }];
     expect(wires).toHaveLength(changed);
+    // Each row says when its wires changed, most recent first.
+    const times = wires.map((hub) => Date.parse(String(hub['wires_changed'])));
+    expect(times.every((time) => !Number.isNaN(time))).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('answers problem hubs only, at most the limit', async () => {

@@ -23,6 +23,8 @@ interface ListedHub {
   voltage: number | null;
   installed: string | null;
   problemReasons: { code: string; text: string }[];
+  wires?: number | null;
+  wiresChanged?: string | null;
 }
 
 interface HubPage {
@@ -179,7 +181,7 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
 
   it('lists new unverified hubs and wires-changed hubs in one call each', async () => {
     const answer = await stack.query<{ newHubs: ListedHub[]; wiresChangedHubs: ListedHub[] }>(
-      `{ newHubs { id } wiresChangedHubs { id } }`,
+      `{ newHubs { id } wiresChangedHubs { id wires wiresChanged } }`,
       {},
       session,
     );
@@ -192,6 +194,13 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
       'SELECT count(*)::int AS changed FROM hubs WHERE wires_changed IS NOT NULL',
     );
     expect(answer.data?.wiresChangedHubs).toHaveLength(changed);
+    const [latest] = await stack.sql<{ hubid: number; wires: number | null; wires_changed: Date | string }>(
+      'SELECT hubid, wires, wires_changed FROM hubs WHERE wires_changed IS NOT NULL ORDER BY wires_changed DESC, hubid LIMIT 1',
+    );
+    const first = answer.data?.wiresChangedHubs[0];
+    expect(first?.id).toBe(latest!.hubid);
+    expect(first?.wires).toBe(latest!.wires);
+    expect(Date.parse(first!.wiresChanged!)).toBe(new Date(latest!.wires_changed).getTime());
   });
 
   it('refuses the lists without a session', async () => {

@@ -98,6 +98,7 @@ export const resolvers: Resolvers = {
     setpoint: async (hub, _, ctx) => (await rowOf(ctx, hub)).setpoint ?? null,
     temperature: async (hub, _, ctx) => (await rowOf(ctx, hub)).temperature ?? null,
     installed: async (hub, _, ctx) => (await rowOf(ctx, hub)).installed?.slice(0, 10) ?? null,
+    wiresChanged: async (hub, _, ctx) => (await rowOf(ctx, hub)).wires_changed ?? null,
   },
 };
 
@@ -113,5 +114,6 @@ declare module '../hub/hubModel.js' {
     setpoint: true;
     temperature: true;
     installed: true;
+    wiresChanged: true;
   }
 }

@@ -10,6 +10,7 @@ export interface HubListRecord extends HubRecord {
   setpoint?: number | null;
   temperature?: number | null;
   installed?: string | null;
+  wires_changed?: string | null;
 }
 
 export interface HubPageQuery {
