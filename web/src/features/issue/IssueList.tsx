@@ -314,7 +314,7 @@ export function IssueList({
               w="16rem"
               type="search"
               aria-label="Search issues"
-              placeholder="3 or more characters"
+              placeholder="Three or more characters"
               value={searchText}
               onChange={(e) => {
                 setSearchText(e.target.value);
