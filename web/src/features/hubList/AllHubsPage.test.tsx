@@ -4,29 +4,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AllHubsPage, { AllHubsPage_Query } from './AllHubsPage';
-
-const hub = (id: number) => ({
-  __typename: 'Hub',
-  id,
-  serial: 1_000_000 + id * 100,
-  name: `Hub ${id}`,
-  version: { __typename: 'Version', text: '1.1.4', badge: 'EXCELLENT' },
-  healthGrade: 'B',
-  uptime: 90_000,
-  uptimeBand: 'OK',
-  installed: '2024-03-05',
-  voltage: 3750,
-  voltageBand: 'UNDER_3800',
-  ageSeconds: 120,
-  lastSeenBand: 'RECENT',
-  avgWakeSecs: 4.2,
-  wakeSecs: 5,
-  gap: 600,
-  rssi: -60,
-  setpoint: 21,
-  temperature: 19.25,
-  wifiVersion: 310,
-});
+import { hub } from './hubRow.fixture';
 
 const page = (ids: number[], variables: Record<string, unknown>, hasNextPage: boolean) => ({
   request: { query: AllHubsPage_Query, variables: { first: 200, after: null, ...variables } },
