@@ -6,7 +6,7 @@ import { dateTime, date, nullable } from '../http/envelope.js';
 export const HUB_SELECT = `
   SELECT h.hubid, h.serial, h.name, h.machineid, h.gap, h."interval", h.swversion, h.major, h.minor, h.patch,
          h.build, h.wifi_version, i.postcode, h.hub_health, i.address, i.city, i.customer_type_id, h.holiday,
-         h.heating, h.boiler, h.wires, h.last_seen, h.avg_wake_secs, h.wake_secs, h.uptime, h.voltage, h.rssi,
+         h.heating, h.boiler, h.wires, h.wires_changed, h.last_seen, h.avg_wake_secs, h.wake_secs, h.uptime, h.voltage, h.rssi,
          h.setpoint, h.temperature, i.installed, h.fwsetid, host(h.ip) AS ip
     FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid`;
 
@@ -51,6 +51,8 @@ export const hubSchema = {
     heating: { type: 'integer' },
     boiler: { type: 'boolean' },
     wires: int,
+    // When the wire mode last changed; the wire mode before it is not kept.
+    wires_changed: dateTime,
     last_seen: dateTime,
     avg_wake_secs: num,
     wake_secs: num,

@@ -40,6 +40,17 @@ describe.each(databaseVariants())('hub list routes on $name', (variant) => {
     const byVersion = await get('/hubs/all?version=10104');
     expect(byVersion.length).toBeGreaterThan(0);
     expect(byVersion.every((hub) => hub['swversion'] === 10104)).toBe(true);
+    // A build narrows the version to exactly that build (the seed gives about one hub in ten a build).
+    const [built] = (await api.db.query(
+      'SELECT swversion, build FROM hubs WHERE build IS NOT NULL ORDER BY hubid LIMIT 1',
+    )) as [{ swversion: number; build: number }];
+    const byBuild = await get(`/hubs/all?version=${built.swversion}&build=${built.build}`);
+    expect(byBuild.length).toBeGreaterThan(0);
+    expect(byBuild.every((hub) => hub['swversion'] === built.swversion && hub['build'] === built.build)).toBe(
+      true,
+    );
+    const sameVersion = await get(`/hubs/all?version=${built.swversion}&limit=5000`);
+    expect(byBuild.length).toBeLessThan(sameVersion.length);
     const byGrade = await get('/hubs/all?health=c');
     expect(byGrade.length).toBeGreaterThan(0);
     expect(byGrade.every((hub) => hub['hub_health'] === 'C')).toBe(true);
@@ -58,6 +69,10 @@ describe.each(databaseVariants())('hub list routes on $name', (variant) => {
       'SELECT count(*)::int AS changed FROM hubs WHERE wires_changed IS NOT NULL',
     )) as [{ changed: number }];
     expect(wires).toHaveLength(changed);
+    // Each row says when its wires changed, most recent first.
+    const times = wires.map((hub) => Date.parse(String(hub['wires_changed'])));
+    expect(times.every((time) => !Number.isNaN(time))).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('answers problem hubs only, at most the limit', async () => {

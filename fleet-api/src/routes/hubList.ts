@@ -42,6 +42,7 @@ interface PagedQuery {
   limit: number;
   from_hub: number;
   version?: number;
+  build?: number;
   health?: string;
 }
 
@@ -62,13 +63,20 @@ export default defineRoutes('/api/private', async (app) => {
     '/hubs/all',
     {
       schema: {
-        summary: 'Hubs in id order after from_hub, optionally one software version or health grade',
+        summary:
+          'Hubs in id order after from_hub, optionally one software version (and build) or health grade',
         querystring: {
           type: 'object',
           properties: {
             limit: limit(5000, 2000),
             from_hub: fromHub,
             version: { type: 'integer', minimum: 0, maximum: 999_999, description: 'swversion code' },
+            build: {
+              type: 'integer',
+              minimum: 0,
+              maximum: 999_999,
+              description: 'with version: only hubs of this build (1.1.3.40 is version 10103, build 40)',
+            },
             health: { type: 'string', pattern: '^[A-Ga-g]$' },
           },
         },
@@ -76,10 +84,11 @@ export default defineRoutes('/api/private', async (app) => {
       },
     },
     async (request) => {
-      const { version, health } = request.query;
+      const { version, build, health } = request.query;
       const where: string[] = [];
       const params: unknown[] = [];
       if (version !== undefined) where.push(`h.swversion = $${params.push(version)}`);
+      if (build !== undefined) where.push(`h.build = $${params.push(build)}`);
       if (health !== undefined) where.push(`h.hub_health = $${params.push(health.toUpperCase())}`);
       return ok(maskEachContactDetails(request, await paged(where, params, request.query)));
     },

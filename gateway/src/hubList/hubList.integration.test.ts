@@ -23,6 +23,8 @@ interface ListedHub {
   voltage: number | null;
   installed: string | null;
   problemReasons: { code: string; text: string }[];
+  wires?: number | null;
+  wiresChanged?: string | null;
 }
 
 interface HubPage {
@@ -112,6 +114,22 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
     const { page: byVersion } = await page({ version: '1.1.4', first: 200 });
     expect(byVersion.edges.length).toBeGreaterThan(0);
     expect(byVersion.edges.every((edge) => edge.node.version?.code === 10104)).toBe(true);
+    // With a build the list holds exactly that build, as its title says.
+    const [built] = await stack.sql<{ major: number; minor: number; patch: number; build: number }>(
+      'SELECT major, minor, patch, build FROM hubs WHERE build IS NOT NULL ORDER BY hubid LIMIT 1',
+    );
+    const text = `${built!.major}.${built!.minor}.${built!.patch}`;
+    const { page: byBuild } = await page({ version: `${text}.${built!.build}`, first: 200 });
+    const { page: wholeVersion } = await page({ version: text, first: 200 });
+    expect(byBuild.edges.length).toBeGreaterThan(0);
+    expect(byBuild.edges.length).toBeLessThan(wholeVersion.edges.length);
+    const builds = await stack.sql<{ build: number | null }>(
+      `SELECT build FROM hubs WHERE hubid = ANY($1::int[])`,
+      [byBuild.edges.map((edge) => edge.node.id)],
+    );
+    expect(builds.every((row) => row.build === built!.build)).toBe(true);
+    const junk = await stack.query(HUBS, { version: 'abc' }, session);
+    expect(junk.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'version' });
     const { page: byGrade } = await page({ health: 'B', first: 200 });
     expect(byGrade.edges.length).toBeGreaterThan(0);
     expect(byGrade.edges.every((edge) => edge.node.healthGrade === 'B')).toBe(true);
@@ -163,7 +181,7 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
 
   it('lists new unverified hubs and wires-changed hubs in one call each', async () => {
     const answer = await stack.query<{ newHubs: ListedHub[]; wiresChangedHubs: ListedHub[] }>(
-      `{ newHubs { id } wiresChangedHubs { id } }`,
+      `{ newHubs { id } wiresChangedHubs { id wires wiresChanged } }`,
       {},
       session,
     );
@@ -176,6 +194,13 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
       'SELECT count(*)::int AS changed FROM hubs WHERE wires_changed IS NOT NULL',
     );
     expect(answer.data?.wiresChangedHubs).toHaveLength(changed);
+    const [latest] = await stack.sql<{ hubid: number; wires: number | null; wires_changed: Date | string }>(
+      'SELECT hubid, wires, wires_changed FROM hubs WHERE wires_changed IS NOT NULL ORDER BY wires_changed DESC, hubid LIMIT 1',
+    );
+    const first = answer.data?.wiresChangedHubs[0];
+    expect(first?.id).toBe(latest!.hubid);
+    expect(first?.wires).toBe(latest!.wires);
+    expect(Date.parse(first!.wiresChanged!)).toBe(new Date(latest!.wires_changed).getTime());
   });
 
   it('refuses the lists without a session', async () => {

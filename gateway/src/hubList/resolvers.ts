@@ -35,12 +35,15 @@ async function rowOf(ctx: GatewayContext, hub: HubModel): Promise<HubListRecord>
   return rows.get(hub) ?? ((await ctx.loaders(hubLoaders).byId.load(hub.id)) as HubListRecord);
 }
 
-function versionFilter(version: string | null | undefined): number | undefined {
+// "1.1.3.40" lists only build 40 of 1.1.3, "1.1.3" every build of it: the list shows what its title says.
+function versionFilter(version: string | null | undefined): { version: number; build?: number } | undefined {
   if (version === null || version === undefined) return undefined;
   const parsed = parseVersion(version);
   if (!parsed)
-    throw new GraphQLError(`Not a software version: ${version}`, { extensions: { code: 'BAD_USER_INPUT' } });
-  return versionCode(parsed);
+    throw new GraphQLError(`Not a software version: ${version}`, {
+      extensions: { code: 'BAD_USER_INPUT', field: 'version' },
+    });
+  return { version: versionCode(parsed), ...(parsed.build === undefined ? {} : { build: parsed.build }) };
 }
 
 /** The schema's HubConnection: 200 a page by default and at most. */
@@ -52,11 +55,10 @@ export const resolvers: Resolvers = {
     hubs: async (_, { first, after, version, health }, ctx) => {
       requireSession(ctx);
       const page = keysetPage({ first, after }, HUB_KEY, HUB_PAGE);
-      const code = versionFilter(version);
       const rows = await fetchHubPage(ctx.upstream, {
         limit: page.fetch,
         fromHub: page.after ?? 0,
-        ...(code === undefined ? {} : { version: code }),
+        ...versionFilter(version),
         ...(health ? { health } : {}),
       });
       return keysetConnection(rows, page, HUB_KEY, (row) => row.hubid, toListedHub);
@@ -96,6 +98,7 @@ export const resolvers: Resolvers = {
     setpoint: async (hub, _, ctx) => (await rowOf(ctx, hub)).setpoint ?? null,
     temperature: async (hub, _, ctx) => (await rowOf(ctx, hub)).temperature ?? null,
     installed: async (hub, _, ctx) => (await rowOf(ctx, hub)).installed?.slice(0, 10) ?? null,
+    wiresChanged: async (hub, _, ctx) => (await rowOf(ctx, hub)).wires_changed ?? null,
   },
 };
 
@@ -111,5 +114,6 @@ declare module '../hub/hubModel.js' {
     setpoint: true;
     temperature: true;
     installed: true;
+    wiresChanged: true;
   }
 }

@@ -10,12 +10,14 @@ export interface HubListRecord extends HubRecord {
   setpoint?: number | null;
   temperature?: number | null;
   installed?: string | null;
+  wires_changed?: string | null;
 }
 
 export interface HubPageQuery {
   limit: number;
   fromHub: number;
   version?: number;
+  build?: number;
   health?: string;
 }
 
@@ -23,6 +25,7 @@ export function fetchHubPage(upstream: UpstreamClient, query: HubPageQuery): Pro
   const params = new URLSearchParams({ limit: String(query.limit), from_hub: String(query.fromHub) });
   const filtered = query.version !== undefined || query.health !== undefined;
   if (query.version !== undefined) params.set('version', String(query.version));
+  if (query.build !== undefined) params.set('build', String(query.build));
   if (query.health !== undefined) params.set('health', query.health);
   return upstream.get(`/api/private/hubs/${filtered ? 'all' : 'operational'}?${params}`);
 }

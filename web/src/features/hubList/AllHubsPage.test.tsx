@@ -4,29 +4,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AllHubsPage, { AllHubsPage_Query } from './AllHubsPage';
-
-const hub = (id: number) => ({
-  __typename: 'Hub',
-  id,
-  serial: 1_000_000 + id * 100,
-  name: `Hub ${id}`,
-  version: { __typename: 'Version', text: '1.1.4', badge: 'EXCELLENT' },
-  healthGrade: 'B',
-  uptime: 90_000,
-  uptimeBand: 'OK',
-  installed: '2024-03-05',
-  voltage: 3750,
-  voltageBand: 'UNDER_3800',
-  ageSeconds: 120,
-  lastSeenBand: 'RECENT',
-  avgWakeSecs: 4.2,
-  wakeSecs: 5,
-  gap: 600,
-  rssi: -60,
-  setpoint: 21,
-  temperature: 19.25,
-  wifiVersion: 310,
-});
+import { hub } from './hubRow.fixture';
 
 const page = (ids: number[], variables: Record<string, unknown>, hasNextPage: boolean) => ({
   request: { query: AllHubsPage_Query, variables: { first: 200, after: null, ...variables } },
@@ -82,6 +60,19 @@ describe('All Hubs', () => {
     await screen.findByText('Hub 1002');
     expect(screen.getByRole('heading', { name: 'All Hubs with Version 1.1.4' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('asks for exactly the version of the title, build included', async () => {
+    screenAt('/hubs/version/1.1.3.40', [page([1004], { version: '1.1.3.40' }, false)]);
+    await screen.findByText('Hub 1004');
+    expect(screen.getByRole('heading', { name: 'All Hubs with Version 1.1.3.40' })).toBeDefined();
+  });
+
+  it('says plainly that a junk version does not exist, with nothing to try again', async () => {
+    screenAt('/hubs/version/banana', []);
+    expect(await screen.findByText(/There is no software version banana/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 
   it('titles the health list by grade letter', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { HUB_PAGE_SIZE } from '@hub/domain';
+import { HUB_PAGE_SIZE, parseVersion } from '@hub/domain';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { HealthGrade } from '../../__generated__/graphql';
@@ -41,6 +41,9 @@ export default function AllHubsPage() {
   const { version, health: healthParam } = useParams();
   const health = healthParam?.charAt(0).toUpperCase();
   const grade = health && GRADES.includes(health) ? (health as HealthGrade) : undefined;
+  // A version that is not one (/hubs/version/abc) is said plainly: asking again would not help.
+  const unknownVersion = version !== undefined && parseVersion(version) === null;
+  const unknownGrade = healthParam !== undefined && grade === undefined;
   const pages = usePager();
   const { data, previousData, error, refetch } = useQuery(AllHubsPage_Query, {
     variables: {
@@ -49,16 +52,20 @@ export default function AllHubsPage() {
       ...(version ? { version } : {}),
       ...(grade ? { health: grade } : {}),
     },
-    skip: healthParam !== undefined && grade === undefined,
+    skip: unknownGrade || unknownVersion,
   });
   pages.observe({ data, error });
   useRefreshErrorLog('The hub list', error, (data ?? previousData) !== undefined);
   const title = titleFor(version, health);
 
-  if (healthParam !== undefined && grade === undefined)
+  if (unknownGrade || unknownVersion)
     return (
       <HubListLayout title={title}>
-        <Text>{`There is no health grade ${healthParam}.`}</Text>
+        <Text>
+          {unknownVersion
+            ? `There is no software version ${version}: a version reads like 1.1.4 or, with its build, 1.1.3.40.`
+            : `There is no health grade ${healthParam}.`}
+        </Text>
       </HubListLayout>
     );
 

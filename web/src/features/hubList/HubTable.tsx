@@ -5,7 +5,7 @@ import type { HubListColumnsFragment } from '../../__generated__/graphql';
 import { graphql } from '../../__generated__';
 import { voltageSwatch, uptimeSwatch } from '../../ui/bandColours';
 import { healthGradeSwatch, lastSeenSwatch, versionBadgeSwatch } from '../../ui/colours';
-import { formatDuration } from '../../ui/formatting';
+import { formatDateTime, formatDuration } from '../../ui/formatting';
 import type { GridColumn } from '../../ui/grid/types';
 import { VirtualTable } from '../../ui/grid/VirtualTable';
 
@@ -38,6 +38,8 @@ export const HubListColumns = graphql(`
 
 export interface HubRow extends HubListColumnsFragment {
   problemReasons?: { code: string; text: string }[];
+  wires?: number | null;
+  wiresChanged?: string | null;
 }
 
 const cellSwatch = (swatch: { bg?: string; color?: string }, text: ReactNode, title?: string) => (
@@ -121,15 +123,44 @@ const REASONS: GridColumn<HubRow> = {
   ),
 };
 
+// Wires Changed: the wire mode now and when it changed (the mode before is not kept upstream).
+const WIRES_CHANGE: readonly GridColumn<HubRow>[] = [
+  { field: 'wires', header: 'Wires now', type: 'number', width: 80 },
+  {
+    field: 'wiresChanged',
+    header: 'Wires changed',
+    width: 150,
+    render: (hub) => formatDateTime(hub.wiresChanged),
+  },
+];
+
+/** How many rows a list holds, and that it is cut off when it reached its limit. */
+export function HubCount({ count, limit }: { count: number; limit?: number }) {
+  const rows = count === 1 ? '1 hub' : `${count} hubs`;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {limit !== undefined && count >= limit ? `${rows} (the first ${limit} are listed)` : rows}
+    </Text>
+  );
+}
+
 /**
  * Spec 2 §2 hub list columns, as a virtual table (hundreds of rows render without a stall) whose header
  * stays in view; each row is a link to /hub/{id}. Problem hubs add their reasons after the name.
  */
-export function HubTable({ hubs, withReasons = false }: { hubs: readonly HubRow[]; withReasons?: boolean }) {
-  const columns = useMemo(
-    () => (withReasons ? [...COLUMNS.slice(0, 3), REASONS, ...COLUMNS.slice(3)] : COLUMNS),
-    [withReasons],
-  );
+export function HubTable({
+  hubs,
+  withReasons = false,
+  withWiresChange = false,
+}: {
+  hubs: readonly HubRow[];
+  withReasons?: boolean;
+  withWiresChange?: boolean;
+}) {
+  const columns = useMemo(() => {
+    const afterName = [...(withReasons ? [REASONS] : []), ...(withWiresChange ? WIRES_CHANGE : [])];
+    return [...COLUMNS.slice(0, 3), ...afterName, ...COLUMNS.slice(3)];
+  }, [withReasons, withWiresChange]);
   if (hubs.length === 0) return <Text color="fg.muted">No hubs.</Text>;
   return (
     <VirtualTable

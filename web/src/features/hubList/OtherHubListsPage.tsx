@@ -1,9 +1,15 @@
 import { useQuery } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react';
+import { PROBLEM_HUBS_LIMIT } from '@hub/domain';
 import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubListLayout } from './HubListLayout';
-import { HubTable } from './HubTable';
+import { HubCount, HubTable } from './HubTable';
+
+// The upstream's own caps (docs/rest-api.md, "Hub lists").
+const NEW_HUBS_LIMIT = 1000;
+const WIRES_CHANGED_LIMIT = 5000;
 
 export const NewHubsPage_Query = graphql(`
   query NewHubsPage_Query {
@@ -29,6 +35,8 @@ export const WiresChangedHubsPage_Query = graphql(`
   query WiresChangedHubsPage_Query {
     wiresChangedHubs {
       ...HubListColumns
+      wires
+      wiresChanged
     }
   }
 `);
@@ -46,7 +54,12 @@ export function NewHubsPage() {
         loadingText="Fetching data..."
         onRetry={() => void refetch()}
       >
-        {({ newHubs }) => <HubTable hubs={newHubs} />}
+        {({ newHubs }) => (
+          <Stack gap="2">
+            <HubCount count={newHubs.length} limit={NEW_HUBS_LIMIT} />
+            <HubTable hubs={newHubs} />
+          </Stack>
+        )}
       </QueryContent>
     </HubListLayout>
   );
@@ -65,7 +78,12 @@ export function ProblemHubsPage() {
         loadingText="Fetching data..."
         onRetry={() => void refetch()}
       >
-        {({ problemHubs }) => <HubTable hubs={problemHubs} withReasons />}
+        {({ problemHubs }) => (
+          <Stack gap="2">
+            <HubCount count={problemHubs.length} limit={PROBLEM_HUBS_LIMIT} />
+            <HubTable hubs={problemHubs} withReasons />
+          </Stack>
+        )}
       </QueryContent>
     </HubListLayout>
   );
@@ -84,7 +102,12 @@ export function WiresChangedHubsPage() {
         loadingText="Fetching data..."
         onRetry={() => void refetch()}
       >
-        {({ wiresChangedHubs }) => <HubTable hubs={wiresChangedHubs} />}
+        {({ wiresChangedHubs }) => (
+          <Stack gap="2">
+            <HubCount count={wiresChangedHubs.length} limit={WIRES_CHANGED_LIMIT} />
+            <HubTable hubs={wiresChangedHubs} withWiresChange />
+          </Stack>
+        )}
       </QueryContent>
     </HubListLayout>
   );

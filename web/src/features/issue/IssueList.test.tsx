@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { IssueEditor_Mutation, IssueEditor_Query } from './IssueEditor';
 import { IssueList, IssueList_Query } from './IssueList';
 import { NewIssuePanel } from './NewIssuePanel';
 
@@ -104,6 +105,78 @@ describe('issue list', () => {
     expect(headers).not.toContain('Zone');
     expect(headers).not.toContain('Hub ID');
   });
+});
+
+describe('editing an issue out of the list', () => {
+  const editorIssue = (title: string, lastAction: string) => ({
+    request: { query: IssueEditor_Query, variables: { id: 1 } },
+    result: {
+      data: {
+        issue: {
+          __typename: 'Issue',
+          id: 1,
+          hubId: 1001,
+          source: 1,
+          status: 1,
+          priority: 1,
+          title,
+          description: '',
+          tagId: null,
+          actionRequiredId: null,
+          customerFollowup: false,
+          actionDue: null,
+          lastAction,
+          actions: [],
+        },
+      },
+    },
+  });
+
+  it('keeps the edited row and its editor in place until closed, showing the edit', async () => {
+    const first = issue(1, 1, null, 'Boiler fault at the farm');
+    const saved = at(0);
+    const filter = { status: 1, priority: -1, search: 'farm' };
+    const { user } = renderWithProviders(<IssueList filtersInUrl />, {
+      route: '/issues?status=1&priority=-1&search=farm',
+      mocks: [
+        ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG', 'ISSUE_ACTION'].map(lookup),
+        page(filter, [first, issue(2, 1, null, 'Second farm issue')]),
+        editorIssue(first.title, first.lastAction),
+        {
+          request: { query: IssueEditor_Mutation, variables: () => true },
+          result: {
+            data: {
+              updateIssue: {
+                __typename: 'IssuePayload',
+                issue: { __typename: 'Issue', id: 1, lastAction: saved },
+                userErrors: [],
+              },
+            },
+          },
+        },
+        // After the save the search no longer finds issue 1.
+        page(filter, [issue(2, 1, null, 'Second farm issue')]),
+        editorIssue('Boiler fault at the house', saved),
+      ],
+    });
+    await user.click(await screen.findByText('Boiler fault at the farm'));
+    const title = await screen.findByDisplayValue('Boiler fault at the farm');
+    await user.clear(title);
+    await user.type(title, 'Boiler fault at the house');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The row stays where it was, shows the edit, and says why it will leave; its editor stays open.
+    expect(await screen.findByText(/no longer matches the list's filters/)).toBeTruthy();
+    const rows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('aria-expanded'));
+    await screen.findByText('Boiler fault at the house', { selector: 'td' });
+    expect(rows().map((r) => r.querySelector('td')?.textContent)).toEqual([
+      'Boiler fault at the house',
+      'Second farm issue',
+    ]);
+    expect(screen.getByDisplayValue('Boiler fault at the house')).toBeTruthy();
+    // Closed, it goes.
+    await user.click(screen.getByText('Boiler fault at the house', { selector: 'td' }));
+    expect(rows().map((r) => r.querySelector('td')?.textContent)).toEqual(['Second farm issue']);
+  }, 30_000);
 });
 
 const ISSUE_TITLE_MESSAGE = 'Every issue must have a title of at least 10 characters. Preferably more.';

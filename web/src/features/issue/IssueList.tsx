@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ISSUE_FILTER_ALL_OPEN,
@@ -8,9 +8,10 @@ import {
   SEARCH_MIN_CHARS,
   issueRowTone,
 } from '@hub/domain';
-import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import type { IssueList_RowFragment } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
 import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
@@ -26,28 +27,34 @@ const IssueEditor = lazy(() => import('./IssueEditor').then((m) => ({ default: m
 const NewIssuePanel = lazy(() => import('./NewIssuePanel').then((m) => ({ default: m.NewIssuePanel })));
 const opening = <Text color="fg.muted">Opening…</Text>;
 
+export const IssueList_Row = graphql(`
+  fragment IssueList_Row on Issue {
+    id
+    created
+    priority
+    priorityText
+    hubId
+    hubName
+    zone
+    sourceText
+    status
+    statusText
+    lastAction
+    actionDue
+    tagText
+    actionRequiredText
+    customerFollowup
+    title
+  }
+`);
+
 export const IssueList_Query = graphql(`
   query IssueList_Query($filter: IssueFilter, $first: Int, $after: String, $last: Int, $before: String) {
     issues(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
       edges {
         cursor
         node {
-          id
-          created
-          priority
-          priorityText
-          hubId
-          hubName
-          zone
-          sourceText
-          status
-          statusText
-          lastAction
-          actionDue
-          tagText
-          actionRequiredText
-          customerFollowup
-          title
+          ...IssueList_Row
         }
       }
       pageInfo {
@@ -109,6 +116,27 @@ function useFilters(inUrl: boolean, initial: Filters): [Filters, (next: Partial<
   return [filters, update];
 }
 
+/** Where the open row was in the last list that held it. */
+interface KeptRow {
+  issue: IssueList_RowFragment;
+  index: number;
+}
+
+/**
+ * The open row after an edit made it leave the list (it no longer matches the filters): kept in its place,
+ * with its editor, until the person closes it. Its cells follow the cache, so they show the edit.
+ */
+function KeptIssueRow({
+  kept,
+  children,
+}: {
+  kept: IssueList_RowFragment;
+  children: (issue: IssueList_RowFragment) => ReactNode;
+}) {
+  const { data, complete } = useFragment({ fragment: IssueList_Row, from: kept });
+  return children(complete ? data : kept);
+}
+
 interface IssueListProps {
   /** Only this hub's issues; the hub columns are hidden. */
   hubId?: number;
@@ -144,6 +172,7 @@ export function IssueList({
 
   const pages = usePager();
   const [expanded, setExpanded] = useState<number | null>(null);
+  const [kept, setKept] = useState<KeptRow | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const priorities = useQuery(LookupSelect_Query, { variables: { table: 'ISSUE_PRIORITY' } });
@@ -166,6 +195,78 @@ export function IssueList({
   const now = new Date();
   const withHub = hubId === undefined;
   const columns = withHub ? 13 : 10;
+
+  // The open row is remembered where it stands; once an edit takes it out of the list (a refetch without
+  // it), it stays in that place until closed. Changing the filters or the page closes it (changeFilters).
+  const edges = shown?.issues.edges ?? [];
+  const openIndex = expanded === null ? -1 : edges.findIndex((edge) => edge.node.id === expanded);
+  const openNode = openIndex >= 0 ? edges[openIndex]!.node : null;
+  if (openNode && (kept?.issue !== openNode || kept.index !== openIndex))
+    setKept({ issue: openNode, index: openIndex });
+  const rows: { issue: IssueList_RowFragment; left: boolean }[] = edges.map((edge) => ({
+    issue: edge.node,
+    left: false,
+  }));
+  if (expanded !== null && !openNode && kept?.issue.id === expanded)
+    rows.splice(Math.min(kept.index, rows.length), 0, { issue: kept.issue, left: true });
+
+  const row = (issue: IssueList_RowFragment, left: boolean) => {
+    const open = expanded === issue.id;
+    const tone = issueRowTone(issue, { now, expanded: open, error: failed.has(issue.id) });
+    return (
+      <Fragment key={issue.id}>
+        <Table.Row
+          bg={ISSUE_ROW_BG[tone]}
+          data-tone={tone}
+          cursor="pointer"
+          aria-expanded={open}
+          onClick={rowClick(() => setExpanded(open ? null : issue.id))}
+        >
+          <Table.Cell fontWeight="semibold">{issue.title}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.created)}</Table.Cell>
+          <Table.Cell>{issue.priorityText ?? issue.priority}</Table.Cell>
+          {withHub && (
+            <Table.Cell fontFamily="mono">
+              <CellLink to={`/hub/${issue.hubId}`}>{issue.hubId}</CellLink>
+            </Table.Cell>
+          )}
+          {withHub && <Table.Cell>{issue.hubName ?? ''}</Table.Cell>}
+          {withHub && <Table.Cell>{issue.zone}</Table.Cell>}
+          <Table.Cell>{issue.sourceText ?? ''}</Table.Cell>
+          <Table.Cell>{issue.statusText ?? issue.status}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.lastAction)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.actionDue)}</Table.Cell>
+          <Table.Cell>{issue.tagText ?? ''}</Table.Cell>
+          <Table.Cell>{issue.actionRequiredText ?? ''}</Table.Cell>
+          <Table.Cell>{issue.customerFollowup ? 'Yes' : 'No'}</Table.Cell>
+        </Table.Row>
+        {open && (
+          <Table.Row bg={ISSUE_ROW_BG.expanded}>
+            <Table.Cell colSpan={columns}>
+              {left && (
+                <Text fontSize="sm" color="fg.muted" mb="2" role="status">
+                  This issue no longer matches the list&apos;s filters; it leaves the list when you close it.
+                </Text>
+              )}
+              <Suspense fallback={opening}>
+                <IssueEditor
+                  issueId={issue.id}
+                  onError={(isFailed) =>
+                    setFailed((current) => {
+                      const next = new Set(current);
+                      if (isFailed) next.add(issue.id);
+                      else next.delete(issue.id);
+                      return next;
+                    })
+                  }
+                />
+              </Suspense>
+            </Table.Cell>
+          </Table.Row>
+        )}
+      </Fragment>
+    );
+  };
 
   return (
     <Stack gap="3">
@@ -213,7 +314,7 @@ export function IssueList({
               w="16rem"
               type="search"
               aria-label="Search issues"
-              placeholder="3 or more characters"
+              placeholder="Three or more characters"
               value={searchText}
               onChange={(e) => {
                 setSearchText(e.target.value);
@@ -272,65 +373,22 @@ export function IssueList({
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {shown.issues.edges.length === 0 && (
+              {rows.length === 0 && (
                 <Table.Row>
                   <Table.Cell colSpan={columns} color="fg.muted">
                     No issues.
                   </Table.Cell>
                 </Table.Row>
               )}
-              {shown.issues.edges.map(({ node: issue }) => {
-                const open = expanded === issue.id;
-                const tone = issueRowTone(issue, { now, expanded: open, error: failed.has(issue.id) });
-                return (
-                  <Fragment key={issue.id}>
-                    <Table.Row
-                      bg={ISSUE_ROW_BG[tone]}
-                      data-tone={tone}
-                      cursor="pointer"
-                      aria-expanded={open}
-                      onClick={rowClick(() => setExpanded(open ? null : issue.id))}
-                    >
-                      <Table.Cell fontWeight="semibold">{issue.title}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.created)}</Table.Cell>
-                      <Table.Cell>{issue.priorityText ?? issue.priority}</Table.Cell>
-                      {withHub && (
-                        <Table.Cell fontFamily="mono">
-                          <CellLink to={`/hub/${issue.hubId}`}>{issue.hubId}</CellLink>
-                        </Table.Cell>
-                      )}
-                      {withHub && <Table.Cell>{issue.hubName ?? ''}</Table.Cell>}
-                      {withHub && <Table.Cell>{issue.zone}</Table.Cell>}
-                      <Table.Cell>{issue.sourceText ?? ''}</Table.Cell>
-                      <Table.Cell>{issue.statusText ?? issue.status}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.lastAction)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.actionDue)}</Table.Cell>
-                      <Table.Cell>{issue.tagText ?? ''}</Table.Cell>
-                      <Table.Cell>{issue.actionRequiredText ?? ''}</Table.Cell>
-                      <Table.Cell>{issue.customerFollowup ? 'Yes' : 'No'}</Table.Cell>
-                    </Table.Row>
-                    {open && (
-                      <Table.Row bg={ISSUE_ROW_BG.expanded}>
-                        <Table.Cell colSpan={columns}>
-                          <Suspense fallback={opening}>
-                            <IssueEditor
-                              issueId={issue.id}
-                              onError={(isFailed) =>
-                                setFailed((current) => {
-                                  const next = new Set(current);
-                                  if (isFailed) next.add(issue.id);
-                                  else next.delete(issue.id);
-                                  return next;
-                                })
-                              }
-                            />
-                          </Suspense>
-                        </Table.Cell>
-                      </Table.Row>
-                    )}
-                  </Fragment>
-                );
-              })}
+              {rows.map(({ issue, left }) =>
+                left ? (
+                  <KeptIssueRow key={issue.id} kept={issue}>
+                    {(current) => row(current, true)}
+                  </KeptIssueRow>
+                ) : (
+                  row(issue, false)
+                ),
+              )}
             </Table.Body>
           </ScrollTable>
           <HStack justify="end" pt="2">

@@ -26,7 +26,7 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
         title={error}
         disabled={disabled}
         value={text}
-        placeholder={column.type === 'date' ? 'dd/mm/yyyy' : undefined}
+        placeholder={column.type === 'date' ? 'e.g. 20 Feb 2027' : undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onApply(text);

@@ -54,6 +54,15 @@ describe('hub overview', () => {
     expect(screen.getByRole('link', { name: 'Superseded by hub 77' }).getAttribute('href')).toBe('/hub/77');
   });
 
+  it("links the hub's glitches (the fleet log scoped to this hub)", async () => {
+    const { user, path } = renderOverview('/hub/42', [hubAnswer(42, HUB_42)]);
+    await screen.findByRole('heading', { name: 'Mary Murphy' });
+    const link = screen.getByRole('link', { name: 'Glitches of hub 42' });
+    expect(link.getAttribute('href')).toBe('/glitches?hubid=42');
+    await user.click(link);
+    expect(path()).toBe('/glitches?hubid=42');
+  });
+
   it('has no superseded link for a hub that was not replaced', async () => {
     renderOverview('/hub/42', [hubAnswer(42, { ...HUB_42, supersededBy: null })]);
     await screen.findByRole('heading', { name: 'Mary Murphy' });

@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../../__generated__';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { HubGlitchesLink } from '../../fault/HubGlitchesLink';
 import { HubIssuesPanel } from '../../issue/HubIssuesPanel';
 import { HubInformationPanel } from '../information/HubInformationPanel';
 import { HubStatePanel } from '../state/HubStatePanel';
@@ -73,6 +74,7 @@ export default function HubOverviewPage() {
             <Link asChild colorPalette="blue">
               <RouterLink to={`/hub/${hub.id}/graph`}>Graph</RouterLink>
             </Link>
+            <HubGlitchesLink hubId={hub.id} />
             {hub.supersededBy && (
               <Link asChild colorPalette="orange" fontWeight="semibold">
                 <RouterLink

@@ -1,0 +1,23 @@
+// A hub list row as the gateway answers it (HubListColumns), for the hub list component tests.
+export const hub = (id: number) => ({
+  __typename: 'Hub',
+  id,
+  serial: 1_000_000 + id * 100,
+  name: `Hub ${id}`,
+  version: { __typename: 'Version', text: '1.1.4', badge: 'EXCELLENT' },
+  healthGrade: 'B',
+  uptime: 90_000,
+  uptimeBand: 'OK',
+  installed: '2024-03-05',
+  voltage: 3750,
+  voltageBand: 'UNDER_3800',
+  ageSeconds: 120,
+  lastSeenBand: 'RECENT',
+  avgWakeSecs: 4.2,
+  wakeSecs: 5,
+  gap: 600,
+  rssi: -60,
+  setpoint: 21,
+  temperature: 19.25,
+  wifiVersion: 310,
+});
