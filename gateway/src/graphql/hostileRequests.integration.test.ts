@@ -98,7 +98,9 @@ const HOSTILE: Hostile[] = [
   {
     name: 'a variable of a million small items',
     body: () =>
-      query('query ($t: String!) { searchHubs(term: $t) { id } }', { t: 'abc', x: Array(400_000).fill(1) }),
+      // Answered without an upstream call: the fleet API runs in this process too, and its work is not
+      // the gateway's.
+      query('{ ok }', { x: Array(400_000).fill(1) }),
     status: 200,
     code: null,
   },
