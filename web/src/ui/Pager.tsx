@@ -16,6 +16,23 @@ interface PagerProps {
   size?: 'xs' | 'sm';
 }
 
+/** The Newer button of a pager (also set in a table's header by the logs): off while a move is on its way. */
+export function NewerButton({
+  pager,
+  size = 'sm',
+  children = 'Newer',
+}: {
+  pager: PagerState;
+  size?: '2xs' | 'xs' | 'sm';
+  children?: string;
+}) {
+  return (
+    <Button size={size} variant="outline" disabled={!pager.hasNewer || pager.moving} onClick={pager.newer}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * Newer / Older buttons over usePager: both disabled while a page is on its way (with a spinner), and a
  * failed move said beside them while the rows of the page shown stay.
@@ -32,14 +49,9 @@ export function Pager({
   return (
     <Stack gap="2">
       <HStack gap="2">
-        <Button
-          size={size}
-          variant="outline"
-          disabled={!pager.hasNewer || pager.moving}
-          onClick={pager.newer}
-        >
+        <NewerButton pager={pager} size={size}>
           {newerText}
-        </Button>
+        </NewerButton>
         <Button
           size={size}
           variant="outline"

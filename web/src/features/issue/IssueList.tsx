@@ -16,7 +16,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
 import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { PageMoveStatus } from '../../ui/Pager';
+import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { ISSUE_ROW_BG } from './issueColours';
@@ -349,14 +349,7 @@ export function IssueList({
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>
-                  <Button
-                    size="2xs"
-                    variant="outline"
-                    disabled={!pages.hasNewer || pages.moving}
-                    onClick={pages.newer}
-                  >
-                    Newer
-                  </Button>
+                  <NewerButton pager={pages} size="2xs" />
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>Created</Table.ColumnHeader>
                 <Table.ColumnHeader>Priority</Table.ColumnHeader>

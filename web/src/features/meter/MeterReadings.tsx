@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { CellLink, ScrollTable } from '../../ui/ScrollTable';
-import { PageMoveStatus } from '../../ui/Pager';
+import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { MeterImage } from './MeterImage';
@@ -81,14 +81,7 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    disabled={!pages.hasNewer || pages.moving}
-                    onClick={pages.newer}
-                  >
-                    Newer
-                  </Button>
+                  <NewerButton pager={pages} size="xs" />
                 </Table.ColumnHeader>
                 {allHubs && <Table.ColumnHeader>HubID</Table.ColumnHeader>}
                 <Table.ColumnHeader>Reading</Table.ColumnHeader>
