@@ -40,12 +40,9 @@ function placeholderLooksLikeData(placeholder: string): boolean {
 
 /** Waits until the screen has loaded what it loads first ("Fetching data...", "Loading..." gone). */
 async function settle(page: Page): Promise<void> {
-  // Nearly every screen has its h1 once its route has loaded (a few, such as the signature, have none).
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
+  // The route's code and first queries have arrived once the network is quiet (a hub tab has no h1 of its
+  // own to wait for); what is still loading then shows one of the loading texts below.
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await expect
     .poll(
       async () =>
