@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Database, Queryable } from './database.js';
 
@@ -16,6 +17,14 @@ export async function lockSchema(tx: Queryable): Promise<void> {
 async function migrationFiles(): Promise<string[]> {
   const names = await readdir(MIGRATIONS_DIR);
   return names.filter((name) => MIGRATION_FILE.test(name)).sort();
+}
+
+/** A digest of every migration's name and text: it changes whenever the schema the files build does. */
+export async function migrationsDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await migrationFiles())
+    hash.update(file).update(await readFile(new URL(file, MIGRATIONS_DIR)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Applies the numbered .sql files not yet recorded in schema_migrations, in order, in one transaction. */

@@ -4,6 +4,8 @@ import type { Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, Row } from './database.js';
 import { forRequest, throwIfAbandoned } from './requestScope.js';
+import { migrate } from './migrate.js';
+import { keepMigratedTemplate, migratedTemplate } from './pgliteTemplate.js';
 import { textParsers } from './typeParsers.js';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -44,15 +46,24 @@ function serialQueue() {
 export async function openPglite(dir: string | null): Promise<Database> {
   if (dir !== null) await mkdir(dir, { recursive: true });
   // pg_trgm: the installation reports' "contains" searches use trigram indexes (migration 020).
-  const db = new PGlite({
-    ...(dir === null ? {} : { dataDir: dir }),
-    parsers: textParsers,
-    extensions: { pg_trgm },
-  });
-  await db.waitReady;
+  const start = async (template: Blob | null) => {
+    const db = new PGlite({
+      ...(dir === null ? {} : { dataDir: dir }),
+      ...(template === null ? {} : { loadDataDir: template }),
+      parsers: textParsers,
+      extensions: { pg_trgm },
+    });
+    await db.waitReady;
+    return db;
+  };
+  // In memory (tests, benchmarks): start from the kept migrated database when there is one
+  // (db/pgliteTemplate.ts); one that cannot be loaded is replaced.
+  const template = dir === null ? await migratedTemplate() : null;
+  const fromTemplate = template === null ? null : await start(template).catch(() => null);
+  const db = fromTemplate ?? (await start(null));
   const direct = wrap(db);
   const queued = serialQueue();
-  return {
+  const database: Database = {
     engine: 'pglite',
     query: (sql, params) => queued(() => direct.query(sql, params)),
     exec: (sql) => queued(() => direct.exec(sql)),
@@ -64,4 +75,9 @@ export async function openPglite(dir: string | null): Promise<Database> {
       if (!db.closed) await db.close();
     },
   };
+  if (dir === null && fromTemplate === null) {
+    await migrate(database);
+    await keepMigratedTemplate(db);
+  }
+  return database;
 }
