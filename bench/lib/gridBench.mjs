@@ -102,9 +102,7 @@ function rowsShown([label, target, tolerance]) {
 
 /** Scrolls the grid's scroller to a fraction of its height in one jump, as dragging the thumb does. */
 function dragTo([label, fraction]) {
-  const scroller = document.querySelector(
-    `[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`,
-  );
+  const scroller = document.querySelector(`[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`);
   window.__gridBenchStart = performance.now();
   scroller.scrollTop = Math.round((scroller.scrollHeight - scroller.clientHeight) * fraction);
   return { scrollTop: scroller.scrollTop, height: scroller.scrollHeight };
@@ -112,26 +110,21 @@ function dragTo([label, fraction]) {
 
 /** Scrolls by a number of px (a flick of the wheel). */
 function scrollBy([label, px]) {
-  const scroller = document.querySelector(
-    `[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`,
-  );
+  const scroller = document.querySelector(`[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`);
   window.__gridBenchStart = performance.now();
   scroller.scrollTop += px;
   return scroller.scrollTop;
 }
 
 function scrollState(label) {
-  const scroller = document.querySelector(
-    `[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`,
-  );
+  const scroller = document.querySelector(`[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`);
   return { top: scroller.scrollTop, max: scroller.scrollHeight - scroller.clientHeight };
 }
 
 const domRows = (label) =>
   document.querySelectorAll(`[role="region"][aria-label="${label}"] tbody tr[data-row-index]`).length;
 
-const countShown = () =>
-  /Count: ([\d,]+)/.exec(document.body.innerText)?.[1]?.replaceAll(',', '') ?? null;
+const countShown = () => /Count: ([\d,]+)/.exec(document.body.innerText)?.[1]?.replaceAll(',', '') ?? null;
 
 // --- in Node --------------------------------------------------------------------------------------------
 
@@ -245,7 +238,7 @@ export async function measureGrid({
     const stepPx = walkStepRows * rowHeight;
     const totalSteps = Math.ceil(max / stepPx);
     const sampleEvery = Math.max(1, Math.floor(totalSteps / (heapSamples - 1)));
-    for (let top = 0; top < max; ) {
+    for (let top = 0; top < max;) {
       const before = traffic.requests;
       top = await page.evaluate(scrollBy, [label, stepPx]);
       const at = await shown(Math.floor(top / rowHeight), 60);
@@ -283,9 +276,10 @@ export async function measureGrid({
       const matches = Number(await page.evaluate(countShown));
       await settle();
       await filter.clear(page);
-      await page.waitForFunction(([total]) => document.body.innerText.includes(total), [
-        `Count: ${count.n.toLocaleString('en-IE')}`,
-      ]);
+      await page.waitForFunction(
+        ([total]) => document.body.innerText.includes(total),
+        [`Count: ${count.n.toLocaleString('en-IE')}`],
+      );
       await shown(0, 0);
       await settle();
       search = { name: filter.name, matches, msToRows: ms };

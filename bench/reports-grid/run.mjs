@@ -88,7 +88,9 @@ export async function run({ log = console.log } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   run()
-    .then((result) => console.log(JSON.stringify({ ...result, markdown: undefined }, null, 2), '\n', result.markdown))
+    .then((result) =>
+      console.log(JSON.stringify({ ...result, markdown: undefined }, null, 2), '\n', result.markdown),
+    )
     .catch((error) => {
       console.error(error);
       process.exitCode = 1;
