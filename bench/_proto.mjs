@@ -1,9 +1,26 @@
 import { startFleetApi } from '@hub/fleet-api';
-const fleet = await startFleetApi({ port: 0, databaseUrl: process.env.DATABASE_URL, databaseSchema: 'bench_reports_grid_proto', dataDir: null, seedHubs: 2000, logger: false });
-const cols = (await fleet.db.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'installations' ORDER BY ordinal_position`)).map(r => r.column_name);
-const own = { uid: 'b.top + g', unique_id: 'b.top_unique + g', job_id: `'GB' || (b.top + g)`, mprn: `'20' || lpad(((g::bigint * 48271) % 999999937)::text, 9, '0')`, uploaded: `s.uploaded - make_interval(mins => g)` };
-const list = cols.map(c => `"${c}"`).join(', ');
-const exprs = cols.map(c => own[c] ?? `s."${c}"`).join(', ');
+const fleet = await startFleetApi({
+  port: 0,
+  databaseUrl: process.env.DATABASE_URL,
+  databaseSchema: 'bench_reports_grid_proto',
+  dataDir: null,
+  seedHubs: 2000,
+  logger: false,
+});
+const cols = (
+  await fleet.db.query(
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'installations' ORDER BY ordinal_position`,
+  )
+).map((r) => r.column_name);
+const own = {
+  uid: 'b.top + g',
+  unique_id: 'b.top_unique + g',
+  job_id: `'GB' || (b.top + g)`,
+  mprn: `'20' || lpad(((g::bigint * 48271) % 999999937)::text, 9, '0')`,
+  uploaded: `s.uploaded - make_interval(mins => g)`,
+};
+const list = cols.map((c) => `"${c}"`).join(', ');
+const exprs = cols.map((c) => own[c] ?? `s."${c}"`).join(', ');
 const need = Number(process.env.NEED ?? 98000);
 const t = Date.now();
 await fleet.db.query(`SET maintenance_work_mem = '256MB'`);

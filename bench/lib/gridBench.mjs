@@ -27,7 +27,13 @@ export function gridRows(small) {
  * `seed.count(db)` says how many rows there are: a kept schema that already holds them is used as it is
  * (BENCH_FRESH=1 drops it first).
  */
-export async function startGridStack({ area, rows, seed, seedHubs = 1000, log }) {
+export async function startGridStack({
+  area,
+  rows,
+  seed,
+  seedHubs = Math.min(1000, Math.ceil(rows / 10)),
+  log,
+}) {
   const databaseUrl = process.env.DATABASE_URL ?? null;
   const schema = `bench_${area.replace(/\W/g, '_')}_${rows}`;
   const engine = databaseUrl ? `PostgreSQL (schema ${schema})` : 'PGlite (in memory)';
