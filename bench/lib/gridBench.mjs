@@ -31,7 +31,7 @@ export async function startGridStack({
   area,
   rows,
   seed,
-  seedHubs = Math.min(1000, Math.ceil(rows / 10)),
+  seedHubs = Math.min(1000, Math.ceil(rows / 25)),
   log,
 }) {
   const databaseUrl = process.env.DATABASE_URL ?? null;
@@ -87,48 +87,58 @@ export async function startGridStack({
   };
 }
 
+/**
+ * Where a grid's parts are in the page: the scroller and the rows inside the region named by the grid's
+ * label, the attribute a loaded row has (placeholders lack it) and the one holding a row's index in the
+ * whole result. These are web/src/ui/grid's (VirtualTable's); a grid built otherwise passes its own.
+ */
+export const DATA_GRID = {
+  scroller: '[data-virtuoso-scroller]',
+  row: 'tbody tr[data-row-index]',
+  loaded: 'data-row-id',
+  index: 'data-row-index',
+};
+
 // --- in the browser -------------------------------------------------------------------------------------
 
 /** The grid's rows in view: all loaded, and the first of them near `target` (null: anywhere). */
-function rowsShown([label, target, tolerance]) {
-  const region = document.querySelector(`[role="region"][aria-label="${label}"]`);
-  const scroller = region?.querySelector('[data-virtuoso-scroller]');
+function rowsShown([grid, target, tolerance]) {
+  const scroller = document.querySelector(`${grid.region} ${grid.scroller}`);
   if (!scroller) return false;
   const head = scroller.querySelector('thead')?.getBoundingClientRect().bottom ?? 0;
   const box = scroller.getBoundingClientRect();
-  const inView = [...scroller.querySelectorAll('tbody tr[data-row-index]')].filter((tr) => {
-    const r = tr.getBoundingClientRect();
+  const inView = [...scroller.querySelectorAll(grid.row)].filter((row) => {
+    const r = row.getBoundingClientRect();
     return r.bottom > Math.max(box.top, head) && r.top < box.bottom;
   });
-  if (inView.length === 0 || inView.some((tr) => !tr.hasAttribute('data-row-id'))) return false;
-  const first = Number(inView[0].dataset.rowIndex);
+  if (inView.length === 0 || inView.some((row) => !row.hasAttribute(grid.loaded))) return false;
+  const first = Number(inView[0].getAttribute(grid.index));
   if (target !== null && Math.abs(first - target) > tolerance) return false;
-  return { first, last: Number(inView.at(-1).dataset.rowIndex), at: performance.now() };
+  return { first, last: Number(inView.at(-1).getAttribute(grid.index)), at: performance.now() };
 }
 
 /** Scrolls the grid's scroller to a fraction of its height in one jump, as dragging the thumb does. */
-function dragTo([label, fraction]) {
-  const scroller = document.querySelector(`[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`);
+function dragTo([grid, fraction]) {
+  const scroller = document.querySelector(`${grid.region} ${grid.scroller}`);
   window.__gridBenchStart = performance.now();
   scroller.scrollTop = Math.round((scroller.scrollHeight - scroller.clientHeight) * fraction);
   return { scrollTop: scroller.scrollTop, height: scroller.scrollHeight };
 }
 
 /** Scrolls by a number of px (a flick of the wheel). */
-function scrollBy([label, px]) {
-  const scroller = document.querySelector(`[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`);
+function scrollBy([grid, px]) {
+  const scroller = document.querySelector(`${grid.region} ${grid.scroller}`);
   window.__gridBenchStart = performance.now();
   scroller.scrollTop += px;
   return scroller.scrollTop;
 }
 
-function scrollState(label) {
-  const scroller = document.querySelector(`[role="region"][aria-label="${label}"] [data-virtuoso-scroller]`);
+function scrollState(grid) {
+  const scroller = document.querySelector(`${grid.region} ${grid.scroller}`);
   return { top: scroller.scrollTop, max: scroller.scrollHeight - scroller.clientHeight };
 }
 
-const domRows = (label) =>
-  document.querySelectorAll(`[role="region"][aria-label="${label}"] tbody tr[data-row-index]`).length;
+const domRows = (grid) => document.querySelectorAll(`${grid.region} ${grid.row}`).length;
 
 const countShown = () => /Count: ([\d,]+)/.exec(document.body.innerText)?.[1]?.replaceAll(',', '') ?? null;
 
@@ -161,7 +171,8 @@ async function heapMb(cdp) {
 }
 
 /**
- * Opens `route` (signed in as the demo staff member) and measures the grid named `label`. `filter`, when
+ * Opens `route` (signed in as the demo staff member) and measures the grid whose region is named `label`
+ * (its parts found by `selectors`, DATA_GRID by default). `filter`, when
  * given, is `{ name, apply(page), clear(page) }`: a column search typed as a person would, timed until its
  * rows are shown. `walkStepRows` is the scroll step of the walk through the whole result.
  */
@@ -169,6 +180,7 @@ export async function measureGrid({
   baseUrl,
   route,
   label,
+  selectors = DATA_GRID,
   rowHeight = 16,
   filter = null,
   walkStepRows = 150,
@@ -176,6 +188,7 @@ export async function measureGrid({
   password = process.env.DEMO_PASSWORD ?? 'demo',
   log,
 }) {
+  const grid = { region: `[role="region"][aria-label="${label}"]`, ...selectors };
   const loadAtStart = loadavg()[0];
   const browser = await launchChromium();
   try {
@@ -185,13 +198,13 @@ export async function measureGrid({
     const cdp = await context.newCDPSession(page);
     const traffic = trafficCounter(page);
     let maxDomRows = 0;
-    const sampleDom = async () => (maxDomRows = Math.max(maxDomRows, await page.evaluate(domRows, label)));
+    const sampleDom = async () => (maxDomRows = Math.max(maxDomRows, await page.evaluate(domRows, grid)));
     const settle = async () => {
       while (traffic.inFlight > 0) await page.waitForTimeout(10);
       await sampleDom();
     };
     const shown = async (target, tolerance = 60) =>
-      (await page.waitForFunction(rowsShown, [label, target, tolerance], { polling: 'raf' })).jsonValue();
+      (await page.waitForFunction(rowsShown, [grid, target, tolerance], { polling: 'raf' })).jsonValue();
     const startedAt = () => page.evaluate(() => window.__gridBenchStart);
 
     // Time to first rows: from navigation start (performance.now() in the page) to loaded rows in view.
@@ -220,7 +233,7 @@ export async function measureGrid({
       ['top', 0],
     ]) {
       const before = { ...traffic };
-      const { scrollTop } = await page.evaluate(dragTo, [label, fraction]);
+      const { scrollTop } = await page.evaluate(dragTo, [grid, fraction]);
       const target = Math.floor(scrollTop / rowHeight);
       const at = await shown(target, 60);
       const ms = round(at.at - (await startedAt()));
@@ -240,13 +253,13 @@ export async function measureGrid({
     const heap = [{ atRow: 1, mb: heapAtStart }];
     const walkStart = { ...traffic };
     const walkStarted = performance.now();
-    const { max } = await page.evaluate(scrollState, label);
+    const { max } = await page.evaluate(scrollState, grid);
     const stepPx = walkStepRows * rowHeight;
     const totalSteps = Math.ceil(max / stepPx);
     const sampleEvery = Math.max(1, Math.floor(totalSteps / (heapSamples - 1)));
     for (let top = 0; top < max;) {
       const before = traffic.requests;
-      top = await page.evaluate(scrollBy, [label, stepPx]);
+      top = await page.evaluate(scrollBy, [grid, stepPx]);
       const at = await shown(Math.floor(top / rowHeight), 60);
       walk.stepMs.push(at.at - (await startedAt()));
       await settle();
