@@ -29,7 +29,8 @@ function overviewReady() {
   return performance.now();
 }
 
-async function signedInContext(browser, baseUrl, email, password) {
+/** A browser context signed in through the API (its HTTP cache still empty). Area benchmarks use it too. */
+export async function signedInContext(browser, baseUrl, email, password) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   // Signing in through the API keeps the HTTP cache empty for the first navigation.
   const res = await context.request.post('/graphql', {
@@ -62,8 +63,9 @@ async function timeScreen(browser, baseUrl, login, path, ready, repeats) {
   };
 }
 
-export async function pageTimings({ baseUrl, login, hubId, repeats = 5 }) {
-  const browser = await chromium.launch({
+/** Debian's Chromium (or CHROMIUM_PATH), headless, as the e2e tests drive it. */
+export function launchChromium() {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -73,6 +75,10 @@ export async function pageTimings({ baseUrl, login, hubId, repeats = 5 }) {
       '--disable-sync',
     ],
   });
+}
+
+export async function pageTimings({ baseUrl, login, hubId, repeats = 5 }) {
+  const browser = await launchChromium();
   try {
     return [
       {

@@ -83,11 +83,13 @@ describe('stock', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     // Virtual rows: a few screens of the 2,000 hubs are in the page, not all of them.
     expect(await grid(page).locator('tbody tr').count()).toBeLessThan(150);
-    // The serial is a real link to the hub.
+    // The serial is a real link to the hub, and looks like one (not the colour of the text beside it).
     const firstId = ascending[0]!;
-    await expect(cell(page, 0, 'serial').getByRole('link').getAttribute('href')).resolves.toBe(
-      `/hub/${firstId}`,
-    );
+    const serialLink = cell(page, 0, 'serial').getByRole('link');
+    await expect(serialLink.getAttribute('href')).resolves.toBe(`/hub/${firstId}`);
+    const linkColour = await serialLink.evaluate((a) => getComputedStyle(a).color);
+    const textColour = await cell(page, 0, 'hubId').evaluate((td) => getComputedStyle(td).color);
+    expect(linkColour).not.toBe(textColour);
 
     await page.getByLabel('Sort field').selectOption({ label: 'Carton' });
     await page.getByLabel('Filter value').locator('option[value="100"]').waitFor({ state: 'attached' });

@@ -35,10 +35,13 @@ export function ScrollTable({ label, children, tableProps }: ScrollTableProps) {
   );
 }
 
-/** A cell's content as a real link (middle-click, open in a new tab, keyboard focus), looking like text. */
+/**
+ * A cell's content as a real link (middle-click, open in a new tab, keyboard focus), link-coloured as the
+ * data grid's row links are (ui/grid/VirtualTable), so a person sees the row opens something.
+ */
 export function CellLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="inherit" display="block" _hover={{ textDecoration: 'underline' }}>
+    <Link asChild color="blue.700" display="block" _hover={{ textDecoration: 'underline' }}>
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { graphql } from '../../__generated__';
 import type { HubActionsPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
-import { LogList } from '../comms/LogList';
-import type { FetchLogPage } from '../comms/useLogPages';
-import { useLogPages } from '../comms/useLogPages';
+import { LogList } from '../../ui/LogList';
+import type { FetchLogPage } from '../../ui/useLogPages';
+import { useLogPages } from '../../ui/useLogPages';
 import { useHubId } from '../hub/tabs/useHubId';
 
 export const HubActionsPage_Query = graphql(`

@@ -6,9 +6,9 @@ import type { HubCommsPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { useHubId } from '../hub/tabs/useHubId';
 import { CommsBody, CommsHeaders, CommsRawPayload } from './CommsBody';
-import { LogList } from './LogList';
-import type { FetchLogPage } from './useLogPages';
-import { useLogPages } from './useLogPages';
+import { LogList } from '../../ui/LogList';
+import type { FetchLogPage } from '../../ui/useLogPages';
+import { useLogPages } from '../../ui/useLogPages';
 
 export const HubCommsPage_Query = graphql(`
   query HubCommsPage_Query($hubId: Int!, $first: Int, $after: String, $last: Int, $before: String) {

@@ -165,6 +165,8 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
       content = href ? (
         <a
           href={href}
+          // The row's first column shows as a link; the others keep their text's look (and swatches).
+          className={col === 0 ? 'grid-row-link grid-row-key' : 'grid-row-link'}
           tabIndex={-1}
           onClick={(event) => {
             if (!isPlainClick(event)) return;
@@ -382,8 +384,16 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           outlineOffset: '-2px',
         },
         '& td:focus': { outline: '2px solid var(--chakra-colors-blue-500)' },
-        '& td a': { color: 'inherit', textDecoration: 'none', display: 'block' },
-        '& td a:hover': { textDecoration: 'underline' },
+        // A row that opens something is a link in every cell (middle-click anywhere on it): those cells
+        // keep their text's colour but the first, which is link-coloured. Links a column renders in its
+        // cells (e.g. All Stock's serial) look like links whatever the row's colours.
+        '& td a.grid-row-link': { color: 'inherit', textDecoration: 'none', display: 'block' },
+        '& td a.grid-row-link.grid-row-key': { color: 'var(--chakra-colors-blue-700)' },
+        '& td a.grid-row-link:hover': { textDecoration: 'underline' },
+        '& td a:not(.grid-row-link)': {
+          color: 'var(--chakra-colors-blue-700)',
+          textDecoration: 'underline',
+        },
         '& .grid-select': { width: `${CHECKBOX_WIDTH}px`, textAlign: 'center', padding: 0 },
         '& .grid-select input': { verticalAlign: 'middle', margin: 0 },
         '& .grid-placeholder': {

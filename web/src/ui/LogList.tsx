@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice } from './ErrorNotice';
 import type { LogPages } from './useLogPages';
 
 interface LogListProps<N> {
@@ -20,9 +20,12 @@ interface LogListProps<N> {
 }
 
 /**
- * A log as one virtual list (react-virtuoso): scrolling to the end loads the older page; Newer fetches
- * what arrived since the newest row and puts it on top. Older jumps to the end of what is loaded, which
- * loads the next page.
+ * The one cursor list: a log as one virtual list (react-virtuoso), paged by cursors (useLogPages):
+ * scrolling to the end loads the older page; Newer fetches what arrived since the newest row and puts it
+ * on top. Older jumps to the end of what is loaded, which loads the next page. Used by the comms and
+ * action logs. Not the data grid's VirtualTable: a log's rows open in place (the comms headers, body and
+ * raw payload) so they vary in height, and the list grows at both ends from cursors rather than being
+ * addressed by offset.
  */
 export function LogList<N>(props: LogListProps<N>) {
   const { label, pages, header, columns, rowKey, renderRow, emptyText, errorTitle } = props;
