@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ECMS_COLUMNS, ecmsRowNeedsAttention, ecmsStatusId, ecmsViewColoursRows, splitMprns } from './ecmsColumns.js';
+import {
+  ECMS_COLUMNS,
+  ecmsRowNeedsAttention,
+  ecmsStatusId,
+  ecmsViewColoursRows,
+  splitMprns,
+} from './ecmsColumns.js';
 
 describe('the ECMS grid rules', () => {
   it('has the spec’s 16 columns after the Box column, in order', () => {
@@ -33,9 +39,9 @@ describe('the ECMS grid rules', () => {
   });
 
   it('colours rows in the all and preapproved views only', () => {
-    expect(['all', 'preapproved', 'nogeopal', 'offline', 'raw'].map((v) => ecmsViewColoursRows(v as never))).toEqual(
-      [true, true, false, false, false],
-    );
+    expect(
+      ['all', 'preapproved', 'nogeopal', 'offline', 'raw'].map((v) => ecmsViewColoursRows(v as never)),
+    ).toEqual([true, true, false, false, false]);
   });
 
   it('matches a typed status ignoring case, and splits typed MPRNs', () => {
@@ -46,6 +52,10 @@ describe('the ECMS grid rules', () => {
     expect(ecmsStatusId(statuses, ' PAID ')).toBe(4);
     expect(ecmsStatusId(statuses, 'pre-APPROVED')).toBe(1);
     expect(ecmsStatusId(statuses, 'Sent')).toBeNull();
-    expect(splitMprns('10000001, 10000002,,10000001\n10000003 ')).toEqual(['10000001', '10000002', '10000003']);
+    expect(splitMprns('10000001, 10000002,,10000001\n10000003 ')).toEqual([
+      '10000001',
+      '10000002',
+      '10000003',
+    ]);
   });
 });

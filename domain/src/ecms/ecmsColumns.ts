@@ -81,5 +81,12 @@ export function ecmsStatusId(
 
 /** The MPRNs typed in "Enter MPRNs": split on commas (and spaces or new lines), blanks and repeats dropped. */
 export function splitMprns(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).map((mprn) => mprn.trim()).filter((mprn) => mprn !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((mprn) => mprn.trim())
+        .filter((mprn) => mprn !== ''),
+    ),
+  ];
 }

@@ -49,7 +49,12 @@ describe('the ECMS report', () => {
       // Both address lines missing; EnergyServe; every optional cell blank.
       row({ mprn: '10000003', addressLine2: '  ', companyCode: 'hub' }),
       // Only line 1; a code of no company.
-      row({ mprn: '10000004', addressLine1: 'Kilkenny', endTime: '2027-01-01T00:00:00Z', companyCode: 'ZZZ9' }),
+      row({
+        mprn: '10000004',
+        addressLine1: 'Kilkenny',
+        endTime: '2027-01-01T00:00:00Z',
+        companyCode: 'ZZZ9',
+      }),
       // Quotes in the address; a phone a spreadsheet would read as a formula; no company; a leap day.
       row({
         mprn: '10000005',

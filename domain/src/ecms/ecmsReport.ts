@@ -60,7 +60,10 @@ export function ecmsContractor(code: string | null | undefined): string {
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The longer of address lines 1 and 2 (line 1 on a tie), or "Unavailble ATM" when both are missing. */
-export function ecmsReportAddress(line1: string | null | undefined, line2: string | null | undefined): string {
+export function ecmsReportAddress(
+  line1: string | null | undefined,
+  line2: string | null | undefined,
+): string {
   const one = text(line1);
   const two = text(line2);
   if (one === '' && two === '') return ECMS_NO_ADDRESS;
