@@ -77,8 +77,15 @@ describe('offset pages', () => {
     expect(back).toMatchObject({ offset: 1, size: 3, fetch: 3 });
     const connection = offsetConnection(['b', 'c', 'd'], back, 'report', (row) => row);
     expect(connection.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
-    const near = offsetConnection(['b'], offsetPage({ offset: 1, first: 1 }, filter, 'report', LIMITS), 'report', (r) => r);
-    expect(offsetPage({ last: 3, before: near.pageInfo.startCursor }, filter, 'report', LIMITS)).toMatchObject({
+    const near = offsetConnection(
+      ['b'],
+      offsetPage({ offset: 1, first: 1 }, filter, 'report', LIMITS),
+      'report',
+      (r) => r,
+    );
+    expect(
+      offsetPage({ last: 3, before: near.pageInfo.startCursor }, filter, 'report', LIMITS),
+    ).toMatchObject({
       offset: 0,
       size: 1,
     });

@@ -1,0 +1,63 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { TextField, useForm } from '../../ui/form';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
+import { EcmsRemovePanel_Mutation } from './ecmsOperations';
+import { SendOutcome } from './SendOutcome';
+
+interface EcmsRemovePanelProps {
+  /** Removed: the MPRN, for the Undo offered after the panel closes. */
+  onDone(mprn: string): void;
+  onCancel(): void;
+}
+
+/**
+ * Spec 3 §2.5 Remove: one MPRN taken out of the register. The row is kept with who removed it and when,
+ * and the panel's owner offers Undo (a removal by mistake is a grant lost), so nothing is asked first.
+ */
+export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
+  const form = useForm<{ mprn: string }>({
+    initial: { mprn: '' },
+    validate: (values) =>
+      values.mprn.trim() ? [] : [{ field: 'mprn', message: 'Enter the MPRN to remove.' }],
+    labels: { mprn: 'MPRN Number' },
+  });
+  const [send, { loading, error }] = useMutation(EcmsRemovePanel_Mutation);
+  const actionKey = useIdempotencyKey();
+
+  const submit = form.handleSubmit(async ({ mprn }) => {
+    const input = { mprn: mprn.trim() };
+    const { data } = await send({ variables: { input }, context: actionKey({ input }) });
+    const outcome = data?.removeEcmsRow;
+    if (outcome?.ecmsRow) onDone(outcome.ecmsRow.mprn);
+    return outcome?.userErrors;
+  });
+
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      maxW="lg"
+      aria-label="Remove from the ECMS register"
+      onSubmit={(e: FormEvent) => void submit(e).catch(() => undefined)}
+    >
+      <Heading as="h3" size="sm">
+        Remove
+      </Heading>
+      <TextField label="MPRN Number" {...form.bind('mprn')} />
+      <SendOutcome sending={loading} failed={Boolean(error)} />
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="red" disabled={loading}>
+          Remove
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
