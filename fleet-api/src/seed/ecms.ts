@@ -82,6 +82,16 @@ export async function seedEcms(ctx: SeedContext): Promise<void> {
       installer_company_id: (i % 3) + 1,
     });
   }
+  // ECMS ids follow the order jobs were registered with the scheme: a completed job a few days after it
+  // ended, one without an end at some time in the last year, so the register's newest rows are a mix.
+  const registered = rows.map((row) => ({
+    row,
+    at:
+      (row.end_time?.getTime() ?? ctx.now.getTime() - random.int(1, 365) * DAY_MS) +
+      random.int(1, 10) * DAY_MS,
+  }));
+  registered.sort((a, b) => a.at - b.at);
+  rows.splice(0, rows.length, ...registered.map((entry) => entry.row));
   const [staff] = await ctx.tx.query<{ id: number }>('SELECT id FROM user_profiles ORDER BY id LIMIT 1');
   const removedAt = (i: number) => new Date(ctx.now.getTime() - (i + 1) * 3 * DAY_MS);
   await insertRows(

@@ -119,9 +119,9 @@ export function EcmsPanel() {
   const columns = useMemo(() => {
     const base: GridColumn<EcmsGridRow>[] = ecmsGridColumns(statuses);
     if (view !== 'raw') return base;
-    // The raw view shows who removed a row and when, and puts it back.
+    // The raw view shows who removed a row and when, and puts it back: first, so it is seen without
+    // scrolling across the register's 17 columns.
     return [
-      ...base,
       {
         field: 'removed',
         header: 'Removed',
@@ -143,6 +143,7 @@ export function EcmsPanel() {
             </HStack>
           ) : null,
       },
+      ...base,
     ];
     // undo reads the latest restore state; the column set changes with the view and the statuses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
