@@ -21,6 +21,8 @@ export async function seedEcms(ctx: SeedContext): Promise<void> {
   const random = ctx.random('ecms');
   const hubs = new Map(ctx.hubs.map((hub) => [hub.hubid, hub]));
   const rows = [];
+  // When each job was registered with the scheme (ms), by row: orders the ECMS ids.
+  const registeredAt: Array<number | null> = [];
   for (const job of ctx.jobs) {
     const completed = job.status === 'JOB_COMPLETED' && job.hubid !== null;
     if (!random.chance(completed ? 0.3 : 0.1)) continue;
@@ -34,12 +36,17 @@ export async function seedEcms(ctx: SeedContext): Promise<void> {
     ] as const);
     const sent = status === SUBMITTED || status === PAID;
     const hub = job.hubid === null ? undefined : hubs.get(job.hubid);
-    // A job recorded as ending after its hub last reported: the hub has not been online since.
+    // A job recorded as ending after its hub last reported (a hub silent for a day or more): the hub has
+    // not been online since it was installed.
+    const silent = hub !== undefined && ctx.now.getTime() - hub.lastSeen.getTime() > DAY_MS;
     const endTime =
-      hub && job.endTime && random.chance(0.08)
-        ? new Date(hub.lastSeen.getTime() + random.int(2, 72) * HOUR_MS)
+      hub && silent && job.endTime && random.chance(0.6)
+        ? new Date(
+            Math.min(hub.lastSeen.getTime() + random.int(2, 72) * HOUR_MS, ctx.now.getTime() - HOUR_MS),
+          )
         : job.endTime;
     const companyId = INSTALLERS[(job.installerId ?? 1) - 1]?.[1] ?? null;
+    registeredAt.push(job.endTime ? job.endTime.getTime() + random.int(1, 10) * DAY_MS : null);
     rows.push({
       mprn: job.mprn,
       job_id: job.jobId,
@@ -63,6 +70,7 @@ export async function seedEcms(ctx: SeedContext): Promise<void> {
   }
   for (let i = 0; i < WITHOUT_GEOPAL; i++) {
     const who = person(random);
+    registeredAt.push(null);
     rows.push({
       mprn: `11${String(700_000_001 + i * 7919).padStart(9, '0')}`,
       job_id: null,
@@ -83,12 +91,12 @@ export async function seedEcms(ctx: SeedContext): Promise<void> {
     });
   }
   // ECMS ids follow the order jobs were registered with the scheme: a completed job a few days after it
-  // ended, one without an end at some time in the last year, so the register's newest rows are a mix.
-  const registered = rows.map((row) => ({
+  // ended; one not completed at the time of a completed one picked at random, so the red rows are spread
+  // through the register rather than bunched at one end.
+  const known = registeredAt.filter((at): at is number => at !== null);
+  const registered = rows.map((row, i) => ({
     row,
-    at:
-      (row.end_time?.getTime() ?? ctx.now.getTime() - random.int(1, 365) * DAY_MS) +
-      random.int(1, 10) * DAY_MS,
+    at: registeredAt[i] ?? (known.length ? random.pick(known) : ctx.now.getTime()),
   }));
   registered.sort((a, b) => a.at - b.at);
   rows.splice(0, rows.length, ...registered.map((entry) => entry.row));

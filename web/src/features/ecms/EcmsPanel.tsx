@@ -126,7 +126,7 @@ export function EcmsPanel() {
         field: 'removed',
         header: 'Removed',
         filter: false,
-        width: 260,
+        width: 330,
         value: (row) => row.removedAt,
         render: (row) =>
           row.removedAt ? (
