@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ECMS_REPORT_COLUMNS } from '@hub/domain/ecmsReport';
 import type { Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -134,22 +135,7 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     expect(file.suggestedFilename()).toMatch(/^Ecms Report \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}\.csv$/);
     const text = readFileSync((await file.path())!, 'utf8');
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual([
-      'Period',
-      'Measure',
-      'MPRN',
-      'CustomerRef',
-      'DwellingType',
-      'ProjectID',
-      'PublicSector',
-      'Contractor',
-      'EnergyCredits',
-      'ProjectName',
-      'Address',
-      'Phone',
-      'Eircode',
-      'DateCompleted',
-    ]);
+    expect(parsed.meta.fields).toEqual([...ECMS_REPORT_COLUMNS]);
     expect(parsed.data.map((r) => r['MPRN']).sort()).toEqual([...known].sort());
     expect(
       parsed.data.every(

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import type { LookupOption } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { EcmsModifyPanel_Mutation } from './ecmsOperations';
-import { SendOutcome } from './SendOutcome';
+import { EcmsPanelForm } from './EcmsPanelForm';
 
 interface EcmsModifyPanelProps {
   /** The ticked rows' MPRNs, prefilled in "Enter MPRNs". */
@@ -45,18 +44,14 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
   });
 
   return (
-    <Stack
-      as="form"
-      gap="3"
-      p="3"
-      borderWidth="1px"
-      borderRadius="md"
-      aria-label="Enter ECMS data"
-      onSubmit={(e: FormEvent) => void submit(e).catch(() => undefined)}
+    <EcmsPanelForm
+      title="Enter ECMS data"
+      submitLabel="Update"
+      sending={loading}
+      failed={Boolean(error)}
+      onSubmit={(e) => void submit(e).catch(() => undefined)}
+      onCancel={onCancel}
     >
-      <Heading as="h3" size="sm">
-        Enter ECMS data
-      </Heading>
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">
         <Field.Root>
           <Field.Label>Ecms Status</Field.Label>
@@ -83,15 +78,6 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
       <TextField label="Comment" rows={3} {...form.bind('comment')} />
       <TextField label="Enter MPRNs" helper="Comma separated" rows={3} {...form.bind('mprns')} />
       <FormMessages errors={form.formErrors} action="update" />
-      <SendOutcome sending={loading} failed={Boolean(error)} />
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="blue" disabled={loading}>
-          Update
-        </Button>
-        <Button size="sm" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </HStack>
-    </Stack>
+    </EcmsPanelForm>
   );
 }

@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { EcmsRemovePanel_Mutation } from './ecmsOperations';
-import { SendOutcome } from './SendOutcome';
+import { EcmsPanelForm } from './EcmsPanelForm';
 
 interface EcmsRemovePanelProps {
   /** Removed: the MPRN, for the Undo offered after the panel closes. */
@@ -35,29 +33,17 @@ export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
   });
 
   return (
-    <Stack
-      as="form"
-      gap="3"
-      p="3"
-      borderWidth="1px"
-      borderRadius="md"
+    <EcmsPanelForm
+      title="Remove from the ECMS register"
+      submitLabel="Remove"
+      destructive
       maxW="lg"
-      aria-label="Remove from the ECMS register"
-      onSubmit={(e: FormEvent) => void submit(e).catch(() => undefined)}
+      sending={loading}
+      failed={Boolean(error)}
+      onSubmit={(e) => void submit(e).catch(() => undefined)}
+      onCancel={onCancel}
     >
-      <Heading as="h3" size="sm">
-        Remove
-      </Heading>
       <TextField label="MPRN Number" {...form.bind('mprn')} />
-      <SendOutcome sending={loading} failed={Boolean(error)} />
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="red" disabled={loading}>
-          Remove
-        </Button>
-        <Button size="sm" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </HStack>
-    </Stack>
+    </EcmsPanelForm>
   );
 }
