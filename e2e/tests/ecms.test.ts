@@ -160,6 +160,7 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     await form.getByRole('button', { name: 'Remove' }).click();
     await page.getByText(`Removed MPRN ${mprn}.`).waitFor();
     await page.getByText(count(all.totalCount - 1)).waitFor();
+    await grid(page).locator('tr[data-row-index="0"]:not([aria-busy])').waitFor();
     await screenshot(page, 'ecms-removed');
 
     await page.getByRole('button', { name: 'Raw Ecms' }).click();

@@ -1,10 +1,11 @@
 // The ECMS register (spec 3 §2.5, §3, §5, §7 ECMS): pages of a view by offset or cursor with their total,
 // every matching MPRN for select-all, the bulk change, removal and its undo, and the scheme's report.
 import { ecmsReportCsv, ecmsReportFilename } from '@hub/domain/ecmsReport';
-import type { EcmsStatus } from '../__generated__/resolvers-types.js';
+import type { EcmsFilter, EcmsStatus, UserError } from '../__generated__/resolvers-types.js';
 import { holdsRight } from '../auth/rights.js';
 import { offsetConnection, offsetPage, totalCountIfSelected, withTotalCount } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
+import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
@@ -23,7 +24,6 @@ import {
 } from './rest.js';
 import { ecmsSearch, searchesStatusName } from './search.js';
 import type { EcmsSearch } from './search.js';
-import type { EcmsFilter } from '../__generated__/resolvers-types.js';
 
 /** The grid loads 500 rows first and 200 a step after (spec 3 §9). */
 export const ECMS_PAGE: PageLimits = { defaultSize: 200, maxSize: 500 };
@@ -40,16 +40,19 @@ async function ecmsStatuses(ctx: GatewayContext): Promise<EcmsStatus[]> {
 }
 
 /** The search of a filter; the statuses are looked up (cached) only when a status is typed by name. */
-async function searchOf(ctx: GatewayContext, filter: EcmsFilter | null | undefined): Promise<EcmsSearch> {
-  const contacts = await seesContacts(ctx);
+async function searchOf(
+  ctx: GatewayContext,
+  filter: EcmsFilter | null | undefined,
+  contacts: boolean,
+): Promise<EcmsSearch> {
   const statuses = searchesStatusName(filter) ? await ecmsStatuses(ctx) : [];
   return ecmsSearch(filter, contacts, statuses);
 }
 
-/** A refusal of fleet-api that is the caller's to fix (unknown MPRN, already removed) as a user error. */
-function mprnRefusal(error: unknown): { field: string; message: string } | null {
+/** A refusal of fleet-api that is the caller's to fix (unknown MPRN, already removed): user errors on mprn. */
+function mprnRefusal(error: unknown): UserError[] | null {
   if (error instanceof UpstreamError && (error.code === 'NOT_FOUND' || error.code === 'CONFLICT'))
-    return { field: 'mprn', message: error.message };
+    return toUserErrors(error).map((userError) => ({ ...userError, field: 'mprn' }));
   return null;
 }
 
@@ -57,7 +60,7 @@ export const resolvers: Resolvers = {
   Query: {
     ecmsRows: async (_, { filter, first, after, last, before, offset }, ctx, info) => {
       const contacts = await seesContacts(ctx);
-      const search = await searchOf(ctx, filter);
+      const search = await searchOf(ctx, filter, contacts);
       const page = offsetPage({ first, after, last, before, offset }, search, KIND, ECMS_PAGE);
       const count = totalCountIfSelected(info, () => countEcms(ctx.upstream, search));
       const rows = page.fetch === 0 ? [] : await fetchEcmsPage(ctx.upstream, search, page.offset, page.fetch);
@@ -66,7 +69,8 @@ export const resolvers: Resolvers = {
         count,
       );
     },
-    ecmsMprns: async (_, { filter }, ctx) => fetchEcmsMprns(ctx.upstream, await searchOf(ctx, filter)),
+    ecmsMprns: async (_, { filter }, ctx) =>
+      fetchEcmsMprns(ctx.upstream, await searchOf(ctx, filter, await seesContacts(ctx))),
     ecmsStatuses: (_, __, ctx) => ecmsStatuses(ctx),
   },
   Mutation: {
@@ -74,8 +78,14 @@ export const resolvers: Resolvers = {
       requireSession(ctx);
       const converted = ecmsBulkPayload(input);
       if (!converted.ok) return { updatedCount: 0, unknownMprns: [], userErrors: converted.userErrors };
-      const { updated, unknown } = await uploadEcms(ctx.upstream, converted.payload);
-      return { updatedCount: updated.length, unknownMprns: unknown, userErrors: [] };
+      try {
+        const { updated, unknown } = await uploadEcms(ctx.upstream, converted.payload);
+        return { updatedCount: updated.length, unknownMprns: unknown, userErrors: [] };
+      } catch (error) {
+        if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
+          return { updatedCount: 0, unknownMprns: [], userErrors: toUserErrors(error) };
+        throw error;
+      }
     },
     removeEcmsRow: async (_, { input }, ctx) => {
       const contacts = await seesContacts(ctx);
@@ -86,7 +96,7 @@ export const resolvers: Resolvers = {
         };
       } catch (error) {
         const refusal = mprnRefusal(error);
-        if (refusal) return { ecmsRow: null, userErrors: [refusal] };
+        if (refusal) return { ecmsRow: null, userErrors: refusal };
         throw error;
       }
     },
@@ -99,7 +109,7 @@ export const resolvers: Resolvers = {
         };
       } catch (error) {
         const refusal = mprnRefusal(error);
-        if (refusal) return { ecmsRow: null, userErrors: [refusal] };
+        if (refusal) return { ecmsRow: null, userErrors: refusal };
         throw error;
       }
     },
@@ -115,7 +125,7 @@ export const resolvers: Resolvers = {
             { field: null, message: 'The ECMS report holds addresses: it needs the address right.' },
           ],
         };
-      const search = await searchOf(ctx, input.filter);
+      const search = await searchOf(ctx, input.filter, true);
       const rows = await fetchEcmsForReport(ctx.upstream, input.mprns ?? [], search);
       const csv = ecmsReportCsv(
         rows.map((row) => ({
