@@ -154,12 +154,20 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     const { page } = session;
     const all = await rowsOf(page, 'ALL');
     const mprn = all.nodes[3]!.mprn;
-    await page.getByRole('button', { name: 'Remove' }).click();
-    const form = page.getByRole('form', { name: 'Remove from the ECMS register' });
-    await form.getByLabel('MPRN Number').fill(mprn);
-    await form.getByRole('button', { name: 'Remove' }).click();
-    await page.getByText(`Removed MPRN ${mprn}.`).waitFor();
-    await page.getByText(count(all.totalCount - 1)).waitFor();
+    const remove = async () => {
+      await page.getByRole('button', { name: 'Remove' }).click();
+      const form = page.getByRole('form', { name: 'Remove from the ECMS register' });
+      await form.getByLabel('MPRN Number').fill(mprn);
+      await form.getByRole('button', { name: 'Remove' }).click();
+      await page.getByText(`Removed MPRN ${mprn}.`).waitFor();
+      await page.getByText(count(all.totalCount - 1)).waitFor();
+    };
+    // Undone at once, removed again, then restored from the raw view: each restore is its own action.
+    await remove();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(`Restored MPRN ${mprn}.`).waitFor();
+    await page.getByText(count(all.totalCount)).waitFor();
+    await remove();
     await grid(page).locator('tr[data-row-index="0"]:not([aria-busy])').waitFor();
     await screenshot(page, 'ecms-removed');
 

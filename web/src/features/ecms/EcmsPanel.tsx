@@ -73,7 +73,7 @@ function ecmsSource(client: ApolloClient, view: EcmsView): GridDataSource<EcmsGr
 }
 
 type Open = { kind: 'modify'; mprns: string[] } | { kind: 'remove' } | null;
-type Outcome = { text: string; undo?: string } | null;
+type Outcome = { text: string; undo?: { mprn: string; removedAt: string | null } } | null;
 
 /**
  * Spec 3 §2.5 the ECMS screen, a panel of the leads dashboard: Export as .csv, Modify, Remove, the five
@@ -108,9 +108,11 @@ export function EcmsPanel() {
       return copy;
     });
 
-  const undo = async (mprn: string) => {
+  // The removal's time is part of the action: restoring the same MPRN after a later removal is a new action
+  // with its own idempotency key, not a replay of the first restore.
+  const undo = async (mprn: string, removedAt: string | null) => {
     const input = { mprn };
-    const { data } = await restore({ variables: { input }, context: actionKey({ input }) });
+    const { data } = await restore({ variables: { input }, context: actionKey({ input, removedAt }) });
     const refused = data?.restoreEcmsRow.userErrors[0];
     setOutcome({ text: refused ? refused.message : `Restored MPRN ${mprn}.` });
     reload();
@@ -136,7 +138,7 @@ export function EcmsPanel() {
                 size="2xs"
                 variant="outline"
                 disabled={restoring.loading}
-                onClick={() => void undo(row.mprn).catch(() => undefined)}
+                onClick={() => void undo(row.mprn, row.removedAt).catch(() => undefined)}
               >
                 Restore
               </Button>
@@ -165,7 +167,7 @@ export function EcmsPanel() {
               size="xs"
               variant="outline"
               loading={restoring.loading}
-              onClick={() => void undo(outcome.undo!).catch(() => undefined)}
+              onClick={() => void undo(outcome.undo!.mprn, outcome.undo!.removedAt).catch(() => undefined)}
             >
               Undo
             </Button>
@@ -194,9 +196,9 @@ export function EcmsPanel() {
       {open?.kind === 'remove' && (
         <EcmsRemovePanel
           onCancel={() => setOpen(null)}
-          onDone={(mprn) => {
+          onDone={(mprn, removedAt) => {
             setOpen(null);
-            setOutcome({ text: `Removed MPRN ${mprn}.`, undo: mprn });
+            setOutcome({ text: `Removed MPRN ${mprn}.`, undo: { mprn, removedAt } });
             reload();
           }}
         />

@@ -5,8 +5,8 @@ import { EcmsRemovePanel_Mutation } from './ecmsOperations';
 import { EcmsPanelForm } from './EcmsPanelForm';
 
 interface EcmsRemovePanelProps {
-  /** Removed: the MPRN, for the Undo offered after the panel closes. */
-  onDone(mprn: string): void;
+  /** Removed: the MPRN and when, for the Undo offered after the panel closes. */
+  onDone(mprn: string, removedAt: string | null): void;
   onCancel(): void;
 }
 
@@ -28,7 +28,7 @@ export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
     const input = { mprn: mprn.trim() };
     const { data } = await send({ variables: { input }, context: actionKey({ input }) });
     const outcome = data?.removeEcmsRow;
-    if (outcome?.ecmsRow) onDone(outcome.ecmsRow.mprn);
+    if (outcome?.ecmsRow) onDone(outcome.ecmsRow.mprn, outcome.ecmsRow.removedAt ?? null);
     return outcome?.userErrors;
   });
 
