@@ -37,3 +37,4 @@ export * from './admin/queryStatistics.js';
 export * from './admin/emailDomain.js';
 export * from './admin/profileInput.js';
 export * from './meter/readingCheck.js';
+export * from './ecms/ecmsColumns.js';

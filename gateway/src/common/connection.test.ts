@@ -70,6 +70,29 @@ describe('offset pages', () => {
     expect(offsetPage({ offset: 60_000 }, filter, 'report', LIMITS).offset).toBe(60_000);
   });
 
+  it('goes back with last/before to the rows just above the cursor, never before the first row', () => {
+    const third = offsetPage({ offset: 4, first: 2 }, filter, 'report', LIMITS);
+    const before = offsetConnection(['e', 'f', 'g'], third, 'report', (row) => row).pageInfo.startCursor;
+    const back = offsetPage({ last: 3, before }, filter, 'report', LIMITS);
+    expect(back).toMatchObject({ offset: 1, size: 3, fetch: 3 });
+    const connection = offsetConnection(['b', 'c', 'd'], back, 'report', (row) => row);
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const near = offsetConnection(
+      ['b'],
+      offsetPage({ offset: 1, first: 1 }, filter, 'report', LIMITS),
+      'report',
+      (r) => r,
+    );
+    expect(
+      offsetPage({ last: 3, before: near.pageInfo.startCursor }, filter, 'report', LIMITS),
+    ).toMatchObject({
+      offset: 0,
+      size: 1,
+    });
+    expect(code(() => offsetPage({ last: 3 }, filter, 'report', LIMITS))).toBe('BAD_USER_INPUT');
+    expect(code(() => offsetPage({ first: 3, before }, filter, 'report', LIMITS))).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses a cursor made for another filter', () => {
     const first = offsetPage({}, filter, 'report', LIMITS);
     const cursor = offsetConnection(['a'], first, 'report', (row) => row).pageInfo.endCursor;

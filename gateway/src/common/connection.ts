@@ -212,6 +212,9 @@ export async function timeKeyedConnection<R extends { created: string; uid: numb
 export interface OffsetArgs {
   first?: number | null;
   after?: string | null;
+  /** With `before`: the rows just above a cursor (a grid scrolling back up). */
+  last?: number | null;
+  before?: string | null;
   /** A 0-based position to start at instead of after a cursor (a grid jumping to a scroll position). */
   offset?: number | null;
 }
@@ -243,22 +246,40 @@ function filterHash(filter: unknown): string {
     .slice(0, 16);
 }
 
-/** Where an offset page starts and how many rows it holds, for the filter given. */
+/** The position an offset cursor holds, checked to belong to this list and filter. */
+function offsetPosition(kind: string, cursor: string, hash: string): number {
+  const [position, cursorFilter, ...rest] = decodeCursor(kind, cursor);
+  if (!isId(position) || typeof cursorFilter !== 'string' || rest.length > 0)
+    throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
+  if (cursorFilter !== hash)
+    throw badInput('This cursor belongs to another filter: start again from the first page.');
+  return position;
+}
+
+/**
+ * Where an offset page starts and how many rows it holds, for the filter given: from `offset`, after the
+ * `after` cursor (`first` rows), or the `last` rows before the `before` cursor (an offset list cannot
+ * count back from its end without a count, so `last` needs `before`).
+ */
 export function offsetPage(args: OffsetArgs, filter: unknown, kind: string, limits: PageLimits): OffsetPage {
-  const size = pageSize(args.first, 'first', limits);
   const hash = filterHash(filter);
+  if (args.before || (args.last !== null && args.last !== undefined)) {
+    if (args.after || (args.offset !== null && args.offset !== undefined) || args.first != null)
+      throw badInput('Give last and before without first, after or offset.');
+    if (!args.before) throw badInput('last needs a before cursor on this list.');
+    const wanted = pageSize(args.last, 'last', limits);
+    const end = offsetPosition(kind, args.before, hash);
+    const offset = Math.max(0, end - wanted);
+    return { offset, size: end - offset, fetch: end - offset, filter: hash };
+  }
+  const size = pageSize(args.first, 'first', limits);
   if (args.offset !== null && args.offset !== undefined) {
     if (!Number.isSafeInteger(args.offset) || args.offset < 0)
       throw badInput(`offset must be 0 or more, got ${args.offset}.`);
     return { offset: args.offset, size, fetch: size + 1, filter: hash };
   }
   if (!args.after) return { offset: 0, size, fetch: size + 1, filter: hash };
-  const [position, cursorFilter, ...rest] = decodeCursor(kind, args.after);
-  if (!isId(position) || typeof cursorFilter !== 'string' || rest.length > 0)
-    throw badInput(`Not a cursor of this list: ${JSON.stringify(args.after)}.`);
-  if (cursorFilter !== hash)
-    throw badInput('This cursor belongs to another filter: start again from the first page.');
-  return { offset: position + 1, size, fetch: size + 1, filter: hash };
+  return { offset: offsetPosition(kind, args.after, hash) + 1, size, fetch: size + 1, filter: hash };
 }
 
 /** The connection of one offset page fetched with `page.fetch` rows. */
@@ -271,7 +292,8 @@ export function offsetConnection<R, N>(
   const kept = rows.slice(0, page.size).map((row, i) => ({ row, position: page.offset + i }));
   const cursorOf = ({ position }: { position: number }) => encodeCursor(kind, [position, page.filter]);
   return edgesConnection(kept, cursorOf, ({ row }) => toNode(row), {
-    hasNextPage: rows.length > page.size,
+    // A backward page (fetch === size) ends where the `before` row is: there is always a next page.
+    hasNextPage: rows.length > page.size || page.fetch === page.size,
     hasPreviousPage: page.offset > 0,
   });
 }

@@ -41,6 +41,12 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Query.stockSummary': 5,
   // The report grid's total is a count call of its own, made only when selected.
   'InstallationReportConnection.totalCount': 1,
+  // ECMS: the page (or the list, or the report's rows), and the status lookup when a status is searched by
+  // name (cached); the total is a count call of its own.
+  'Query.ecmsRows': 2,
+  'Query.ecmsMprns': 2,
+  'Mutation.exportEcmsReport': 2,
+  'EcmsRowConnection.totalCount': 1,
 };
 
 /** The most rows a plain (non-connection) list field can answer, where it is known. */

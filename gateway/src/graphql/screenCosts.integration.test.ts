@@ -130,6 +130,18 @@ const COSTS: Record<string, Cost> = {
   },
   InstallationReportsGrid_Count: { variables: () => ({}), calls: 2, why: 'a one-row page and its count' },
   InstallationReportsGrid_Ids: { variables: () => ({}), calls: 1, why: 'every matching uid' },
+  EcmsPanel_Rows: {
+    variables: () => ({
+      filter: { view: 'ALL', columns: [{ field: 'STATUS', value: '4' }] },
+      offset: 0,
+      first: 500,
+    }),
+    calls: 1,
+    why: 'one window of rows (a status given by id needs no lookup)',
+  },
+  EcmsPanel_Count: { variables: () => ({}), calls: 2, why: 'a one-row page and its count' },
+  EcmsPanel_Mprns: { variables: () => ({ filter: { view: 'RAW' } }), calls: 1, why: 'every matching MPRN' },
+  EcmsPanel_Statuses: { variables: () => ({}), calls: 1, why: 'the status lookup, once' },
   AllStockPage_Rows: {
     variables: () => ({ sortBy: 'HUB_ID', direction: 'ASC', first: 500, offset: 0 }),
     calls: 1,

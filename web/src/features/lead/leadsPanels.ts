@@ -15,6 +15,11 @@ export interface LeadsPanel {
  */
 export const LEADS_PANELS: readonly LeadsPanel[] = [
   {
+    key: 'ecms',
+    label: 'ECMS',
+    Panel: lazy(() => import('../ecms/EcmsPanel').then((m) => ({ default: m.EcmsPanel }))),
+  },
+  {
     key: 'reports',
     label: 'GeoPal Reports',
     Panel: lazy(() =>

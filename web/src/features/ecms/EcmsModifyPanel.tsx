@@ -1,0 +1,83 @@
+import { useMutation } from '@apollo/client/react';
+import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { FormMessages, TextField, useForm } from '../../ui/form';
+import type { LookupOption } from '../../ui/grid';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
+import { EcmsModifyPanel_Mutation } from './ecmsOperations';
+import { EcmsPanelForm } from './EcmsPanelForm';
+
+interface EcmsModifyPanelProps {
+  /** The ticked rows' MPRNs, prefilled in "Enter MPRNs". */
+  mprns: readonly string[];
+  statuses: readonly LookupOption[];
+  /** Sent: how many rows changed and which MPRNs are not in the register. */
+  onDone(outcome: { updatedCount: number; unknownMprns: readonly string[] }): void;
+  onCancel(): void;
+}
+
+type Values = {
+  statusId: string;
+  hubBatch: string;
+  eiBatch: string;
+  dateSent: string;
+  comment: string;
+  mprns: string;
+};
+
+/**
+ * Spec 3 §2.5 Enter ECMS data: the values set on every MPRN listed, in one transaction. Empty fields are
+ * left as they are; MPRNs not in the register are named in the outcome.
+ */
+export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModifyPanelProps) {
+  const form = useForm<Values>({
+    initial: { statusId: '', hubBatch: '', eiBatch: '', dateSent: '', comment: '', mprns: mprns.join(', ') },
+  });
+  const [send, { loading, error }] = useMutation(EcmsModifyPanel_Mutation);
+  const actionKey = useIdempotencyKey();
+
+  const submit = form.handleSubmit(async (values) => {
+    const input = { ...values, statusId: values.statusId === '' ? null : Number(values.statusId) };
+    const { data } = await send({ variables: { input }, context: actionKey({ input }) });
+    const outcome = data?.updateEcmsRows;
+    if (outcome && outcome.userErrors.length === 0) onDone(outcome);
+    return outcome?.userErrors;
+  });
+
+  return (
+    <EcmsPanelForm
+      title="Enter ECMS data"
+      submitLabel="Update"
+      sending={loading}
+      failed={Boolean(error)}
+      onSubmit={(e) => void submit(e).catch(() => undefined)}
+      onCancel={onCancel}
+    >
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">
+        <Field.Root>
+          <Field.Label>Ecms Status</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="statusId"
+              value={form.values.statusId}
+              onChange={(e) => form.set('statusId', e.target.value)}
+            >
+              <option value="">(unchanged)</option>
+              {statuses.map((status) => (
+                <option key={status.id} value={status.id}>
+                  {status.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <TextField label="Hub Batch Number" inputMode="numeric" {...form.bind('hubBatch')} />
+        <TextField label="EI Batch Number" inputMode="numeric" {...form.bind('eiBatch')} />
+        <TextField label="Date Sent" placeholder="2019-12-28" {...form.bind('dateSent')} />
+      </SimpleGrid>
+      <TextField label="Comment" rows={3} {...form.bind('comment')} />
+      <TextField label="Enter MPRNs" helper="Comma separated" rows={3} {...form.bind('mprns')} />
+      <FormMessages errors={form.formErrors} action="update" />
+    </EcmsPanelForm>
+  );
+}

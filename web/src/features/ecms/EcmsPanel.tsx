@@ -1,0 +1,282 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { ECMS_VIEWS } from '@hub/domain';
+import type { EcmsView } from '@hub/domain';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { worded } from '../../app/apollo/errors';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import {
+  CsvExportButton,
+  DataGrid,
+  type GridColumn,
+  type GridDataSource,
+  type LookupOption,
+} from '../../ui/grid';
+import { formatDateTime } from '../../ui/formatting';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
+import { EcmsModifyPanel } from './EcmsModifyPanel';
+import { EcmsRemovePanel } from './EcmsRemovePanel';
+import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
+import {
+  EcmsPanel_Count,
+  EcmsPanel_Export,
+  EcmsPanel_Mprns,
+  EcmsPanel_Restore,
+  EcmsPanel_Rows,
+  EcmsPanel_Statuses,
+} from './ecmsOperations';
+
+const VIEW_LABELS: Record<EcmsView, string> = {
+  all: 'All',
+  preapproved: 'PreApproved',
+  nogeopal: 'No GeoPal',
+  offline: 'Offline',
+  raw: 'Raw Ecms',
+};
+
+// Rows go around Apollo's cache (no-cache): the grid holds its own bounded window of rows.
+function ecmsSource(client: ApolloClient, view: EcmsView): GridDataSource<EcmsGridRow> {
+  return {
+    fetchRows: async (filters, offset, limit) => {
+      const { data } = await worded(
+        client.query({
+          query: EcmsPanel_Rows,
+          variables: { filter: ecmsFilter(view, filters), offset, first: limit },
+          fetchPolicy: 'no-cache',
+        }),
+      );
+      return data?.ecmsRows.nodes ?? [];
+    },
+    count: async (filters) => {
+      const { data } = await worded(
+        client.query({
+          query: EcmsPanel_Count,
+          variables: { filter: ecmsFilter(view, filters) },
+          fetchPolicy: 'no-cache',
+        }),
+      );
+      return data?.ecmsRows.totalCount ?? 0;
+    },
+    allIds: async (filters) => {
+      const { data } = await worded(
+        client.query({
+          query: EcmsPanel_Mprns,
+          variables: { filter: ecmsFilter(view, filters) },
+          fetchPolicy: 'no-cache',
+        }),
+      );
+      return data?.ecmsMprns ?? [];
+    },
+  };
+}
+
+type Open = { kind: 'modify'; mprns: string[] } | { kind: 'remove' } | null;
+type Outcome = { text: string; undo?: { mprn: string; removedAt: string | null } } | null;
+
+/**
+ * Spec 3 §2.5 the ECMS screen, a panel of the leads dashboard: Export as .csv, Modify, Remove, the five
+ * views (one active, in the URL as ?view=), the count and the grid of the register. Modify and Remove
+ * open one at a time; completing one reloads the grid. A removal can be undone at once, and removed rows
+ * stay restorable from the Raw Ecms view.
+ */
+export function EcmsPanel() {
+  const client = useApolloClient();
+  const [params, setParams] = useSearchParams();
+  const view = (ECMS_VIEWS as readonly string[]).includes(params.get('view') ?? '')
+    ? (params.get('view') as EcmsView)
+    : 'all';
+  const [reloads, setReloads] = useState(0);
+  const [open, setOpen] = useState<Open>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const statusesQuery = useQuery(EcmsPanel_Statuses);
+  const statuses: LookupOption[] = useMemo(
+    () => (statusesQuery.data?.ecmsStatuses ?? []).map((s) => ({ id: s.id, name: s.text })),
+    [statusesQuery.data],
+  );
+  const source = useMemo(() => ecmsSource(client, view), [client, view]);
+  const [restore, restoring] = useMutation(EcmsPanel_Restore);
+  const actionKey = useIdempotencyKey();
+
+  const reload = () => setReloads((n) => n + 1);
+  const setView = (next: EcmsView) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next === 'all') copy.delete('view');
+      else copy.set('view', next);
+      return copy;
+    });
+
+  // The removal's time is part of the action: restoring the same MPRN after a later removal is a new action
+  // with its own idempotency key, not a replay of the first restore.
+  const undo = async (mprn: string, removedAt: string | null) => {
+    const input = { mprn };
+    const { data } = await restore({ variables: { input }, context: actionKey({ input, removedAt }) });
+    const refused = data?.restoreEcmsRow.userErrors[0];
+    setOutcome({ text: refused ? refused.message : `Restored MPRN ${mprn}.` });
+    reload();
+  };
+
+  const columns = useMemo(() => {
+    const base: GridColumn<EcmsGridRow>[] = ecmsGridColumns(statuses);
+    if (view !== 'raw') return base;
+    // The raw view shows who removed a row and when, and puts it back: first, so it is seen without
+    // scrolling across the register's 17 columns.
+    return [
+      {
+        field: 'removed',
+        header: 'Removed',
+        filter: false,
+        width: 330,
+        value: (row) => row.removedAt,
+        render: (row) =>
+          row.removedAt ? (
+            <HStack gap="1">
+              <Text fontSize="xs">{`${formatDateTime(row.removedAt)} by ${row.removedBy ?? 'unknown'}`}</Text>
+              <Button
+                size="2xs"
+                variant="outline"
+                disabled={restoring.loading}
+                onClick={() => void undo(row.mprn, row.removedAt).catch(() => undefined)}
+              >
+                Restore
+              </Button>
+            </HStack>
+          ) : null,
+      },
+      ...base,
+    ];
+    // undo reads the latest restore state; the column set changes with the view and the statuses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [statuses, view, restoring.loading]);
+
+  if (statusesQuery.error)
+    return <ErrorNotice title="The ECMS statuses could not be loaded." error={statusesQuery.error.message} />;
+
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="sm">
+        ECMS
+      </Heading>
+      {outcome && (
+        <HStack role="status" gap="2" bg="blue.50" p="2" borderRadius="md">
+          <Text fontSize="sm">{outcome.text}</Text>
+          {outcome.undo && (
+            <Button
+              size="xs"
+              variant="outline"
+              loading={restoring.loading}
+              onClick={() => void undo(outcome.undo!.mprn, outcome.undo!.removedAt).catch(() => undefined)}
+            >
+              Undo
+            </Button>
+          )}
+        </HStack>
+      )}
+      {restoring.error && (
+        <ErrorNotice title="The row could not be restored." error={restoring.error.message} />
+      )}
+      {open?.kind === 'modify' && (
+        <EcmsModifyPanel
+          mprns={open.mprns}
+          statuses={statuses}
+          onCancel={() => setOpen(null)}
+          onDone={({ updatedCount, unknownMprns }) => {
+            setOpen(null);
+            setOutcome({
+              text:
+                `Updated ${updatedCount} row${updatedCount === 1 ? '' : 's'}.` +
+                (unknownMprns.length ? ` Not in the register, not changed: ${unknownMprns.join(', ')}.` : ''),
+            });
+            reload();
+          }}
+        />
+      )}
+      {open?.kind === 'remove' && (
+        <EcmsRemovePanel
+          onCancel={() => setOpen(null)}
+          onDone={(mprn, removedAt) => {
+            setOpen(null);
+            setOutcome({ text: `Removed MPRN ${mprn}.`, undo: { mprn, removedAt } });
+            reload();
+          }}
+        />
+      )}
+      {statusesQuery.loading ? (
+        <Text fontSize="sm">Loading...</Text>
+      ) : (
+        <Box>
+          <DataGrid
+            // A new view or a completed change loads the register again from the top.
+            key={`${view}:${reloads}`}
+            label="ECMS register"
+            columns={columns}
+            source={source}
+            rowId={(row) => row.mprn}
+            rowColour={ecmsRowColour(view)}
+            urlPrefix="e."
+            selectable
+            toolbar={({ selection, filters }) => (
+              <HStack gap="2" wrap="wrap">
+                <CsvExportButton
+                  selected={selection.ids}
+                  exportCsv={async (mprns) => {
+                    const input = mprns
+                      ? { mprns: mprns.map(String) }
+                      : { filter: ecmsFilter(view, filters.filters) };
+                    const { data } = await worded(
+                      client.mutate({ mutation: EcmsPanel_Export, variables: { input } }),
+                    );
+                    const file = data?.exportEcmsReport;
+                    const refused = file?.userErrors[0];
+                    if (refused) throw new Error(refused.message);
+                    if (!file?.filename || file.csv === null || file.csv === undefined)
+                      throw new Error('The export returned no file.');
+                    return { fileName: file.filename, csv: file.csv };
+                  }}
+                />
+                <Button
+                  size="xs"
+                  variant={open?.kind === 'modify' ? 'solid' : 'outline'}
+                  aria-pressed={open?.kind === 'modify'}
+                  onClick={() =>
+                    setOpen(
+                      open?.kind === 'modify'
+                        ? null
+                        : { kind: 'modify', mprns: [...selection.ids].map(String) },
+                    )
+                  }
+                >
+                  Modify
+                </Button>
+                <Button
+                  size="xs"
+                  variant={open?.kind === 'remove' ? 'solid' : 'outline'}
+                  aria-pressed={open?.kind === 'remove'}
+                  onClick={() => setOpen(open?.kind === 'remove' ? null : { kind: 'remove' })}
+                >
+                  Remove
+                </Button>
+                <HStack gap="1" role="group" aria-label="ECMS views">
+                  {ECMS_VIEWS.map((name) => (
+                    <Button
+                      key={name}
+                      size="xs"
+                      colorPalette="blue"
+                      variant={view === name ? 'solid' : 'outline'}
+                      aria-pressed={view === name}
+                      onClick={() => setView(name)}
+                    >
+                      {VIEW_LABELS[name]}
+                    </Button>
+                  ))}
+                </HStack>
+              </HStack>
+            )}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
