@@ -28,7 +28,7 @@ const SCREENS = [
   { name: 'Issues list (/issues)', path: '/issues', operation: 'IssueList_Query' },
 ];
 
-/* global window, document, performance, requestAnimationFrame */
+/* global window, document, requestAnimationFrame */
 // Runs in the page before the app: notes when each operation's answer has been read, then watches
 // frames until rows are in the document and notes the first frame after that.
 function watchLists() {
