@@ -20,14 +20,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Pool } from 'undici';
-import { closePools, request } from '../lib/load.mjs';
+import { closePools } from '../lib/load.mjs';
 import { startServer } from '../lib/processes.mjs';
 import { table } from '../lib/report.mjs';
 import { OVERVIEW } from '../lib/scenarios.mjs';
+import { DEMO_PASSWORD, signIn } from '../lib/signIn.mjs';
 
 const root = join(import.meta.dirname, '../..');
-const DEMO_PASSWORD = 'bench-demo';
-const ADMIN = 'admin@hubs.example';
 
 function findNginx() {
   for (const candidate of ['nginx', '/usr/sbin/nginx']) {
@@ -159,16 +158,7 @@ export async function run({ log = console.log } = {}) {
     const url = `http://127.0.0.1:${listenPort}`;
     log(`nginx on :${listenPort} in front of gateways :${gatewayPorts.join(', :')} (Redis ${redisUrl})`);
 
-    const login = await request(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-        variables: { e: ADMIN, p: DEMO_PASSWORD },
-      }),
-    });
-    const token = login.json?.data?.login?.token;
-    if (!token) throw new Error(`login failed: ${JSON.stringify(login.json)}`);
+    const token = await signIn(url);
 
     // Closed loop: `connections` clients, each asking the next overview as soon as one is answered, over
     // kept-alive connections to nginx (a balancer's error page is HTML, so the body is read as text).

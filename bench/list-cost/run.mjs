@@ -21,10 +21,9 @@ import { pathToFileURL } from 'node:url';
 import { startServer } from '../lib/processes.mjs';
 import { summarizeProfile } from '../lib/profile.mjs';
 import { table } from '../lib/report.mjs';
+import { DEMO_PASSWORD, signIn } from '../lib/signIn.mjs';
 
 const root = join(import.meta.dirname, '../..');
-const DEMO_PASSWORD = 'bench-demo';
-const ADMIN = 'admin@hubs.example';
 const SIZES = [200, 500, 2000];
 
 /** Every graphql(`…`) definition under web/src, by name: the documents the screens send. */
@@ -74,20 +73,6 @@ function fieldSelection(definitions, name, field) {
     else if (text[i] === '}' && --depth === 0) return text.slice(start, i + 1);
   }
   throw new Error(`no selection for ${field} in ${name}`);
-}
-
-async function signIn(url) {
-  const body = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-      variables: { e: ADMIN, p: DEMO_PASSWORD },
-    }),
-  }).then((r) => r.json());
-  const token = body.data?.login?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(body.errors)}`);
-  return token;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
