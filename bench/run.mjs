@@ -24,6 +24,7 @@ import { startServer } from './lib/processes.mjs';
 import { summarizeProfile } from './lib/profile.mjs';
 import { ms, rate, table } from './lib/report.mjs';
 import { OVERVIEW, clients, scenarios } from './lib/scenarios.mjs';
+import { ADMIN, DEMO_PASSWORD, signIn } from './lib/signIn.mjs';
 import { crossCheck } from './lib/crossCheck.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -84,8 +85,6 @@ if (!off('BENCH_BUILD')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const DEMO_PASSWORD = 'bench-demo';
-const ADMIN = 'admin@hubs.example';
 const schemaName = scale ? `bench_scale_${config.seedHubs}` : undefined;
 
 log(
@@ -112,16 +111,7 @@ const gatewayOptions = {
 };
 const gateway = await startServer('gateway', gatewayOptions);
 
-const login = await fetch(`${gateway.url}/graphql`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    variables: { e: ADMIN, p: DEMO_PASSWORD },
-  }),
-}).then((r) => r.json());
-const token = login.data?.login?.token;
-if (!token) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
+const token = await signIn(gateway.url);
 const c = clients({ gatewayUrl: gateway.url, fleetUrl: fleet.url, apiKey: fleet.apiKey, token });
 
 // 50 hubs spread over the fleet, so the overview rows do not ask for one hub over and over.

@@ -7,15 +7,18 @@
 //
 //   node scripts/bundle-budget.mjs             report, exit 1 over budget
 //   node scripts/bundle-budget.mjs --markdown  the same report as a Markdown table (for bench/results.md)
-//   BUNDLE_BUDGET_KB=250                       the budget in KB (1 KB = 1000 bytes) gzipped, per screen
+//   BUNDLE_BUDGET_KB=225                       the budget in KB (1 KB = 1000 bytes) gzipped, per screen
+//   BUNDLE_DIST=path                           the build to measure (default web/dist; for the script's test)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Started at the issue's 250 KB and lowered to what the screens need today with some room; raise it
-// only with a reason (and a look at what grew: `npx vite-bundle-visualizer` or the chunk list below).
-export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 250);
+// Started at 250 KB; lowered to 225 KB (issue 19) once the theme carried only the recipes the app uses,
+// @hub/domain was marked side-effect free and the login page's password-change step was loaded lazily
+// (login 208.5 KB, dashboard 218.1 KB). Raise it only with a reason (and a look at what grew:
+// `npx vite-bundle-visualizer` or the chunk list below).
+export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 225);
 
 /** The screens whose JavaScript is budgeted: the source module of each one's lazy route chunk. */
 export const SCREENS = [
@@ -23,7 +26,7 @@ export const SCREENS = [
   { name: 'Dashboard', module: 'src/features/dashboard/DashboardPage.tsx' },
 ];
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /** Every chunk file a manifest entry needs before it can run: itself and its static imports, transitively. */
 export function staticClosure(manifest, key, seen = new Set()) {
@@ -61,6 +64,11 @@ export function measureScreens(manifest, readFile) {
   });
 }
 
+/** The screens over a budget of `budgetKb` KB gzipped. */
+export function overBudget(screens, budgetKb = BUDGET_KB) {
+  return screens.filter((s) => s.gzip > budgetKb * 1000);
+}
+
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 function main() {
@@ -73,7 +81,7 @@ function main() {
     process.exit(1);
   }
   const screens = measureScreens(manifest, (file) => readFileSync(join(dist, file)));
-  const over = screens.filter((s) => s.gzip > BUDGET_KB * 1000);
+  const over = overBudget(screens);
   if (markdown) {
     console.log(
       `Budget: ${BUDGET_KB} KB of gzipped JavaScript per screen (web/scripts/bundle-budget.mjs).\n`,

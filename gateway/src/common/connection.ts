@@ -143,14 +143,24 @@ export function edgesConnection<R, N>(
   toNode: (row: R) => N,
   sides: { hasNextPage: boolean; hasPreviousPage: boolean },
 ): Connection<N> {
-  const edges = rows.map((row) => ({ cursor: cursorOf(row), node: toNode(row) }));
+  // Cursors are made only when read: a grid that selects `nodes` (500 rows of the installation reports)
+  // or only the end cursor does not pay for encoding one per row.
+  const nodes = rows.map(toNode);
+  let edges: Connection<N>['edges'] | undefined;
+  const cursorAt = (index: number) => (index >= 0 && index < rows.length ? cursorOf(rows[index]!) : null);
   return {
-    edges,
-    nodes: edges.map((edge) => edge.node),
+    get edges() {
+      return (edges ??= nodes.map((node, i) => ({ cursor: cursorOf(rows[i]!), node })));
+    },
+    nodes,
     pageInfo: {
       ...sides,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      get startCursor() {
+        return cursorAt(0);
+      },
+      get endCursor() {
+        return cursorAt(rows.length - 1);
+      },
     },
   };
 }

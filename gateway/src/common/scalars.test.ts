@@ -34,6 +34,9 @@ describe('DateTime', () => {
   it('accepts ISO-8601 with an offset and sends UTC ISO strings', () => {
     expect(DateTimeScalar.parseValue('2026-11-21T10:15:00.000Z')).toBe('2026-11-21T10:15:00.000Z');
     expect(DateTimeScalar.serialize('2026-11-21T11:15:00+01:00')).toBe('2026-11-21T10:15:00.000Z');
+    // Already canonical (what toISOString writes): out as it came, without a parse and a format.
+    expect(DateTimeScalar.serialize('2026-11-21T10:15:00.000Z')).toBe('2026-11-21T10:15:00.000Z');
+    expect(() => DateTimeScalar.serialize('not a date')).toThrow(TypeError);
   });
 
   it('refuses a date-time without offset', () => {

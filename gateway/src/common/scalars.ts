@@ -42,7 +42,13 @@ function parseDateTime(value: unknown): string {
   return value;
 }
 
+// What Date.toISOString() writes. Most date-times reach the serializer already in this form (the areas
+// normalise the upstream's with toISOString): they go out as they are, not parsed and written again, which
+// on a grid of 500 rows with 6 date-times each was a tenth of the gateway's CPU.
+const CANONICAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function serializeDateTime(value: unknown): string {
+  if (typeof value === 'string' && CANONICAL_DATE_TIME.test(value)) return value;
   const date = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(date.getTime())) throw new TypeError(`DateTime cannot represent ${JSON.stringify(value)}`);
   return date.toISOString();

@@ -49,7 +49,11 @@ export function toHubModel(record: HubRecord, now: Date = new Date()): HubModel 
     version: version ? toVersion(version) : null,
     wifiVersion: record.wifi_version,
     postcode: record.postcode,
-    postcodeDisplay: record.postcode === null ? null : postcodeDisplay(record.postcode),
+    // Derived texts only a few screens select are getters: worked out when a query reads them, not for
+    // every row of a list page that never shows them.
+    get postcodeDisplay() {
+      return record.postcode === null ? null : postcodeDisplay(record.postcode);
+    },
     healthGrade: toHealthGrade(record.hub_health),
     address: record.address,
     city: record.city,
@@ -57,7 +61,9 @@ export function toHubModel(record: HubRecord, now: Date = new Date()): HubModel 
     holiday: record.holiday === true,
     heating: heatingStateName(record.heating),
     boiler: record.boiler === true,
-    heatingDescription: heatingDescription(record),
+    get heatingDescription() {
+      return heatingDescription(record);
+    },
     wires: record.wires,
     lastSeen: record.last_seen,
     lastSeenBand: lastSeenBand(record.last_seen, now),

@@ -35,6 +35,21 @@ async function rowOf(ctx: GatewayContext, hub: HubModel): Promise<HubListRecord>
   return rows.get(hub) ?? ((await ctx.loaders(hubLoaders).byId.load(hub.id)) as HubListRecord);
 }
 
+/**
+ * A list column: read from the row the hub was listed with, synchronously, so a page of
+ * hundreds of rows does not make a promise per cell (the executor then completes each cell at once);
+ * a hub reached another way loads its record first.
+ */
+function withRow<T>(ctx: GatewayContext, hub: HubModel, read: (row: HubListRecord) => T): T | Promise<T> {
+  const row = rows.get(hub);
+  return row ? read(row) : rowOf(ctx, hub).then(read);
+}
+
+const column =
+  <T>(read: (row: HubListRecord) => T) =>
+  (hub: HubModel, _: unknown, ctx: GatewayContext) =>
+    withRow(ctx, hub, read);
+
 // "1.1.3.40" lists only build 40 of 1.1.3, "1.1.3" every build of it: the list shows what its title says.
 function versionFilter(version: string | null | undefined): { version: number; build?: number } | undefined {
   if (version === null || version === undefined) return undefined;
@@ -77,28 +92,28 @@ export const resolvers: Resolvers = {
     },
   },
   Hub: {
-    problemReasons: async (hub, _, ctx) => {
-      const row = await rowOf(ctx, hub);
-      return problemReasons({
-        gap: hub.gap,
-        avgWakeSecs: row.avg_wake_secs,
-        uptime: row.uptime,
-        voltage: row.voltage,
-        versionCode: hub.version?.code,
-        wifiVersion: row.wifi_version,
-        lastSeen: row.last_seen,
-      });
-    },
-    voltage: async (hub, _, ctx) => (await rowOf(ctx, hub)).voltage ?? null,
-    voltageBand: async (hub, _, ctx) => voltageBand((await rowOf(ctx, hub)).voltage),
+    problemReasons: (hub, _, ctx) =>
+      withRow(ctx, hub, (row) =>
+        problemReasons({
+          gap: hub.gap,
+          avgWakeSecs: row.avg_wake_secs,
+          uptime: row.uptime,
+          voltage: row.voltage,
+          versionCode: hub.version?.code,
+          wifiVersion: row.wifi_version,
+          lastSeen: row.last_seen,
+        }),
+      ),
+    voltage: column((row) => row.voltage ?? null),
+    voltageBand: column((row) => voltageBand(row.voltage)),
     uptimeBand: (hub) => uptimeBand(hub.uptime),
     ageSeconds: (hub) => ageSeconds(hub.lastSeen),
-    wakeSecs: async (hub, _, ctx) => (await rowOf(ctx, hub)).wake_secs ?? null,
-    rssi: async (hub, _, ctx) => (await rowOf(ctx, hub)).rssi ?? null,
-    setpoint: async (hub, _, ctx) => (await rowOf(ctx, hub)).setpoint ?? null,
-    temperature: async (hub, _, ctx) => (await rowOf(ctx, hub)).temperature ?? null,
-    installed: async (hub, _, ctx) => (await rowOf(ctx, hub)).installed?.slice(0, 10) ?? null,
-    wiresChanged: async (hub, _, ctx) => (await rowOf(ctx, hub)).wires_changed ?? null,
+    wakeSecs: column((row) => row.wake_secs ?? null),
+    rssi: column((row) => row.rssi ?? null),
+    setpoint: column((row) => row.setpoint ?? null),
+    temperature: column((row) => row.temperature ?? null),
+    installed: column((row) => row.installed?.slice(0, 10) ?? null),
+    wiresChanged: column((row) => row.wires_changed ?? null),
   },
 };
 

@@ -1,15 +1,21 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { describeError } from '../apollo/errors';
-import { ChangePasswordStep } from './ChangePasswordStep';
+import { ScreenLoading } from '../routing/ScreenLoading';
 import { safeGoto } from './safeGoto';
 import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
+
+// Rarely shown (a first sign-in or a reset password), and it brings the form kit with its date inputs:
+// loaded when needed, so the login page's first paint does not wait for it.
+const ChangePasswordStep = lazy(() =>
+  import('./ChangePasswordStep').then((module) => ({ default: module.ChangePasswordStep })),
+);
 
 export const LoginPage_Mutation = graphql(`
   mutation LoginPage_Mutation($email: String!, $password: String!) {
@@ -85,7 +91,9 @@ export default function LoginPage() {
   if (mustChange) {
     return (
       <Stack {...CARD}>
-        <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={enter} />
+        <Suspense fallback={<ScreenLoading />}>
+          <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={enter} />
+        </Suspense>
       </Stack>
     );
   }

@@ -1,0 +1,59 @@
+// The build's JavaScript budget (scripts/bundle-budget.mjs, run by `npm run build` after vite build):
+// a build whose login page or dashboard needs more gzipped JavaScript than the budget fails, one under
+// it passes. Run against a small synthetic build (a Vite manifest and chunks of incompressible bytes),
+// so the test does not need a real build and checks the script exactly as the build runs it.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { BUDGET_KB, SCREENS } from '../scripts/bundle-budget.mjs';
+
+const script = join(dirname(fileURLToPath(import.meta.url)), '../scripts/bundle-budget.mjs');
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A build whose entry chunk gzips to about `entryKb` KB, shared by both budgeted screens. */
+function syntheticBuild(entryKb: number): string {
+  const dist = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
+  made.push(dist);
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/index.js'), randomBytes(entryKb * 1000));
+  const manifest: Record<string, object> = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+  };
+  for (const [i, screen] of (SCREENS as { module: string }[]).entries()) {
+    writeFileSync(join(dist, `assets/screen${i}.js`), 'export default 1;');
+    manifest[screen.module] = { file: `assets/screen${i}.js`, imports: ['index.html'] };
+  }
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+function runBudget(dist: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, BUNDLE_DIST: dist };
+  delete env.BUNDLE_BUDGET_KB;
+  return spawnSync(process.execPath, [script], { env, encoding: 'utf8' });
+}
+
+describe('the build fails above the JavaScript budget', () => {
+  it('is 225 KB gzipped per screen', () => {
+    expect(BUDGET_KB).toBe(225);
+  });
+
+  it('fails a build whose screens need more than the budget', () => {
+    const run = runBudget(syntheticBuild(BUDGET_KB + 1));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Over the JavaScript budget of ${BUDGET_KB} KB gzipped`);
+  });
+
+  it('passes a build under the budget', () => {
+    const run = runBudget(syntheticBuild(BUDGET_KB - 2));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Login page:');
+  });
+});
