@@ -37,3 +37,5 @@ export * from './admin/queryStatistics.js';
 export * from './admin/emailDomain.js';
 export * from './admin/profileInput.js';
 export * from './meter/readingCheck.js';
+export * from './lead/leadColumns.js';
+export * from './lead/leadValues.js';
