@@ -41,6 +41,7 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Query.stockSummary': 5,
   // The report grid's total is a count call of its own, made only when selected.
   'InstallationReportConnection.totalCount': 1,
+  'LeadConnection.totalCount': 1,
 };
 
 /** The most rows a plain (non-connection) list field can answer, where it is known. */
