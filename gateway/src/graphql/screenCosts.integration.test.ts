@@ -130,6 +130,18 @@ const COSTS: Record<string, Cost> = {
   },
   InstallationReportsGrid_Count: { variables: () => ({}), calls: 2, why: 'a one-row page and its count' },
   InstallationReportsGrid_Ids: { variables: () => ({}), calls: 1, why: 'every matching uid' },
+  LeadsGrid_Lookups: {
+    variables: () => ({}),
+    calls: 3,
+    why: 'the lead status, heating system and installer lookups',
+  },
+  LeadsGrid_Rows: {
+    variables: () => ({ filter: { view: 'NEW' }, offset: 0, first: 500 }),
+    calls: 1,
+    why: 'one window of leads',
+  },
+  LeadsGrid_Count: { variables: () => ({}), calls: 2, why: 'a one-lead page and its count' },
+  LeadsGrid_Ids: { variables: () => ({}), calls: 1, why: 'every matching uid' },
   AllStockPage_Rows: {
     variables: () => ({ sortBy: 'HUB_ID', direction: 'ASC', first: 500, offset: 0 }),
     calls: 1,
