@@ -99,9 +99,10 @@ export function leadValueFromText(field: LeadField, text: string | null | undefi
 
 /**
  * Spec 3 §4: approving a lead revives it and un-approving it kills it, in the same write. The changes of
- * one lead with dead_lead set from approved when approved is among them.
+ * one lead with dead_lead set from approved when approved is among them (a bulk update that sets Dead
+ * itself keeps its own choice).
  */
 export function withApprovalRule<T extends Record<string, unknown>>(changes: T): T & { dead_lead?: boolean } {
-  if (typeof changes['approved'] !== 'boolean') return changes;
+  if (typeof changes['approved'] !== 'boolean' || 'dead_lead' in changes) return changes;
   return { ...changes, dead_lead: !changes['approved'] };
 }

@@ -41,7 +41,7 @@ const GRID_TYPE: Record<LeadField['type'], ColumnType> = {
 };
 
 const WIDTH: Partial<Record<string, number>> = {
-  uid: 70,
+  uid: 90,
   email: 200,
   full_name: 150,
   address: 220,
