@@ -26,13 +26,22 @@ export type LeadRow = Record<string, unknown> & { uid: number };
 // The company column is the installer's company code; the other fields are the lead's own columns.
 const expression = (name: string) => (name === 'installer_company_name' ? 'c.code' : `l.${name}`);
 
-export const LEAD_FROM = `FROM leads l
-  LEFT JOIN installers i ON i.installer_id = l.installerid
+const JOINS = `LEFT JOIN installers i ON i.installer_id = l.installerid
   LEFT JOIN companies c ON c.installer_company_id = i.installer_company_id`;
+export const LEAD_FROM = `FROM leads l ${JOINS}`;
+
+const COLUMNS = `${LEAD_FIELDS.map((f) => `${expression(f.name)} AS ${f.name}`).join(', ')}, i.installer_name`;
 
 /** Every lead field by its upstream name, plus the installer's name for display. */
-export const LEAD_SELECT = `SELECT ${LEAD_FIELDS.map((f) => `${expression(f.name)} AS ${f.name}`).join(', ')},
-  i.installer_name ${LEAD_FROM}`;
+export const LEAD_SELECT = `SELECT ${COLUMNS} ${LEAD_FROM}`;
+
+/**
+ * The leads of a page whose uids `pageUids` selects (a SELECT l.uid … OFFSET … LIMIT …): the offset is
+ * walked over the uids alone, in the created index, and only the page's rows are read whole, so a page
+ * at the end of 100,000 leads costs about what the first does.
+ */
+export const leadPageSql = (pageUids: string) =>
+  `SELECT ${COLUMNS} FROM (${pageUids}) page JOIN leads l ON l.uid = page.uid ${JOINS}`;
 
 // Newest first; uid breaks ties so every row has one place in the order and offsets are stable.
 export const LEAD_ORDER = 'ORDER BY l.created DESC, l.uid DESC';

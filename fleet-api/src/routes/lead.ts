@@ -16,8 +16,10 @@ import { badRequest, forbidden } from '../http/errors.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { applyLeadChanges, type LeadChange } from '../lead/leadChanges.js';
 import {
+  LEAD_FROM,
   LEAD_ORDER,
   LEAD_SELECT,
+  leadPageSql,
   leadWhere,
   visibleLeads,
   type LeadRow,
@@ -123,18 +125,21 @@ export default defineRoutes('/api/private', async (app) => {
     async (request) => {
       if (request.body.count) {
         const { sql, params } = await rowsOf(request, request.body, '');
-        return ok(
-          await app.db.query(
-            `SELECT count(*)::int AS count FROM leads l LEFT JOIN installers i ON i.installer_id = l.installerid LEFT JOIN companies c ON c.installer_company_id = i.installer_company_id ${sql}`,
-            params,
-          ),
-        );
+        return ok(await app.db.query(`SELECT count(*)::int AS count ${LEAD_FROM} ${sql}`, params));
       }
       const { sql, params } = await rowsOf(request, request.body, `${LEAD_ORDER} OFFSET $1 LIMIT $2`, [
         request.body.offset ?? 0,
         request.body.step ?? 200,
       ]);
-      return ok(visibleLeads(request, await app.db.query<LeadRow>(`${LEAD_SELECT} ${sql}`, params)));
+      return ok(
+        visibleLeads(
+          request,
+          await app.db.query<LeadRow>(
+            `${leadPageSql(`SELECT l.uid ${LEAD_FROM} ${sql}`)} ${LEAD_ORDER}`,
+            params,
+          ),
+        ),
+      );
     },
   );
 
@@ -153,10 +158,7 @@ export default defineRoutes('/api/private', async (app) => {
     async (request) => {
       const { where, params } = leadWhere(request, request.body);
       return ok(
-        await app.db.query<{ uid: number }>(
-          `SELECT l.uid ${LEAD_SELECT.slice(LEAD_SELECT.indexOf('FROM'))} ${where} ${LEAD_ORDER}`,
-          params,
-        ),
+        await app.db.query<{ uid: number }>(`SELECT l.uid ${LEAD_FROM} ${where} ${LEAD_ORDER}`, params),
       );
     },
   );
