@@ -1,6 +1,7 @@
 // What a lead field's value, typed by a person or read from a CSV cell, becomes before it is stored, and
 // what is wrong with it when it cannot be (spec 3 §5 conversions; the email and Eircode checks are ours:
 // the spec shows no validation, but a lead nobody can write to or find is worth nothing).
+import { reportDay } from '../installation/reportColumns.js';
 import { isEircode } from '../postcode.js';
 import { FUEL_TYPES, LEAD_SOURCES, type LeadField } from './leadColumns.js';
 
@@ -15,21 +16,8 @@ export const EMAIL_MESSAGE = 'Email must be an address such as name@example.ie.'
 export const EIRCODE_MESSAGE =
   'Eircode must be 7 characters such as D02 XY45 (a routing key and 4 characters).';
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const IRISH_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** "2020-03-01" or "01/03/2020" as "2020-03-01"; null when it is not a real day. */
-export function leadDay(text: string): string | null {
-  const trimmed = text.trim();
-  const iso = ISO_DAY.exec(trimmed);
-  const irish = IRISH_DAY.exec(trimmed);
-  const parts = iso ? [iso[1], iso[2], iso[3]] : irish ? [irish[3], irish[2], irish[1]] : null;
-  if (parts === null) return null;
-  const [y, m, d] = parts.map(Number) as [number, number, number];
-  const check = new Date(Date.UTC(y, m - 1, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
+/** "2020-03-01" or "01/03/2020" as "2020-03-01"; null when it is not a real day (the grids' one day rule). */
+export const leadDay = reportDay;
 
 function codeOf(list: readonly { code: string; name: string }[], text: string): string | null {
   const wanted = text.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EIRCODE_MESSAGE, EMAIL_MESSAGE, FUEL_TYPES, leadField, leadValueFromText } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
 import { graphql } from '../../__generated__';
@@ -8,6 +8,7 @@ import { describeError } from '../../app/apollo/errors';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
+import { OptionSelect, TRUE_FALSE } from './OptionSelect';
 
 export const AddLeadPanel_Mutation = graphql(`
   mutation AddLeadPanel_Mutation($input: AddLeadInput!) {
@@ -114,25 +115,15 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
     label: string,
     options: ReadonlyArray<{ value: string; name: string }>,
   ) => (
-    <Field.Root key={name}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={form.values[name]} onChange={(e) => form.set(name, e.target.value)}>
-          <option value="">—</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <OptionSelect
+      key={name}
+      label={label}
+      value={form.values[name]}
+      onChange={(v) => form.set(name, v)}
+      options={options}
+    />
   );
-  const trueFalse = [
-    { value: 'true', name: 'true' },
-    { value: 'false', name: 'false' },
-  ];
+  const trueFalse = TRUE_FALSE;
 
   return (
     <Stack
