@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { EIRCODE_MESSAGE, EMAIL_MESSAGE, FUEL_TYPES, leadField, leadValueFromText } from '@hub/domain';
+import { EIRCODE_MESSAGE, EMAIL_MESSAGE, leadField, leadValueFromText } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
 import { graphql } from '../../__generated__';
 import type { AddLeadInput, FuelType } from '../../__generated__/graphql';
@@ -8,7 +8,7 @@ import { describeError } from '../../app/apollo/errors';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
-import { OptionSelect, TRUE_FALSE } from './OptionSelect';
+import { FUEL_OPTIONS, OptionSelect, TRUE_FALSE } from './OptionSelect';
 
 export const AddLeadPanel_Mutation = graphql(`
   mutation AddLeadPanel_Mutation($input: AddLeadInput!) {
@@ -110,20 +110,6 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
   });
   const [mutate, state] = useMutation(AddLeadPanel_Mutation);
   const keyFor = useIdempotencyKey();
-  const select = (
-    name: keyof Values,
-    label: string,
-    options: ReadonlyArray<{ value: string; name: string }>,
-  ) => (
-    <OptionSelect
-      key={name}
-      label={label}
-      value={form.values[name]}
-      onChange={(v) => form.set(name, v)}
-      options={options}
-    />
-  );
-  const trueFalse = TRUE_FALSE;
 
   return (
     <Stack
@@ -148,16 +134,12 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
         <TextField label="Address" {...form.bind('address')} />
         <TextField label="Eircode" placeholder="D02 XY45" {...form.bind('eircode')} />
         <TextField label="City" {...form.bind('city')} />
-        {select('haveWifi', 'Have Wifi', trueFalse)}
-        {select('builtBefore2007', 'Pre2007', trueFalse)}
-        {select('previousGrant', 'Grant', trueFalse)}
-        {select('useTimeClock', 'Timeclock', trueFalse)}
-        {select('duplicate', 'Duplicate', trueFalse)}
-        {select(
-          'fuelType',
-          'Fuel Type',
-          FUEL_TYPES.map((f) => ({ value: f.code.toUpperCase(), name: f.name })),
-        )}
+        <OptionSelect form={form} name="haveWifi" label="Have Wifi" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="builtBefore2007" label="Pre2007" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="previousGrant" label="Grant" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="useTimeClock" label="Timeclock" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="duplicate" label="Duplicate" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="fuelType" label="Fuel Type" options={FUEL_OPTIONS} />
         <LookupSelect
           label="Lead Status"
           table="LEAD_STATUS"

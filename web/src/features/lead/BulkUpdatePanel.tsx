@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FUEL_TYPES, LEAD_BULK_PREVIEW_OVER, LEAD_SOURCES, leadDay, leadField } from '@hub/domain';
+import { LEAD_BULK_PREVIEW_OVER, leadDay, leadField } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -14,7 +14,7 @@ import { describeError } from '../../app/apollo/errors';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
-import { OptionSelect, TRUE_FALSE } from './OptionSelect';
+import { FUEL_OPTIONS, OptionSelect, SOURCE_OPTIONS, TRUE_FALSE } from './OptionSelect';
 
 export const BulkUpdatePanel_Mutation = graphql(`
   mutation BulkUpdatePanel_Mutation($input: BulkUpdateLeadsInput!) {
@@ -199,20 +199,6 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
     }
   };
 
-  const select = (
-    name: keyof Values,
-    label: string,
-    options: ReadonlyArray<{ value: string; name: string }>,
-  ) => (
-    <OptionSelect
-      key={name}
-      label={label}
-      value={form.values[name]}
-      onChange={(v) => form.set(name, v)}
-      options={options}
-    />
-  );
-  const trueFalse = TRUE_FALSE;
   const lookup = (name: 'leadStatusId' | 'heatingSystemId') => ({
     value: form.values[name],
     onChange: (value: string) => form.set(name, value),
@@ -233,25 +219,19 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
     >
       <Text fontWeight="semibold">Update Info</Text>
       <SimpleGrid columns={{ base: 2, md: 4, lg: 6 }} gap="3">
-        {select('duplicate', 'Duplicate', trueFalse)}
-        {select(
-          'fuelType',
-          'FuelType',
-          FUEL_TYPES.map((f) => ({ value: f.code.toUpperCase(), name: f.name })),
-        )}
-        {select('approved', 'Approved', trueFalse)}
-        {select(
-          'source',
-          'Source',
-          LEAD_SOURCES.map((s) => ({ value: s.code.toUpperCase(), name: s.name })),
-        )}
+        <OptionSelect form={form} name="duplicate" label="Duplicate" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="fuelType" label="FuelType" options={FUEL_OPTIONS} />
+        <OptionSelect form={form} name="approved" label="Approved" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="source" label="Source" options={SOURCE_OPTIONS} />
         {YES_NO.filter(([n]) => !['duplicate', 'approved'].includes(n))
           .slice(0, 4)
-          .map(([n, l]) => select(n, l, trueFalse))}
-        {select('deadLead', 'Dead Lead', trueFalse)}
+          .map(([n, l]) => (
+            <OptionSelect key={n} form={form} name={n} label={l} options={TRUE_FALSE} />
+          ))}
+        <OptionSelect form={form} name="deadLead" label="Dead Lead" options={TRUE_FALSE} />
         <LookupSelect label="Lead Status" table="LEAD_STATUS" {...lookup('leadStatusId')} />
         <LookupSelect label="Heating System" table="HEATING_SYSTEM" {...lookup('heatingSystemId')} />
-        {select('removed', 'Removed', trueFalse)}
+        <OptionSelect form={form} name="removed" label="Removed" options={TRUE_FALSE} />
         <TextField label="Batch" inputMode="numeric" {...form.bind('installationBatch')} />
         {withBer && <TextField label="Ber" {...form.bind('ber')} />}
         <TextField label="Handed To Installer" placeholder="2020-03-01" {...form.bind('handedToInstaller')} />
