@@ -89,7 +89,9 @@ export default defineRoutes('/api/private', async (app) => {
     limits: { fileSize: LEAD_UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
 
-  const rowsOf = async (
+  // The search's WHERE, narrowed to one lead when `uid` is given, then `tail` (order, offset, limit) with
+  // its $1, $2 … renumbered after the search's parameters.
+  const rowsOf = (
     request: Parameters<typeof leadWhere>[0],
     body: PageBody,
     tail: string,
@@ -124,10 +126,10 @@ export default defineRoutes('/api/private', async (app) => {
     },
     async (request) => {
       if (request.body.count) {
-        const { sql, params } = await rowsOf(request, request.body, '');
+        const { sql, params } = rowsOf(request, request.body, '');
         return ok(await app.db.query(`SELECT count(*)::int AS count ${LEAD_FROM} ${sql}`, params));
       }
-      const { sql, params } = await rowsOf(request, request.body, `${LEAD_ORDER} OFFSET $1 LIMIT $2`, [
+      const { sql, params } = rowsOf(request, request.body, `${LEAD_ORDER} OFFSET $1 LIMIT $2`, [
         request.body.offset ?? 0,
         request.body.step ?? 200,
       ]);
