@@ -12,10 +12,10 @@ const refuse = (message: string, name: string) =>
 
 export function leadSearch(filter: LeadFilter | null | undefined): LeadSearch {
   const search: LeadSearch['search'] = {};
-  for (const { field: value_field, value } of filter?.columns ?? []) {
-    const name = fieldName(value_field);
+  for (const { field: column, value } of filter?.columns ?? []) {
+    const name = fieldName(column);
     const field = leadField(name);
-    if (field === undefined) throw badInput(`${value_field} is not a lead field.`);
+    if (field === undefined) throw badInput(`${column} is not a lead field.`);
     if (name in search) throw badInput(`${leadFieldName(name)} is filtered twice.`);
     if (value.trim() === '') continue;
     if (field.type === 'text') search[name] = value.trim();
