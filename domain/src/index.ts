@@ -38,3 +38,5 @@ export * from './admin/emailDomain.js';
 export * from './admin/profileInput.js';
 export * from './meter/readingCheck.js';
 export * from './ecms/ecmsColumns.js';
+export * from './lead/leadColumns.js';
+export * from './lead/leadValues.js';

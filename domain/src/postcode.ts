@@ -41,6 +41,16 @@ export interface JobPostcodeSource {
 const EIRCODE_LETTERS = 'ACDEFHKNPRTVWXY';
 const EIRCODE = new RegExp(`^(?:[${EIRCODE_LETTERS}]\\d{2}|D6W)[0-9${EIRCODE_LETTERS}]{4}$`);
 
+/** Whether the text is an Eircode ("D02 XY45" or "d02xy45": case and one space between the parts ignored). */
+export function isEircode(text: string): boolean {
+  return EIRCODE.test(
+    text
+      .trim()
+      .toUpperCase()
+      .replace(/^(\w{3}) (\w{4})$/, '$1$2'),
+  );
+}
+
 /** Spec 2 §5: post_code, then eircode, then job_postal_code; a valid Eircode is shown "ABC DEFG". */
 export function jobPostcodeDisplay(job: JobPostcodeSource): string {
   const sources = [job.post_code ?? job.postCode, job.eircode, job.job_postal_code ?? job.jobPostalCode];

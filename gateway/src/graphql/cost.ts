@@ -47,6 +47,7 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Query.ecmsMprns': 2,
   'Mutation.exportEcmsReport': 2,
   'EcmsRowConnection.totalCount': 1,
+  'LeadConnection.totalCount': 1,
 };
 
 /** The most rows a plain (non-connection) list field can answer, where it is known. */

@@ -142,6 +142,18 @@ const COSTS: Record<string, Cost> = {
   EcmsPanel_Count: { variables: () => ({}), calls: 2, why: 'a one-row page and its count' },
   EcmsPanel_Mprns: { variables: () => ({ filter: { view: 'RAW' } }), calls: 1, why: 'every matching MPRN' },
   EcmsPanel_Statuses: { variables: () => ({}), calls: 1, why: 'the status lookup, once' },
+  LeadsGrid_Lookups: {
+    variables: () => ({}),
+    calls: 3,
+    why: 'the lead status, heating system and installer lookups',
+  },
+  LeadsGrid_Rows: {
+    variables: () => ({ filter: { view: 'NEW' }, offset: 0, first: 500 }),
+    calls: 1,
+    why: 'one window of leads',
+  },
+  LeadsGrid_Count: { variables: () => ({}), calls: 2, why: 'a one-lead page and its count' },
+  LeadsGrid_Ids: { variables: () => ({}), calls: 1, why: 'every matching uid' },
   AllStockPage_Rows: {
     variables: () => ({ sortBy: 'HUB_ID', direction: 'ASC', first: 500, offset: 0 }),
     calls: 1,

@@ -29,6 +29,13 @@ export const UPLOAD_TARGETS: Readonly<Record<string, UploadTarget>> = {
     maxBytes: 10 * 1024 * 1024 + FRAMING_BYTES,
     query: ['preview', 'company'],
   },
+  // Upload Leads (docs/rest-api.md "Leads"): a .csv of at most 5 MB, previewed before it is saved.
+  leads: {
+    method: 'PUT',
+    path: '/api/private/leads/upload',
+    maxBytes: 5 * 1024 * 1024 + FRAMING_BYTES,
+    query: ['preview'],
+  },
 };
 
 /** Header a page script must send: a cross-site form post cannot set it (CSRF). */

@@ -9,6 +9,9 @@ describe('leads dashboard (/mastersheet)', () => {
     expect(document.title).toBe('Leads');
     const toolbar = screen.getByRole('toolbar', { name: 'Leads panels' });
     expect([...toolbar.querySelectorAll('button, a')].map((b) => b.textContent)).toEqual([
+      'Upload File',
+      'Master Sheet',
+      'Leads',
       'ECMS',
       'GeoPal Reports',
       'Issues',

@@ -9,11 +9,24 @@ export interface LeadsPanel {
 
 /**
  * The panels of /mastersheet in the spec's button order (spec 3 §2.1: Upload File, Master Sheet, Leads,
- * ECMS, GeoPal Reports, Issues). A panel is listed once its screen exists: Upload File, Master Sheet,
- * Leads and ECMS come with the leads and ECMS issues, and until then have no button rather than a
- * placeholder. Issues is a link to /issues (docs/domain.md).
+ * ECMS, GeoPal Reports, Issues), one entry each. Issues is a link to /issues (docs/domain.md).
  */
 export const LEADS_PANELS: readonly LeadsPanel[] = [
+  {
+    key: 'upload',
+    label: 'Upload File',
+    Panel: lazy(() => import('./UploadLeadsPanel').then((m) => ({ default: m.UploadLeadsPanel }))),
+  },
+  {
+    key: 'master',
+    label: 'Master Sheet',
+    Panel: lazy(() => import('./MasterSheetPanel').then((m) => ({ default: m.MasterSheetPanel }))),
+  },
+  {
+    key: 'leads',
+    label: 'Leads',
+    Panel: lazy(() => import('./NewLeadsPanel').then((m) => ({ default: m.NewLeadsPanel }))),
+  },
   {
     key: 'ecms',
     label: 'ECMS',

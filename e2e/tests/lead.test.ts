@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInSession, users } from '../support/browser.js';
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** The API's own count of a view and search, to compare the grid's "Count: n" with. */
+async function countOf(page: Page, view: string, columns: { field: string; value: string }[] = []) {
+  const data = await graphql<{ leads: { totalCount: number } }>(
+    page,
+    'query($filter: LeadFilter) { leads(filter: $filter, first: 1) { totalCount } }',
+    { filter: { view, columns } },
+  );
+  return data.leads.totalCount;
+}
+
+const count = (n: number) => `Count: ${n.toLocaleString('en-IE')}`;
+const cell = (grid: Locator, row: number, field: string): Locator =>
+  grid.locator(`tr[data-row-index="${row}"] td[data-field="${field}"]`);
+const search = async (page: Page, header: string, text: string) => {
+  const box = page.getByRole('textbox', { name: `Search ${header}`, exact: true });
+  await box.fill(text);
+  await box.press('Enter');
+};
+
+describe('leads dashboard: master sheet, leads, bulk update, add lead, upload and export (/mastersheet)', () => {
+  const session = signedInSession(users.admin);
+  const master = (page: Page) => page.getByRole('region', { name: 'Master sheet' });
+  const leads = (page: Page) => page.getByRole('region', { name: 'Leads', exact: true });
+
+  it('shows the master sheet with its 34 columns and disabled yes/no filters, and each lead view', async () => {
+    const { page } = session;
+    const total = await countOf(page, 'ALL');
+    await page.goto('/mastersheet');
+    await page.getByRole('button', { name: 'Master Sheet' }).click();
+    await page.waitForURL('**/mastersheet?panel=master');
+    await page.getByText(count(total)).waitFor();
+    await cell(master(page), 0, 'uid').filter({ hasText: /\d/ }).waitFor();
+    const headers = await master(page).locator('thead tr').first().locator('th').allTextContents();
+    expect(headers).toHaveLength(34);
+    expect(headers.slice(1, 5)).toEqual(['UID', 'JobID', 'Hub Serial', 'Old Index']);
+    expect(headers.at(-1)).toBe('Geopal Status');
+    await expect(page.getByRole('textbox', { name: 'Search Have Wifi?' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Search City' }).isDisabled()).resolves.toBe(false);
+    await screenshot(page, 'leads-master-sheet');
+
+    await page.getByRole('button', { name: 'Leads', exact: true }).click();
+    await page.waitForURL('**/mastersheet?panel=leads');
+    for (const [view, label] of [
+      ['UNRESOLVED', 'Unresolved Leads'],
+      ['DEAD', 'Dead Leads'],
+      ['ON_HOLD', 'Leads On Hold'],
+      ['NEW', 'New Leads'],
+    ] as const) {
+      await page.getByRole('button', { name: label }).click();
+      const n = await countOf(page, view);
+      expect(n).toBeGreaterThan(0);
+      await page.getByText(count(n)).waitFor();
+    }
+    expect(await leads(page).locator('thead tr').first().locator('th').count()).toBe(25);
+    await screenshot(page, 'leads-new');
+  });
+
+  it('filters the master sheet by text, number, date, lookup name and boolean', async () => {
+    const { page } = session;
+    const { leads: sample } = await graphql<{ leads: { nodes: Array<Record<string, string | number>> } }>(
+      page,
+      '{ leads(filter: { columns: [{ field: LEAD_STATUS_ID, value: "5" }] }, first: 1) { nodes { uid city installationBatch created } } }',
+    );
+    const lead = sample.nodes[0]!;
+    await page.goto('/mastersheet?panel=master');
+    await search(page, 'Lead Status', 'on HOLD');
+    await search(page, 'Dead', 'false');
+    await page
+      .getByText(
+        count(
+          await countOf(page, 'ALL', [
+            { field: 'LEAD_STATUS_ID', value: '5' },
+            { field: 'DEAD_LEAD', value: 'false' },
+          ]),
+        ),
+      )
+      .waitFor();
+    await cell(master(page), 0, 'lead_status_id').filter({ hasText: 'On hold' }).waitFor();
+    await search(page, 'City', String(lead['city']).slice(0, 4));
+    await search(page, 'UID', String(lead['uid']));
+    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin' }).format(
+      new Date(String(lead['created'])),
+    );
+    await search(page, 'Created', day);
+    await page.getByText(count(1)).waitFor();
+    await cell(master(page), 0, 'uid')
+      .filter({ hasText: String(lead['uid']) })
+      .waitFor();
+    await screenshot(page, 'leads-master-filtered');
+  });
+
+  it('edits a cell with the Approved/Dead rule', async () => {
+    const { page } = session;
+    const { leads: found } = await graphql<{ leads: { nodes: Array<{ uid: number }> } }>(
+      page,
+      '{ leads(filter: { view: NEW }, first: 1) { nodes { uid } } }',
+    );
+    const uid = found.nodes[0]!.uid;
+    await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
+    await page.getByText(count(1)).waitFor();
+    const approved = cell(master(page), 0, 'approved');
+    await approved.filter({ hasText: 'false' }).waitFor();
+    await approved.dblclick();
+    await page.getByRole('combobox', { name: 'Edit Approved' }).selectOption('true');
+    await approved.filter({ hasText: 'true' }).waitFor();
+    await expect
+      .poll(async () => {
+        const data = await graphql<{ leads: { nodes: Array<{ approved: boolean; deadLead: boolean }> } }>(
+          page,
+          'query($v: String!) { leads(filter: { columns: [{ field: UID, value: $v }] }, first: 1) { nodes { approved deadLead } } }',
+          { v: String(uid) },
+        );
+        return data.leads.nodes[0];
+      })
+      .toEqual({ approved: true, deadLead: false });
+    await approved.dblclick();
+    await page.getByRole('combobox', { name: 'Edit Approved' }).selectOption('false');
+    await page.reload();
+    await cell(master(page), 0, 'dead_lead').filter({ hasText: 'true' }).waitFor();
+  });
+
+  it('selects every lead and bulk updates more than 1,000 of them after a preview', async () => {
+    const { page } = session;
+    const total = await countOf(page, 'ALL');
+    expect(total).toBeGreaterThanOrEqual(1000);
+    await page.goto('/mastersheet?panel=master');
+    await page.getByText(count(total)).waitFor();
+    await page.getByRole('checkbox', { name: 'Select every matching row' }).click();
+    await page.getByText(`Selected: ${total.toLocaleString('en-IE')} (all matching)`).waitFor();
+    await page.getByRole('button', { name: 'Modify' }).click();
+    const panel = page.getByRole('form', { name: 'Update Info' });
+    await panel.getByLabel('Batch').fill('4242');
+    await panel.getByLabel('Handed To Installer').fill('01/03/2020');
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `of ${total.toLocaleString('en-IE')} leads` })
+      .waitFor();
+    await screenshot(page, 'leads-bulk-preview');
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: `Updated ${total.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} leads.`,
+      })
+      .waitFor();
+    expect(
+      await countOf(page, 'ALL', [
+        { field: 'INSTALLATION_BATCH', value: '4242' },
+        { field: 'HANDED_TO_INSTALLER', value: '2020-03-01' },
+      ]),
+    ).toBe(total);
+  });
+
+  it('adds a lead, and refuses one with a bad e-mail and Eircode', async () => {
+    const { page } = session;
+    await page.goto('/mastersheet?panel=leads');
+    await page.getByRole('button', { name: 'Add Lead' }).click();
+    const form = page.getByRole('form', { name: 'Add Lead' });
+    await form.getByLabel('Full Name').fill('Gráinne Uí Mháille');
+    await form.getByLabel('Email').fill('grainne.example.ie');
+    await form.getByLabel('Eircode').fill('Z99');
+    await form.getByLabel('City').click();
+    await form.getByText('Email must be an address such as name@example.ie.').waitFor();
+    await form
+      .getByText('Eircode must be 7 characters such as D02 XY45 (a routing key and 4 characters).')
+      .waitFor();
+    await expect(form.getByRole('button', { name: 'Update' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'leads-add-refused');
+    await form.getByLabel('Email').fill('grainne@example.ie');
+    await form.getByLabel('Eircode').fill('h91 e2k3');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Lead \d+ added\./ })
+      .waitFor();
+    const added = await graphql<{ leads: { nodes: Array<Record<string, unknown>> } }>(
+      page,
+      '{ leads(filter: { columns: [{ field: EMAIL, value: "grainne@example.ie" }] }, first: 2) { nodes { eircode source approved deadLead } } }',
+    );
+    expect(added.leads.nodes).toEqual([
+      { eircode: 'H91E2K3', source: 'MANUAL', approved: true, deadLead: false },
+    ]);
+  });
+
+  it('uploads a CSV with good, bad and duplicate rows through the preview', async () => {
+    const { page } = session;
+    await page.goto('/mastersheet?panel=upload');
+    const csv = [
+      'Name,Email,Phone,Eircode,Fuel Type,Campaign',
+      'Tadhg Ó Murchú,tadhg@example.ie,0861234567,V94 T9PX,Oil,winter',
+      'Bad Row,bad-address,,X1,Peat,winter',
+      'Tadhg Again,grainne@example.ie,,,Gas,winter',
+    ].join('\r\n');
+    await page
+      .getByLabel('Leads file')
+      .setInputFiles({ name: 'campaign.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const preview = page.getByLabel('Upload preview');
+    await preview
+      .getByText('3 rows: 2 new, 0 updated, 0 unchanged, 1 with problems (not saved), 1 duplicates')
+      .waitFor();
+    await expect(page.getByLabel('Field for Campaign').inputValue()).resolves.toBe('');
+    await page.getByLabel('Field for Campaign').selectOption('comment');
+    await preview
+      .getByRole('table', { name: 'Rows with problems' })
+      .getByText('Email must be an address such as name@example.ie.', { exact: false })
+      .waitFor();
+    await preview
+      .getByRole('table', { name: 'Duplicate rows' })
+      .getByText(/Same e-mail as lead \d+\./)
+      .waitFor();
+    await screenshot(page, 'leads-upload-preview');
+    await preview.getByRole('button', { name: 'Save 2 leads' }).click();
+    await page.getByText('Saved 2 leads from campaign.csv: 2 new, 0 updated, 0 unchanged.').waitFor();
+    const saved = await graphql<{ leads: { nodes: Array<Record<string, unknown>> } }>(
+      page,
+      '{ leads(filter: { columns: [{ field: COMMENT, value: "winter" }] }, first: 5) { nodes { fullName duplicate } } }',
+    );
+    expect(saved.leads.nodes).toEqual(
+      expect.arrayContaining([
+        { fullName: 'Tadhg Ó Murchú', duplicate: false },
+        { fullName: 'Tadhg Again', duplicate: true },
+      ]),
+    );
+  });
+
+  it('exports ticked leads and imports the same file back unchanged', async () => {
+    const { page } = session;
+    await page.goto('/mastersheet?panel=master');
+    await cell(master(page), 2, 'uid').filter({ hasText: /\d/ }).waitFor();
+    for (const row of [0, 1, 2])
+      await master(page).locator(`tr[data-row-index="${row}"] input[type=checkbox]`).check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as .csv' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d{8}-\d{6}\.csv$/);
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toMatch(/^uid,job_id,serial_number,/);
+
+    await page.goto('/mastersheet?panel=upload');
+    await page
+      .getByLabel('Leads file')
+      .setInputFiles({ name: file.suggestedFilename(), mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page
+      .getByLabel('Upload preview')
+      .getByText('3 rows: 0 new, 0 updated, 3 unchanged, 0 with problems')
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Nothing to save' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'leads-round-trip');
+  });
+});

@@ -1,0 +1,175 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EIRCODE_MESSAGE, EMAIL_MESSAGE, leadField, leadValueFromText } from '@hub/domain';
+import type { FieldError } from '@hub/domain';
+import { graphql } from '../../__generated__';
+import type { AddLeadInput, FuelType } from '../../__generated__/graphql';
+import { describeError } from '../../app/apollo/errors';
+import { FormMessages, TextField, useForm } from '../../ui/form';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
+import { LookupSelect } from '../lookup/LookupSelect';
+import { FUEL_OPTIONS, OptionSelect, TRUE_FALSE } from './OptionSelect';
+
+export const AddLeadPanel_Mutation = graphql(`
+  mutation AddLeadPanel_Mutation($input: AddLeadInput!) {
+    addLead(input: $input) {
+      lead {
+        uid
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Values = {
+  fullName: string;
+  email: string;
+  address: string;
+  eircode: string;
+  city: string;
+  haveWifi: string;
+  builtBefore2007: string;
+  previousGrant: string;
+  useTimeClock: string;
+  duplicate: string;
+  fuelType: string;
+  leadStatusId: string;
+  heatingSystemId: string;
+  comment: string;
+};
+
+const EMPTY: Values = {
+  fullName: '',
+  email: '',
+  address: '',
+  eircode: '',
+  city: '',
+  haveWifi: '',
+  builtBefore2007: '',
+  previousGrant: '',
+  useTimeClock: '',
+  duplicate: '',
+  fuelType: '',
+  leadStatusId: '',
+  heatingSystemId: '',
+  comment: '',
+};
+
+// The same checks fleet-api makes (domain leadValues), as the person types.
+function validate(values: Values): FieldError[] {
+  const errors: FieldError[] = [];
+  if (values.fullName.trim() === '') errors.push({ field: 'fullName', message: 'Full Name is needed.' });
+  if (values.email.trim() === '') errors.push({ field: 'email', message: 'Email is needed.' });
+  else if (!leadValueFromText(leadField('email')!, values.email).ok)
+    errors.push({ field: 'email', message: EMAIL_MESSAGE });
+  if (values.eircode.trim() !== '' && !leadValueFromText(leadField('eircode')!, values.eircode).ok)
+    errors.push({ field: 'eircode', message: EIRCODE_MESSAGE });
+  return errors;
+}
+
+const bool = (text: string) => (text === '' ? null : text === 'true');
+const text = (value: string) => value.trim() || null;
+
+function toInput(values: Values): AddLeadInput {
+  return {
+    fullName: text(values.fullName),
+    email: text(values.email),
+    address: text(values.address),
+    eircode: text(values.eircode),
+    city: text(values.city),
+    haveWifi: bool(values.haveWifi),
+    builtBefore2007: bool(values.builtBefore2007),
+    previousGrant: bool(values.previousGrant),
+    useTimeClock: bool(values.useTimeClock),
+    duplicate: bool(values.duplicate),
+    fuelType: (values.fuelType || null) as FuelType | null,
+    leadStatusId: values.leadStatusId ? Number(values.leadStatusId) : null,
+    heatingSystemId: values.heatingSystemId ? Number(values.heatingSystemId) : null,
+    comment: text(values.comment),
+  };
+}
+
+interface AddLeadPanelProps {
+  onDone(outcome: { ok: boolean; message: string }): void;
+  onCancel(): void;
+}
+
+/**
+ * Spec 3 §2.4 the Add Lead panel. The new lead is saved as Manual, approved and alive (spec 3 §4). The
+ * e-mail and Eircode are checked as typed: the spec shows no validation, but a lead nobody can write to or
+ * find is not worth saving, so the panel says what is wrong instead.
+ */
+export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
+  const form = useForm<Values>({
+    initial: EMPTY,
+    validate,
+    labels: { fullName: 'Full Name', email: 'Email', eircode: 'Eircode' },
+  });
+  const [mutate, state] = useMutation(AddLeadPanel_Mutation);
+  const keyFor = useIdempotencyKey();
+
+  return (
+    <Stack
+      as="form"
+      aria-label="Add Lead"
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      onSubmit={form.handleSubmit(async (values) => {
+        const input = toInput(values);
+        const { data } = await mutate({ variables: { input }, context: keyFor(input) });
+        const answer = data?.addLead;
+        if (answer?.lead) onDone({ ok: true, message: `Lead ${answer.lead.uid} added.` });
+        return answer?.userErrors;
+      })}
+    >
+      <Text fontWeight="semibold">Add Lead</Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <TextField label="Full Name" {...form.bind('fullName')} />
+        <TextField label="Email" type="email" {...form.bind('email')} />
+        <TextField label="Address" {...form.bind('address')} />
+        <TextField label="Eircode" placeholder="D02 XY45" {...form.bind('eircode')} />
+        <TextField label="City" {...form.bind('city')} />
+        <OptionSelect form={form} name="haveWifi" label="Have Wifi" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="builtBefore2007" label="Pre2007" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="previousGrant" label="Grant" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="useTimeClock" label="Timeclock" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="duplicate" label="Duplicate" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="fuelType" label="Fuel Type" options={FUEL_OPTIONS} />
+        <LookupSelect
+          label="Lead Status"
+          table="LEAD_STATUS"
+          value={form.values.leadStatusId}
+          onChange={(v) => form.set('leadStatusId', v)}
+        />
+        <LookupSelect
+          label="Heating System"
+          table="HEATING_SYSTEM"
+          value={form.values.heatingSystemId}
+          onChange={(v) => form.set('heatingSystemId', v)}
+        />
+      </SimpleGrid>
+      <TextField label="Comments" rows={3} {...form.bind('comment')} />
+      {state.error && (
+        <Text
+          role="alert"
+          color="red.600"
+          fontSize="sm"
+        >{`The lead was not saved: ${describeError(state.error)}`}</Text>
+      )}
+      <FormMessages errors={form.formErrors} blocking={form.blocking} action="add the lead" />
+      <HStack gap="2">
+        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={state.loading}>
+          Update
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

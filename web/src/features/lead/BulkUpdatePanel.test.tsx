@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { BulkUpdatePanel, BulkUpdatePanel_Mutation, parseUids } from './BulkUpdatePanel';
+
+const lookups = ['LEAD_STATUS', 'HEATING_SYSTEM'].map((table) => ({
+  request: { query: LookupSelect_Query, variables: { table } },
+  result: { data: { lookup: [{ __typename: 'LookupEntry', key: 5, description: 'On hold' }] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+const answer = (applied: boolean, leads: number) => ({
+  request: { query: BulkUpdatePanel_Mutation, variables: () => true },
+  result: {
+    data: {
+      bulkUpdateLeads: {
+        __typename: 'BulkUpdateLeadsPayload',
+        applied,
+        leads,
+        changed: leads - 1,
+        fields: [{ __typename: 'LeadFieldChangeCount', field: 'INSTALLATION_BATCH', changed: leads - 1 }],
+        userErrors: [],
+      },
+    },
+  },
+});
+
+describe('BulkUpdatePanel (Update Info)', { timeout: 30_000 }, () => {
+  it('splits the uids on commas into numbers', () => {
+    expect(parseUids(' 12, 15,,18 ')).toEqual([12, 15, 18]);
+    expect(parseUids('12, x')).toBeNull();
+  });
+
+  it('starts from the ticked uids and sends numbers, the day only when filled in, and closes with the outcome', async () => {
+    const onDone = vi.fn();
+    const { user, sent } = renderWithProviders(
+      <BulkUpdatePanel uids={[7, 9]} withBer={false} onDone={onDone} onCancel={vi.fn()} />,
+      { mocks: [...lookups, answer(true, 2)] },
+    );
+    const uids = screen.getByLabelText('Uids');
+    expect(uids).toHaveProperty('value', '7,9');
+    expect(uids.getAttribute('rows')).toBe('6');
+    expect(screen.queryByLabelText('Ber')).toBeNull();
+    await user.type(screen.getByLabelText('Batch'), '12');
+    await user.selectOptions(screen.getByLabelText('Approved'), 'true');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ ok: true, message: 'Updated 1 of 2 leads.' }));
+    const input = sent.find((op) => op.operationName === 'BulkUpdatePanel_Mutation')?.variables['input'] as {
+      uids: number[];
+      changes: Record<string, unknown>;
+      preview: boolean;
+    };
+    expect(input.uids).toEqual([7, 9]);
+    expect(input.preview).toBe(false);
+    expect(input.changes).toMatchObject({ installationBatch: 12, approved: true, deadLead: null });
+    expect('handedToInstaller' in input.changes).toBe(false);
+  });
+
+  it('previews an update of more than 200 leads before applying it', async () => {
+    const onDone = vi.fn();
+    const many = Array.from({ length: 250 }, (_, i) => i + 1);
+    const { user } = renderWithProviders(
+      <BulkUpdatePanel uids={many} withBer onDone={onDone} onCancel={vi.fn()} />,
+      { mocks: [...lookups, answer(false, 250), answer(true, 250)] },
+    );
+    await user.type(screen.getByLabelText('Batch'), '3');
+    await user.type(screen.getByLabelText('Handed To Installer'), '01/03/2020');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText(/This changes 249 of 250 leads \(Batch: 249\)/);
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({ ok: true, message: 'Updated 249 of 250 leads.' }),
+    );
+  });
+});

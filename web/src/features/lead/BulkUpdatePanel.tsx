@@ -1,0 +1,256 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LEAD_BULK_PREVIEW_OVER, leadDay, leadField } from '@hub/domain';
+import type { FieldError } from '@hub/domain';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type {
+  BulkUpdateLeadsInput,
+  FuelType,
+  LeadChangesInput,
+  LeadSource,
+} from '../../__generated__/graphql';
+import { describeError } from '../../app/apollo/errors';
+import { FormMessages, TextField, useForm } from '../../ui/form';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
+import { LookupSelect } from '../lookup/LookupSelect';
+import { FUEL_OPTIONS, OptionSelect, SOURCE_OPTIONS, TRUE_FALSE } from './OptionSelect';
+
+export const BulkUpdatePanel_Mutation = graphql(`
+  mutation BulkUpdatePanel_Mutation($input: BulkUpdateLeadsInput!) {
+    bulkUpdateLeads(input: $input) {
+      applied
+      leads
+      changed
+      fields {
+        field
+        changed
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Values = {
+  duplicate: string;
+  fuelType: string;
+  approved: string;
+  source: string;
+  haveWifi: string;
+  builtBefore2007: string;
+  previousGrant: string;
+  useTimeClock: string;
+  deadLead: string;
+  leadStatusId: string;
+  heatingSystemId: string;
+  removed: string;
+  installationBatch: string;
+  ber: string;
+  handedToInstaller: string;
+  uids: string;
+};
+
+const YES_NO: ReadonlyArray<[keyof Values, string]> = [
+  ['duplicate', 'Duplicate'],
+  ['approved', 'Approved'],
+  ['haveWifi', 'Have Wifi'],
+  ['builtBefore2007', 'Pre2007'],
+  ['previousGrant', 'Grant'],
+  ['useTimeClock', 'Timeclock'],
+  ['deadLead', 'Dead Lead'],
+  ['removed', 'Removed'],
+];
+
+/** "12, 15,18" → [12, 15, 18]; null when a part is not a whole number. */
+export function parseUids(text: string): number[] | null {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (parts.some((p) => !/^\d{1,10}$/.test(p))) return null;
+  return parts.map(Number);
+}
+
+function validate(values: Values): FieldError[] {
+  const errors: FieldError[] = [];
+  const uids = parseUids(values.uids);
+  if (uids === null)
+    errors.push({ field: 'uids', message: 'Uids must be whole numbers separated by commas.' });
+  else if (uids.length === 0) errors.push({ field: 'uids', message: 'Tick leads or type their uids.' });
+  if (values.installationBatch.trim() !== '' && !/^\d{1,9}$/.test(values.installationBatch.trim()))
+    errors.push({ field: 'installationBatch', message: 'Batch must be a whole number.' });
+  if (values.handedToInstaller.trim() !== '' && leadDay(values.handedToInstaller) === null)
+    errors.push({
+      field: 'handedToInstaller',
+      message: 'Handed To Installer must be a date such as 2020-03-01.',
+    });
+  return errors;
+}
+
+const bool = (text: string) => (text === '' ? null : text === 'true');
+const num = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
+/** Spec 3 §5 conversions on send: numbers, the day only when filled in, the uids split on commas. */
+function toInput(values: Values, preview: boolean): BulkUpdateLeadsInput {
+  const changes: LeadChangesInput = {
+    duplicate: bool(values.duplicate),
+    fuelType: (values.fuelType || null) as FuelType | null,
+    approved: bool(values.approved),
+    source: (values.source || null) as LeadSource | null,
+    haveWifi: bool(values.haveWifi),
+    builtBefore2007: bool(values.builtBefore2007),
+    previousGrant: bool(values.previousGrant),
+    useTimeClock: bool(values.useTimeClock),
+    deadLead: bool(values.deadLead),
+    leadStatusId: num(values.leadStatusId),
+    heatingSystemId: num(values.heatingSystemId),
+    removed: bool(values.removed),
+    installationBatch: num(values.installationBatch),
+    ber: values.ber.trim() || null,
+  };
+  if (values.handedToInstaller.trim() !== '') changes.handedToInstaller = leadDay(values.handedToInstaller);
+  return { uids: parseUids(values.uids) ?? [], changes, preview };
+}
+
+const header = (name: string) => leadField(name)?.header ?? name;
+
+interface BulkUpdatePanelProps {
+  /** The ticked leads' uids, prefilled into the Uids box. */
+  uids: readonly (string | number)[];
+  /** The master sheet's panel has Ber; the new-leads panel has not (spec 3 §2.3). */
+  withBer: boolean;
+  /** The panel closes on any answer; the outcome is said by the screen, which reloads its grid. */
+  onDone(outcome: { ok: boolean; message: string }): void;
+  onCancel(): void;
+}
+
+/**
+ * Spec 3 §2.3 the Update Info panel: the same changes to many leads. More than a few hundred leads are
+ * previewed first (how many get a new value, field by field) and applied in one transaction.
+ */
+export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdatePanelProps) {
+  const form = useForm<Values>({
+    initial: {
+      duplicate: '',
+      fuelType: '',
+      approved: '',
+      source: '',
+      haveWifi: '',
+      builtBefore2007: '',
+      previousGrant: '',
+      useTimeClock: '',
+      deadLead: '',
+      leadStatusId: '',
+      heatingSystemId: '',
+      removed: '',
+      installationBatch: '',
+      ber: '',
+      handedToInstaller: '',
+      uids: uids.join(','),
+    },
+    validate,
+    labels: { uids: 'Uids', installationBatch: 'Batch', handedToInstaller: 'Handed To Installer' },
+  });
+  const [mutate, state] = useMutation(BulkUpdatePanel_Mutation);
+  const keyFor = useIdempotencyKey();
+  const [shown, setPreview] = useState<{
+    key: string;
+    leads: number;
+    changed: number;
+    fields: string;
+  } | null>(null);
+  // A preview stands for the values it was made for: any change asks for a new one.
+  const keyOf = (values: Values) => JSON.stringify(toInput(values, false));
+  const preview = shown?.key === keyOf(form.values) ? shown : null;
+
+  const send = async (values: Values, asPreview: boolean) => {
+    const input = toInput(values, asPreview);
+    try {
+      const { data } = await mutate({ variables: { input }, context: keyFor(input) });
+      const answer = data?.bulkUpdateLeads;
+      if (!answer) throw new Error('The update returned nothing.');
+      if (asPreview && answer.userErrors.length === 0) {
+        setPreview({
+          key: keyOf(values),
+          leads: answer.leads,
+          changed: answer.changed,
+          fields: answer.fields
+            .map((f) => `${header(f.field.toLowerCase())}: ${f.changed.toLocaleString('en-IE')}`)
+            .join(', '),
+        });
+        return;
+      }
+      onDone(
+        answer.applied
+          ? {
+              ok: true,
+              message: `Updated ${answer.changed.toLocaleString('en-IE')} of ${answer.leads.toLocaleString('en-IE')} leads.`,
+            }
+          : {
+              ok: false,
+              message: `No lead was changed: ${answer.userErrors.map((e) => e.message).join(' ')}`,
+            },
+      );
+    } catch (error) {
+      onDone({ ok: false, message: `No lead was changed: ${describeError(error as Error)}` });
+    }
+  };
+
+  const lookup = (name: 'leadStatusId' | 'heatingSystemId') => ({
+    value: form.values[name],
+    onChange: (value: string) => form.set(name, value),
+  });
+  const count = parseUids(form.values.uids)?.length ?? 0;
+
+  return (
+    <Stack
+      as="form"
+      aria-label="Update Info"
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      onSubmit={form.handleSubmit((values) =>
+        send(values, count > LEAD_BULK_PREVIEW_OVER && preview === null),
+      )}
+    >
+      <Text fontWeight="semibold">Update Info</Text>
+      <SimpleGrid columns={{ base: 2, md: 4, lg: 6 }} gap="3">
+        <OptionSelect form={form} name="duplicate" label="Duplicate" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="fuelType" label="FuelType" options={FUEL_OPTIONS} />
+        <OptionSelect form={form} name="approved" label="Approved" options={TRUE_FALSE} />
+        <OptionSelect form={form} name="source" label="Source" options={SOURCE_OPTIONS} />
+        {YES_NO.filter(([n]) => !['duplicate', 'approved'].includes(n))
+          .slice(0, 4)
+          .map(([n, l]) => (
+            <OptionSelect key={n} form={form} name={n} label={l} options={TRUE_FALSE} />
+          ))}
+        <OptionSelect form={form} name="deadLead" label="Dead Lead" options={TRUE_FALSE} />
+        <LookupSelect label="Lead Status" table="LEAD_STATUS" {...lookup('leadStatusId')} />
+        <LookupSelect label="Heating System" table="HEATING_SYSTEM" {...lookup('heatingSystemId')} />
+        <OptionSelect form={form} name="removed" label="Removed" options={TRUE_FALSE} />
+        <TextField label="Batch" inputMode="numeric" {...form.bind('installationBatch')} />
+        {withBer && <TextField label="Ber" {...form.bind('ber')} />}
+        <TextField label="Handed To Installer" placeholder="2020-03-01" {...form.bind('handedToInstaller')} />
+      </SimpleGrid>
+      <TextField label="Uids" rows={6} {...form.bind('uids')} helper="Comma separated" />
+      {preview && (
+        <Text role="status" bg="yellow.50" p="2" borderRadius="sm">
+          {`This changes ${preview.changed.toLocaleString('en-IE')} of ${preview.leads.toLocaleString('en-IE')} leads (${preview.fields || 'no field changes'}). Press Update again to apply it to all of them at once.`}
+        </Text>
+      )}
+      <FormMessages errors={form.formErrors} blocking={form.blocking} action="update" />
+      <HStack gap="2">
+        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={state.loading}>
+          Update
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,270 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { LeadField } from '@hub/domain';
+import type { ReactNode } from 'react';
+import { useMemo, useRef } from 'react';
+import { graphql } from '../../__generated__';
+import type { LeadField as LeadFieldEnum, LeadFilter, LeadView } from '../../__generated__/graphql';
+import { worded } from '../../app/apollo/errors';
+import {
+  CsvExportButton,
+  DataGrid,
+  type GridDataSource,
+  type GridFilter,
+  type GridSelection,
+  type LookupOption,
+} from '../../ui/grid';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
+import { FUEL_OPTIONS, leadGridColumns, SOURCE_OPTIONS, type LeadGridRow } from './leadGridColumns';
+
+export const LeadsGrid_Lookups = graphql(`
+  query LeadsGrid_Lookups {
+    leadStatus: lookup(table: LEAD_STATUS) {
+      key
+      description
+    }
+    heatingSystem: lookup(table: HEATING_SYSTEM) {
+      key
+      description
+    }
+    installers: lookup(table: INSTALLERS) {
+      key
+      description
+    }
+  }
+`);
+
+export const LeadsGrid_Rows = graphql(`
+  query LeadsGrid_Rows($filter: LeadFilter, $offset: Int!, $first: Int!) {
+    leads(filter: $filter, offset: $offset, first: $first) {
+      nodes {
+        uid
+        jobId
+        serialNumber
+        masterSheetIndex
+        email
+        duplicate
+        phone
+        fullName
+        fuelType
+        approved
+        comment
+        source
+        address
+        eircode
+        city
+        haveWifi
+        builtBefore2007
+        previousGrant
+        useTimeClock
+        multipleThermostats
+        mprn
+        gprn
+        ber
+        created
+        installationBatch
+        handedToInstaller
+        heatingSystemId
+        leadStatusId
+        deadLead
+        removed
+        installerId
+        installerCompany
+        lastUpdatedDateTime
+        geopalStatus
+        exportToCompany
+      }
+    }
+  }
+`);
+
+export const LeadsGrid_Count = graphql(`
+  query LeadsGrid_Count($filter: LeadFilter) {
+    leads(filter: $filter, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+export const LeadsGrid_Ids = graphql(`
+  query LeadsGrid_Ids($filter: LeadFilter) {
+    leadIds(filter: $filter)
+  }
+`);
+
+export const LeadsGrid_Update = graphql(`
+  mutation LeadsGrid_Update($input: UpdateLeadInput!) {
+    updateLead(input: $input) {
+      lead {
+        uid
+        approved
+        deadLead
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const LeadsGrid_Export = graphql(`
+  mutation LeadsGrid_Export($input: ExportLeadsInput) {
+    exportLeads(input: $input) {
+      csv
+      rowCount
+    }
+  }
+`);
+
+const fieldEnum = (field: string) => field.toUpperCase() as LeadFieldEnum;
+const optionName = (options: readonly LookupOption[], id: unknown) =>
+  options.find((o) => o.id === Number(id))?.name ?? String(id);
+
+/** A grid value as the API's text: fuel type and source by name (the grid holds them as option ids). */
+function apiText(field: string, value: string | number | boolean): string {
+  if (field === 'fuel_type') return optionName(FUEL_OPTIONS, value);
+  if (field === 'source') return optionName(SOURCE_OPTIONS, value);
+  return String(value);
+}
+
+export function leadFilter(view: LeadView, filters: readonly GridFilter[]): LeadFilter {
+  return {
+    view,
+    columns: filters.map((f) => ({ field: fieldEnum(f.field), value: apiText(f.field, f.value) })),
+  };
+}
+
+/** Local time as yyyyMMdd-HHmmss, for export file names (spec 3 §7: named with the local time). */
+export function localStamp(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
+}
+
+// Rows go around Apollo's cache (no-cache): the grid holds its own bounded window, and 100,000 leads
+// normalised into the cache would grow the heap with every row seen.
+function leadSource(
+  client: ApolloClient,
+  view: LeadView,
+  onPage: ((rows: number, asked: number) => void) | undefined,
+  keyFor: (variables: unknown) => { headers: Record<string, string> },
+): GridDataSource<LeadGridRow> {
+  return {
+    fetchRows: async (filters, offset, limit) => {
+      const { data } = await worded(
+        client.query({
+          query: LeadsGrid_Rows,
+          variables: { filter: leadFilter(view, filters), offset, first: limit },
+          fetchPolicy: 'no-cache',
+        }),
+      );
+      const rows = (data?.leads.nodes ?? []) as unknown as LeadGridRow[];
+      onPage?.(rows.length, limit);
+      return rows;
+    },
+    count: async (filters) => {
+      const { data } = await worded(
+        client.query({
+          query: LeadsGrid_Count,
+          variables: { filter: leadFilter(view, filters) },
+          fetchPolicy: 'no-cache',
+        }),
+      );
+      return data?.leads.totalCount ?? 0;
+    },
+    allIds: async (filters) => {
+      const { data } = await worded(
+        client.query({
+          query: LeadsGrid_Ids,
+          variables: { filter: leadFilter(view, filters) },
+          fetchPolicy: 'no-cache',
+        }),
+      );
+      return data?.leadIds ?? [];
+    },
+    updateCell: async (uid, field, value) => {
+      const input = {
+        uid: Number(uid),
+        field: fieldEnum(field),
+        value: value === null ? null : apiText(field, value),
+      };
+      const { data } = await worded(
+        client.mutate({ mutation: LeadsGrid_Update, variables: { input }, context: keyFor(input) }),
+      );
+      const refused = data?.updateLead.userErrors[0];
+      if (refused) throw new Error(refused.message);
+    },
+  };
+}
+
+const options = (entries: readonly { key: number; description: string }[] | undefined): LookupOption[] =>
+  (entries ?? []).map((e) => ({ id: e.key, name: e.description }));
+
+interface LeadsGridProps {
+  label: string;
+  view: LeadView;
+  fields: readonly LeadField[];
+  /** Names the export file. */
+  fileName(): string;
+  /** Buttons beside the count, given the selection. */
+  actions?(selection: GridSelection): ReactNode;
+  /** Told of each page's size against what was asked (the new-leads grid flags the end of its list). */
+  onPage?(rows: number, asked: number): void;
+  urlPrefix: string;
+}
+
+/**
+ * A grid of leads on the shared DataGrid: one view, column searches, select-all over the search, cells
+ * edited in place (one field per write), "Export as .csv" of the ticked leads or of the whole search.
+ */
+export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlPrefix }: LeadsGridProps) {
+  const client = useApolloClient();
+  const lookups = useQuery(LeadsGrid_Lookups);
+  const columns = useMemo(
+    () =>
+      leadGridColumns(fields, {
+        lead_status: options(lookups.data?.leadStatus),
+        heating_system: options(lookups.data?.heatingSystem),
+        installers: options(lookups.data?.installers),
+      }),
+    [fields, lookups.data],
+  );
+  // The key function changes every render; the source (and so the grid's loading) must not.
+  const keyFor = useRef(useIdempotencyKey());
+  const source = useMemo(
+    () => leadSource(client, view, onPage, (variables) => keyFor.current(variables)),
+    [client, view, onPage],
+  );
+  return (
+    <DataGrid
+      label={label}
+      columns={columns}
+      source={source}
+      rowId={(row) => row.uid}
+      selectable
+      urlPrefix={urlPrefix}
+      emptyText="No leads match."
+      toolbar={({ selection, filters }) => (
+        <>
+          {actions?.(selection)}
+          <CsvExportButton
+            selected={selection.ids}
+            exportCsv={async (uids) => {
+              const { data } = await worded(
+                client.mutate({
+                  mutation: LeadsGrid_Export,
+                  variables: {
+                    input: uids ? { uids: uids.map(Number) } : { filter: leadFilter(view, filters.filters) },
+                  },
+                }),
+              );
+              const file = data?.exportLeads;
+              if (!file) throw new Error('The export returned no file.');
+              return { fileName: fileName(), csv: file.csv };
+            }}
+          />
+        </>
+      )}
+    />
+  );
+}

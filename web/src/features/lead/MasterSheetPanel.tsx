@@ -1,0 +1,49 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { MASTER_SHEET_FIELDS } from '@hub/domain';
+import { BulkUpdatePanel } from './BulkUpdatePanel';
+import { LeadsGrid, localStamp } from './LeadsGrid';
+import { useLeadPanels } from './useLeadPanels';
+
+/**
+ * Spec 3 §2.2 the Master Sheet: every lead, its 34 columns (the Box checkbox and 33 fields), Modify
+ * toggling the Update Info panel, "Export as .csv" and the count.
+ */
+export function MasterSheetPanel() {
+  const panels = useLeadPanels<'modify'>();
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="sm">
+        Master Sheet
+      </Heading>
+      {panels.open === 'modify' && (
+        <BulkUpdatePanel uids={panels.uids} withBer onDone={panels.done} onCancel={panels.close} />
+      )}
+      {panels.outcome && (
+        <Text role="status" color={panels.outcome.ok ? 'green.700' : 'red.700'}>
+          {panels.outcome.message}
+        </Text>
+      )}
+      <LeadsGrid
+        key={panels.reload}
+        label="Master sheet"
+        view="ALL"
+        fields={MASTER_SHEET_FIELDS}
+        urlPrefix="m."
+        fileName={() => `${localStamp()}.csv`}
+        actions={(selection) => {
+          panels.selection.current = selection;
+          return (
+            <Button
+              size="xs"
+              variant={panels.open === 'modify' ? 'solid' : 'outline'}
+              aria-pressed={panels.open === 'modify'}
+              onClick={() => panels.toggle('modify')}
+            >
+              Modify
+            </Button>
+          );
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+// The leads grids' columns from the domain's lists (MASTER_SHEET_FIELDS, NEW_LEADS_FIELDS, spec 3 §2.2,
+// §2.4), typed for the shared grid: yes/no fields shown true and false, fuel type and source picked from
+// their option lists, lookup fields by name, the company as HES/IES/blank.
+import { FUEL_TYPES, LEAD_SOURCES, type LeadField } from '@hub/domain';
+import type { ColumnType, GridColumn, LookupOption } from '../../ui/grid';
+
+/** A grid row: the lead's fields by their GraphQL (camelCase) names. */
+export type LeadGridRow = Record<string, unknown> & { uid: number };
+
+/** The lookups the grids show by name. */
+export interface LeadLookups {
+  heating_system: readonly LookupOption[];
+  lead_status: readonly LookupOption[];
+  installers: readonly LookupOption[];
+}
+
+// The option lists as lookups of the grid (ids by position), so a cell edit offers a select.
+export const FUEL_OPTIONS: readonly LookupOption[] = FUEL_TYPES.map((o, i) => ({ id: i + 1, name: o.name }));
+export const SOURCE_OPTIONS: readonly LookupOption[] = LEAD_SOURCES.map((o, i) => ({
+  id: i + 1,
+  name: o.name,
+}));
+
+const GRAPHQL_NAME: Record<string, string> = {
+  installerid: 'installerId',
+  installer_company_name: 'installerCompany',
+  built_before_2007: 'builtBefore2007',
+};
+export const graphqlName = (name: string) =>
+  GRAPHQL_NAME[name] ?? name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+const GRID_TYPE: Record<LeadField['type'], ColumnType> = {
+  number: 'number',
+  text: 'text',
+  boolean: 'boolean',
+  date: 'date',
+  dateTime: 'date',
+  fuelType: 'lookup',
+  source: 'lookup',
+  lookup: 'lookup',
+};
+
+const WIDTH: Partial<Record<string, number>> = {
+  uid: 90,
+  email: 200,
+  full_name: 150,
+  address: 220,
+  comment: 180,
+  created: 140,
+  last_updated_date_time: 140,
+};
+
+function optionsOf(field: LeadField, lookups: LeadLookups): readonly LookupOption[] | undefined {
+  if (field.type === 'fuelType') return FUEL_OPTIONS;
+  if (field.type === 'source') return SOURCE_OPTIONS;
+  return field.lookup ? lookups[field.lookup] : undefined;
+}
+
+/** An option list's grid id for a stored code ("oil" → 1). */
+function optionId(list: readonly { code: string }[], code: unknown): number | null {
+  const index = list.findIndex((o) => o.code === String(code ?? '').toLowerCase());
+  return index < 0 ? null : index + 1;
+}
+
+export function leadGridColumns(
+  fields: readonly LeadField[],
+  lookups: LeadLookups,
+): GridColumn<LeadGridRow>[] {
+  return fields.map((field) => {
+    const name = graphqlName(field.name);
+    const column: GridColumn<LeadGridRow> = {
+      field: field.name,
+      header: field.header,
+      type: GRID_TYPE[field.type],
+      withTime: field.type === 'dateTime',
+      editable: field.editable,
+      filter: field.searchable,
+      width: WIDTH[field.name] ?? (field.type === 'boolean' ? 90 : 120),
+      options: optionsOf(field, lookups),
+      value: (row) => row[name],
+    };
+    if (field.type === 'boolean')
+      column.render = (_, value) => (value === null || value === undefined ? '' : String(value));
+    if (field.type === 'fuelType') column.value = (row) => optionId(FUEL_TYPES, row['fuelType']);
+    if (field.type === 'source') column.value = (row) => optionId(LEAD_SOURCES, row['source']);
+    return column;
+  });
+}

@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import type { GridSelection } from '../../ui/grid';
+
+export type Outcome = { ok: boolean; message: string };
+
+/**
+ * The state the two leads panels share (spec 3 §4): which side panel is open (one at a time), the
+ * ticked uids it was opened with, the outcome of the last one, and a reload counter that remounts the
+ * grid when a panel closes or completes.
+ */
+export function useLeadPanels<P extends string>() {
+  const [open, setOpen] = useState<P | null>(null);
+  const [uids, setUids] = useState<readonly (string | number)[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [reload, setReload] = useState(0);
+  // The grid's current selection, read when Modify is pressed (the panel is prefilled from it).
+  const selection = useRef<GridSelection | null>(null);
+  const close = () => {
+    setOpen(null);
+    setReload((n) => n + 1);
+  };
+  return {
+    open,
+    uids,
+    outcome,
+    reload,
+    selection,
+    toggle(panel: P) {
+      if (open === panel) return close();
+      setUids(selection.current ? [...selection.current.ids] : []);
+      setOutcome(null);
+      setOpen(panel);
+    },
+    done(result: Outcome) {
+      setOutcome(result);
+      close();
+    },
+    close,
+    reloadGrid: () => setReload((n) => n + 1),
+  };
+}
