@@ -79,7 +79,7 @@ export const resolvers: Resolvers = {
     hubFuelFills: (_, { hubId }, ctx) => fillsOf(ctx, hubId),
   },
   Mutation: {
-    saveBoiler: async (_, { hubId, input, version }, ctx) => {
+    saveBoiler: async (_, { input: { hubId, boiler: input, version } }, ctx) => {
       requireSession(ctx);
       const problems = validateBoiler(input);
       if (problems.length > 0) return { boiler: null, userErrors: problems };
@@ -102,7 +102,7 @@ export const resolvers: Resolvers = {
       ctx.loaders(boilerLoaders).boiler.clear(hubId).prime(hubId, result.value);
       return { boiler: toBoiler(result.value), userErrors: [] };
     },
-    addFuelFill: async (_, { hubId, input }, ctx) => {
+    addFuelFill: async (_, { input: { hubId, fuelFill: input } }, ctx) => {
       requireSession(ctx);
       const problems = validateFuelFill({
         hubId,
@@ -121,14 +121,14 @@ export const resolvers: Resolvers = {
       ctx.loaders(boilerLoaders).fills.clear(hubId);
       return { fuelFill: toFuelFill(result.value), userErrors: [] };
     },
-    deleteFuelFill: async (_, { hubId, fillTimestamp }, ctx) => {
+    deleteFuelFill: async (_, { input: { hubId, fillTimestamp } }, ctx) => {
       requireSession(ctx);
       const when = new Date(fillTimestamp);
       if (Number.isNaN(when.getTime()))
         return {
           deletedFillTimestamp: null,
           message: null,
-          userErrors: [{ field: 'fillTimestamp', message: 'Fill timestamp must be set.' }],
+          userErrors: [{ field: 'fillTimestamp', message: 'Fill timestamp must be set.', code: 'REQUIRED' }],
         };
       const deleted = await deleteFuelFill(ctx.upstream, hubId, when.toISOString());
       ctx.loaders(boilerLoaders).fills.clear(hubId);

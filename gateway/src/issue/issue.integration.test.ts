@@ -7,10 +7,10 @@ const CREATE = `mutation ($input: IssueInput!) {
   createIssue(input: $input) { issue { id hubId status priority source title lastAction zone } userErrors { field message } }
 }`;
 const UPDATE = `mutation ($id: Int!, $lastAction: DateTime!, $input: IssueInput!) {
-  updateIssue(id: $id, lastAction: $lastAction, input: $input) { issue { id title lastAction } userErrors { message } }
+  updateIssue(input: { id: $id, lastAction: $lastAction, issue: $input }) { issue { id title lastAction } userErrors { message } }
 }`;
 const ACT = `mutation ($issueId: Int!, $input: IssueActionInput!) {
-  performIssueAction(issueId: $issueId, input: $input) {
+  performIssueAction(input: { issueId: $issueId, action: $input }) {
     issue { id status actionDue lastAction } action { actionType actionText actionBy } userErrors { field message }
   }
 }`;

@@ -68,11 +68,11 @@ export const resolvers: Resolvers = {
       requireSession(ctx);
       return createIssue(ctx, input);
     },
-    updateIssue: (_, { id, lastAction, input }, ctx) => {
+    updateIssue: (_, { input: { id, lastAction, issue: input } }, ctx) => {
       requireSession(ctx);
       return updateIssue(ctx, id, lastAction, input);
     },
-    performIssueAction: (_, { issueId, input }, ctx) => {
+    performIssueAction: (_, { input: { issueId, action: input } }, ctx) => {
       requireSession(ctx);
       return performIssueAction(ctx, issueId, input);
     },

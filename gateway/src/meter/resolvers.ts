@@ -86,7 +86,7 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveMeterReading: async (_, { hubId, uid, reading, confirm }, ctx) => {
+    saveMeterReading: async (_, { input: { hubId, uid, reading, confirm } }, ctx) => {
       requireSession(ctx);
       const userErrors = validateMeterReading(reading);
       if (userErrors.length) return { meterReading: null, userErrors, confirmationNeeded: [] };

@@ -64,10 +64,13 @@ export const resolvers: Resolvers = {
     hubPairings: (_, { hubId }, ctx) => pairingsOf(ctx, hubId),
   },
   Mutation: {
-    togglePairing: async (_, { hubId, pairingId }, ctx) => {
+    togglePairing: async (_, { input: { hubId, pairingId } }, ctx) => {
       requireSession(ctx);
       if (pairingId < 1)
-        return { pairing: null, userErrors: [{ field: 'pairingId', message: UNCLAIMED_PAIRING }] };
+        return {
+          pairing: null,
+          userErrors: [{ field: 'pairingId', message: UNCLAIMED_PAIRING, code: 'NOT_SUPPORTED' }],
+        };
       try {
         const pairing = await revokePairing(ctx.upstream, hubId, pairingId);
         ctx.loaders(pairingLoaders).pairings.clear(hubId);

@@ -80,13 +80,13 @@ export const resolvers: Resolvers = {
     hubSchedule: (_, { hubId }, ctx) => scheduleOf(ctx, hubId),
   },
   Mutation: {
-    deleteScheduleEvent: async (_, { hubId, eventId }, ctx) => {
+    deleteScheduleEvent: async (_, { input: { hubId, eventId } }, ctx) => {
       requireSession(ctx);
       const record = await deleteEvent(ctx.upstream, hubId, eventId);
       ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);
       return { schedule: toSchedule(hubId, record), userErrors: [] };
     },
-    clearSchedule: async (_, { hubId }, ctx) => {
+    clearSchedule: async (_, { input: { hubId } }, ctx) => {
       requireSession(ctx);
       const record = await clearSchedule(ctx.upstream, hubId);
       ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);

@@ -63,7 +63,7 @@ export const IssueEditor_Query = graphql(`
 
 export const IssueEditor_Mutation = graphql(`
   mutation IssueEditor_Mutation($id: Int!, $lastAction: DateTime!, $input: IssueInput!) {
-    updateIssue(id: $id, lastAction: $lastAction, input: $input) {
+    updateIssue(input: { id: $id, lastAction: $lastAction, issue: $input }) {
       issue {
         id
         lastAction
@@ -77,7 +77,7 @@ export const IssueEditor_Mutation = graphql(`
 
 export const IssueEditor_ActionMutation = graphql(`
   mutation IssueEditor_ActionMutation($issueId: Int!, $input: IssueActionInput!) {
-    performIssueAction(issueId: $issueId, input: $input) {
+    performIssueAction(input: { issueId: $issueId, action: $input }) {
       issue {
         id
         status
