@@ -1,4 +1,4 @@
-import { commsHeatingState } from '@hub/domain';
+import { HEATING_STATE_NAMES, commsHeatingState } from '@hub/domain';
 import type { HubAction } from '../__generated__/resolvers-types.js';
 import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
 import type { PageArgs } from '../common/connection.js';
@@ -28,6 +28,7 @@ export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
     action: row.action,
     initiatorId: row.initiatorid,
     userId: row.userid,
+    state: row.setstate === null ? null : (HEATING_STATE_NAMES[row.setstate] ?? null),
     setState: row.setstate,
     setStateText: row.setstate === null ? null : commsHeatingState(row.setstate),
     setting: row.setting,

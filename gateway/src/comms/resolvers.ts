@@ -1,4 +1,4 @@
-import { commsTypeName, rawPayload } from '@hub/domain';
+import { commsTypeName, commsTypeOf, rawPayload } from '@hub/domain';
 import type { CommsRecord } from '../__generated__/resolvers-types.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
@@ -25,6 +25,7 @@ export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename'> {
     created: row.created,
     api: row.api,
     initiatorId: row.initiatorid,
+    type: commsTypeOf(row.typeid),
     typeId: row.typeid,
     typeName: commsTypeName(row.typeid),
     ip: row.ip,
