@@ -5,6 +5,7 @@ import type { PageArgs } from '../common/connection.js';
 import { LOG_PAGE } from '../comms/resolvers.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 
 export interface ActionRow {
@@ -19,7 +20,7 @@ export interface ActionRow {
   setting: number | null;
 }
 
-export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
+export function toHubAction(row: ActionRow): Omit<HubAction, '__typename' | 'hub'> {
   return {
     id: String(row.uid),
     hubId: row.hubid,
@@ -46,6 +47,7 @@ async function actions(ctx: GatewayContext, path: string, args: PageArgs) {
 }
 
 export const resolvers: Resolvers = {
+  HubAction: { hub: hubOf },
   Hub: {
     actions: (hub, args, ctx) => actions(ctx, `/api/private/hub/${hub.id}/actions`, args),
   },

@@ -1,6 +1,7 @@
 import { commsTypeName, commsTypeOf, rawPayload } from '@hub/domain';
 import type { CommsRecord } from '../__generated__/resolvers-types.js';
 import { requireSession } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
@@ -18,7 +19,7 @@ export interface CommsRow {
   payload?: string;
 }
 
-export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename'> {
+export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename' | 'hub'> {
   return {
     id: String(row.uid),
     hubId: row.hubid,
@@ -39,6 +40,7 @@ export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename'> {
 export const LOG_PAGE: PageLimits = { defaultSize: 50, maxSize: 500 };
 
 export const resolvers: Resolvers = {
+  CommsRecord: { hub: hubOf },
   Hub: {
     comms: async (hub, args, ctx) => {
       requireSession(ctx);

@@ -6,7 +6,7 @@ import { timeKey } from '../common/connection.js';
 import { issueStatusFromId } from './status.js';
 import type { KeyCodec, TimeKey } from '../common/connection.js';
 
-export type IssueModel = Omit<Issue, '__typename' | 'actions'>;
+export type IssueModel = Omit<Issue, '__typename' | 'actions' | 'hub'>;
 
 declare module '../graphql/resolverTypes.js' {
   interface Models {
