@@ -45,6 +45,9 @@ const COMMS_HEATING_WORDS: Readonly<Record<number, string>> = {
   4: 'Holiday Mode',
 };
 
+/** Heating state codes 0..4 by name, as the GraphQL API's HeatingState enum names them. */
+export const HEATING_STATE_NAMES = ['OFF', 'ON', 'BOOST', 'ON_WITH_OFFSET', 'HOLIDAY'] as const;
+
 /** The heating state as the comms views show it; codes outside 0..4 are shown as the number. */
 export function commsHeatingState(code: number): string {
   return COMMS_HEATING_WORDS[code] ?? String(code);

@@ -108,7 +108,7 @@ describe('Oil tab: boiler and fuel fills', () => {
     // Someone else deletes the newest fill while this screen still shows it.
     await graphql(
       session.page,
-      'mutation ($hubId: Int!, $at: DateTime!) { deleteFuelFill(hubId: $hubId, fillTimestamp: $at) { message } }',
+      'mutation ($hubId: Int!, $at: DateTime!) { deleteFuelFill(input: { hubId: $hubId, fillTimestamp: $at }) { message } }',
       {
         hubId: withFills,
         at: hubFuelFills[0]!.fillTimestamp,

@@ -27,9 +27,9 @@ describe('dashboard', () => {
   it('shows issue counts by status, each opening the issues filtered by that status', async () => {
     const issues = session.page.getByRole('region', { name: 'Issues by status' });
     const open = issues.getByRole('link', { name: /^Open: \d+ issues$/ });
-    await expect(open.getAttribute('href')).resolves.toBe('/issues?status=1');
+    await expect(open.getAttribute('href')).resolves.toBe('/issues?status=OPEN');
     await open.click();
-    await session.page.waitForURL('**/issues?status=1');
+    await session.page.waitForURL('**/issues?status=OPEN');
     await session.page.goBack();
     await session.page.waitForURL('**/dashboard');
   });

@@ -22,7 +22,7 @@ describe('issues: statistics, list, new issue and the editor', () => {
     await open.getByRole('table', { name: 'Issues', exact: true }).getByRole('row').nth(1).waitFor();
     await screenshot(session.page, 'dashboard-open-issues');
     await session.page.getByRole('link', { name: /^Deferred: \d+ issues$/ }).click();
-    await session.page.waitForURL('**/issues?status=6');
+    await session.page.waitForURL('**/issues?status=DEFERRED');
     await expect.poll(() => session.page.title()).toBe('All Issues');
     await session.page.getByText('Total Open').waitFor();
     await session.page.getByText('Total Closed').waitFor();
@@ -52,10 +52,10 @@ describe('issues: statistics, list, new issue and the editor', () => {
     await session.page.getByLabel('Priority filter').selectOption({ index: 1 });
     // The filters replace the history entry (no navigation), so the URL is polled rather than awaited.
     await expect.poll(() => new URL(session.page.url()).searchParams.get('priority')).toBe('1');
-    await session.page.getByLabel('Status filter').selectOption('1');
+    await session.page.getByLabel('Status filter').selectOption('ALL_OPEN');
     await expect
       .poll(() => Object.fromEntries(new URL(session.page.url()).searchParams))
-      .toMatchObject({ status: '1', priority: '1' });
+      .toMatchObject({ status: 'ALL_OPEN', priority: '1' });
   });
 
   it('validates and creates a new issue', async () => {

@@ -75,7 +75,7 @@ describe('Pairings tab', () => {
     const unclaimed = hubPairings.find((p) => p.userId === 0)!;
     const answer = await graphql<{ togglePairing: { pairing: unknown; userErrors: unknown[] } }>(
       session.page,
-      'mutation ($hubId: Int!, $id: Int!) { togglePairing(hubId: $hubId, pairingId: $id) { pairing { id } userErrors { message } } }',
+      'mutation ($hubId: Int!, $id: Int!) { togglePairing(input: { hubId: $hubId, pairingId: $id }) { pairing { id } userErrors { message } } }',
       { hubId: unclaimedHub, id: unclaimed.id },
     );
     expect(answer.togglePairing.pairing).toBeNull();

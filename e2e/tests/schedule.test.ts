@@ -43,7 +43,7 @@ describe('Schedule tab', () => {
     const { hubSchedule } = await graphql<Events>(session.page, EVENTS, { hubId });
     await graphql(
       session.page,
-      'mutation ($hubId: Int!, $id: Int!) { deleteScheduleEvent(hubId: $hubId, eventId: $id) { userErrors { message } } }',
+      'mutation ($hubId: Int!, $id: Int!) { deleteScheduleEvent(input: { hubId: $hubId, eventId: $id }) { userErrors { message } } }',
       {
         hubId,
         id: hubSchedule.events[0]!.id,

@@ -152,7 +152,7 @@ describe('GraphQL transport', () => {
     const res = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ query: 'mutation { logout }' }),
+      body: JSON.stringify({ query: 'mutation { logout { signedOut } }' }),
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/Cross-Site Request Forgery/);
@@ -248,7 +248,7 @@ describe('sessions and upstream failures', () => {
   it('refuses a Date variable that is not YYYY-MM-DD', async () => {
     const answer = await graphql(
       gateway.url,
-      'mutation ($input: HubInformationInput!) { updateHubInformation(hubId: 1, input: $input) { userErrors { message } } }',
+      'mutation ($input: HubInformationInput!) { updateHubInformation(input: { hubId: 1, information: $input }) { userErrors { message } } }',
       { input: { installed: '21/11/2026' } },
       { token: 't' },
     );

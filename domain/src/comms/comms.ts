@@ -10,6 +10,16 @@ export const COMMS_TYPES: Readonly<Record<number, string>> = Object.freeze({
   50020: 'Response',
 });
 
+/** A comms record's kind by name, as the GraphQL API's CommsType enum names it. */
+export const COMMS_TYPE_IDS = Object.freeze({ ERROR: 50017, INFO: 50018, REQUEST: 50019, RESPONSE: 50020 });
+export type CommsTypeName = keyof typeof COMMS_TYPE_IDS | 'OTHER';
+
+/** The CommsType name of an upstream type id; OTHER for an id outside the four. */
+export function commsTypeOf(typeId: number): CommsTypeName {
+  const found = Object.entries(COMMS_TYPE_IDS).find(([, id]) => id === typeId);
+  return found ? (found[0] as CommsTypeName) : 'OTHER';
+}
+
 export const COMMS_REQUEST = 50019;
 export const COMMS_RESPONSE = 50020;
 

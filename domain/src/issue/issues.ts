@@ -5,11 +5,22 @@ import { toHubId } from '../serial.js';
 
 export const ISSUE_STATUS = {
   OPEN: 1,
+  /** "In Progress" upstream; the staff console never set it, but issues can hold it. */
+  IN_PROGRESS: 2,
   RESOLVED: 3,
   ESCALATED: 4,
   RESOLVED_DUPLICATE: 5,
   DEFERRED: 6,
 } as const;
+/** An issue status by name, as the GraphQL API's IssueStatus enum names it. */
+export type IssueStatusName = keyof typeof ISSUE_STATUS;
+/** Every status that is not closed (resolved or resolved duplicate): what "All Open" shows. */
+export const OPEN_ISSUE_STATUSES: readonly IssueStatusName[] = [
+  'OPEN',
+  'IN_PROGRESS',
+  'ESCALATED',
+  'DEFERRED',
+];
 /** Status 3 counts as closed (spec 1 §4). */
 export const ISSUE_CLOSED_STATUS = 3;
 export const ISSUE_DEFAULT_STATUS = 1;

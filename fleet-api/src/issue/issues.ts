@@ -81,6 +81,8 @@ export const issueActionSchema = {
 export interface IssueListQuery {
   /** 5 (or absent) all, 1 all open, else one status. */
   status?: number;
+  /** Comma-separated status ids: exactly these statuses (wins over `status`). */
+  statuses?: string;
   /** -1 (or absent) all, else one priority. */
   priority?: number;
   hubid?: number;
@@ -98,6 +100,7 @@ export const issueListQuerySchema = {
   type: 'object',
   properties: {
     status: { type: 'integer', minimum: 1, maximum: 1000 },
+    statuses: { type: 'string', pattern: '^[0-9]{1,4}(,[0-9]{1,4}){0,19}$' },
     priority: { type: 'integer', minimum: -1, maximum: 1000 },
     hubid: dbIdSchema,
     term: { type: 'string', minLength: 3, maxLength: 100 },
@@ -117,7 +120,9 @@ export async function listIssues(db: Queryable, q: IssueListQuery) {
     params.push(value);
     return `$${params.length}`;
   };
-  if (q.status !== undefined && q.status !== 5) {
+  if (q.statuses !== undefined) {
+    where.push(`i.status = ANY(${param(q.statuses.split(',').map(Number))}::int[])`);
+  } else if (q.status !== undefined && q.status !== 5) {
     if (q.status === 1) where.push(`i.status <> ALL(${param(CLOSED_STATUSES)}::int[])`);
     else where.push(`i.status = ${param(q.status)}`);
   }

@@ -92,6 +92,13 @@ describe.each(databaseVariants())('issues, their actions and statistics on $name
     expect(open.every((i) => i.status !== 3 && i.status !== 5)).toBe(true);
     const deferred = (await get<Page>('/issues?status=6&priority=4&limit=200')).body.data.issues;
     expect(deferred.every((i) => i.status === 6 && i.priority === 4)).toBe(true);
+    // statuses: exactly the listed ones, so "Open" alone and "Resolved Duplicate" alone can be asked for.
+    const onlyOpen = (await get<Page>('/issues?statuses=1&limit=200')).body.data.issues;
+    expect(onlyOpen.length).toBeGreaterThan(0);
+    expect(onlyOpen.every((i) => i.status === 1)).toBe(true);
+    const pair = (await get<Page>('/issues?statuses=5,6&status=1&limit=200')).body.data.issues;
+    expect(pair.every((i) => i.status === 5 || i.status === 6)).toBe(true);
+    expect((await get<Page>('/issues?statuses=1;2')).status).toBe(400);
     const hubid = open[0]!.hubid;
     const ofHub = (await get<Page>(`/hub/${hubid}/issues?status=5`)).body.data.issues;
     expect(ofHub.length).toBeGreaterThan(0);

@@ -123,7 +123,8 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary:
-          'A page of issues by last action, newest first: status 5 all, 1 all open, else one status; priority -1 all; ' +
+          'A page of issues by last action, newest first: statuses=1,2 exactly those statuses; else status 5 all, ' +
+          '1 all open, else one status; priority -1 all; ' +
           'term searches title, description, hub name and id; until/until_uid for older, from/from_uid for newer',
         querystring: issueListQuerySchema,
         response: responses(issuePage),

@@ -1,10 +1,11 @@
-import { commsHeatingState } from '@hub/domain';
+import { HEATING_STATE_NAMES, commsHeatingState } from '@hub/domain';
 import type { HubAction } from '../__generated__/resolvers-types.js';
 import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
 import type { PageArgs } from '../common/connection.js';
 import { LOG_PAGE } from '../comms/resolvers.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 
 export interface ActionRow {
@@ -19,7 +20,7 @@ export interface ActionRow {
   setting: number | null;
 }
 
-export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
+export function toHubAction(row: ActionRow): Omit<HubAction, '__typename' | 'hub'> {
   return {
     id: String(row.uid),
     hubId: row.hubid,
@@ -28,6 +29,7 @@ export function toHubAction(row: ActionRow): Omit<HubAction, '__typename'> {
     action: row.action,
     initiatorId: row.initiatorid,
     userId: row.userid,
+    state: row.setstate === null ? null : (HEATING_STATE_NAMES[row.setstate] ?? null),
     setState: row.setstate,
     setStateText: row.setstate === null ? null : commsHeatingState(row.setstate),
     setting: row.setting,
@@ -45,6 +47,7 @@ async function actions(ctx: GatewayContext, path: string, args: PageArgs) {
 }
 
 export const resolvers: Resolvers = {
+  HubAction: { hub: hubOf },
   Hub: {
     actions: (hub, args, ctx) => actions(ctx, `/api/private/hub/${hub.id}/actions`, args),
   },

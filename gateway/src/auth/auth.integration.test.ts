@@ -108,8 +108,8 @@ describe.each(backends)('sign-in against fleet-api on $name', (backend) => {
 
   it('logs out: the token is revoked upstream and the cookie cleared', async () => {
     const { token, cookie } = await stack.login(ADMIN);
-    const answer = await stack.query('mutation { logout }', {}, { cookie });
-    expect(answer.data).toEqual({ logout: true });
+    const answer = await stack.query('mutation { logout { signedOut } }', {}, { cookie });
+    expect(answer.data).toEqual({ logout: { signedOut: true } });
     expect(answer.setCookie).toEqual(['hub_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict']);
     expect(answer.upstreamCalls).toBe(1);
     const after = await stack.query(ME, {}, { token });
@@ -117,8 +117,8 @@ describe.each(backends)('sign-in against fleet-api on $name', (backend) => {
   });
 
   it('logs out without a session too', async () => {
-    const answer = await stack.query('mutation { logout }');
-    expect(answer.data).toEqual({ logout: true });
+    const answer = await stack.query('mutation { logout { signedOut } }');
+    expect(answer.data).toEqual({ logout: { signedOut: true } });
     expect(answer.upstreamCalls).toBe(0);
   });
 });

@@ -34,11 +34,12 @@ async function signIn(ctx: GatewayContext, issue: () => Promise<IssuedToken>) {
     issued = await issue();
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.code === 'UNAUTHENTICATED') return refused([{ field: null, message: WRONG_CREDENTIALS }]);
+    if (error.code === 'UNAUTHENTICATED')
+      return refused([{ field: null, message: WRONG_CREDENTIALS, code: 'UNAUTHENTICATED' }]);
     if (error.code === 'FORBIDDEN' && error.message === ADMIN_MESSAGES.passwordChangeRequired)
-      return refused([{ field: null, message: error.message }], true);
+      return refused([{ field: null, message: error.message, code: 'UNAUTHENTICATED' }], true);
     if (error.code === 'FORBIDDEN' && error.message === ADMIN_MESSAGES.accountDisabled)
-      return refused([{ field: null, message: error.message }]);
+      return refused([{ field: null, message: error.message, code: 'UNAUTHENTICATED' }]);
     if (error.code === 'BAD_USER_INPUT') return refused(toUserErrors(error));
     if (error.upstreamStatus === 429) throw tooManyRequests(error);
     throw error;
@@ -61,15 +62,19 @@ export const resolvers: Resolvers = {
     me: async (_, __, ctx) => (ctx.token ? toProfile(await validatedProfile(ctx)) : null),
   },
   Mutation: {
-    login: async (_, { email, password }, ctx) => {
+    // `input` is the shape every mutation has; the bare email/password arguments stay (deprecated) for
+    // the scripts written against them.
+    login: async (_, args, ctx) => {
+      const email = args.input?.email ?? args.email ?? '';
+      const password = args.input?.password ?? args.password ?? '';
       if (email.trim() === '' || password === '')
-        return refused([{ field: null, message: WRONG_CREDENTIALS }]);
+        return refused([{ field: null, message: WRONG_CREDENTIALS, code: 'UNAUTHENTICATED' }]);
       return signIn(ctx, () => requestToken(ctx.upstream, email.trim(), password));
     },
     changePassword: async (_, { input }, ctx) => {
       const { email, currentPassword, newPassword } = input;
       if (email.trim() === '' || currentPassword === '')
-        return refused([{ field: null, message: WRONG_CREDENTIALS }], true);
+        return refused([{ field: null, message: WRONG_CREDENTIALS, code: 'UNAUTHENTICATED' }], true);
       const problems = validateNewPassword(newPassword, currentPassword);
       if (problems.length > 0) return refused(problems, true);
       return signIn(ctx, () => changePassword(ctx.upstream, email.trim(), currentPassword, newPassword));
@@ -77,8 +82,9 @@ export const resolvers: Resolvers = {
     // The cookie and the cached session go first, so the browser is signed out even if the upstream
     // cannot be told; a token the upstream no longer knows is already as good as revoked. The session is
     // revoked again once the upstream has been told, in case a request cached it again meanwhile.
-    logout: async (_, __, ctx) => {
-      if (!ctx.token) return true;
+    logout: async (_, { input }, ctx) => {
+      const done = { signedOut: true, clientMutationId: input?.clientMutationId ?? null, userErrors: [] };
+      if (!ctx.token) return done;
       ctx.endSession();
       await revokeSession(ctx, ctx.token);
       try {
@@ -87,7 +93,7 @@ export const resolvers: Resolvers = {
         if (!(error instanceof UpstreamError && error.code === 'UNAUTHENTICATED')) throw error;
       }
       await revokeSession(ctx, ctx.token);
-      return true;
+      return done;
     },
   },
 };

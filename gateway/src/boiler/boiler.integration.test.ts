@@ -16,13 +16,13 @@ const OIL_TAB = `query ($hubId: Int!) {
 }`;
 
 const SAVE = `mutation ($hubId: Int!, $input: BoilerInput!) {
-  saveBoiler(hubId: $hubId, input: $input) { boiler { hubId fuelTypeId fuelRate tankCapacity energyOutput manufacturer } userErrors { field message } }
+  saveBoiler(input: { hubId: $hubId, boiler: $input }) { boiler { hubId fuelTypeId fuelRate tankCapacity energyOutput manufacturer } userErrors { field message } }
 }`;
 const ADD = `mutation ($hubId: Int!, $input: FuelFillInput!) {
-  addFuelFill(hubId: $hubId, input: $input) { fuelFill { hubId fillTimestamp fillAmount tankFilled } userErrors { field message } }
+  addFuelFill(input: { hubId: $hubId, fuelFill: $input }) { fuelFill { hubId fillTimestamp fillAmount tankFilled } userErrors { field message } }
 }`;
 const DELETE = `mutation ($hubId: Int!, $at: DateTime!) {
-  deleteFuelFill(hubId: $hubId, fillTimestamp: $at) { deletedFillTimestamp message userErrors { field message } }
+  deleteFuelFill(input: { hubId: $hubId, fillTimestamp: $at }) { deletedFillTimestamp message userErrors { field message } }
 }`;
 
 describe.each(backends)('boiler and fuel fills against fleet-api on $name', (backend) => {
@@ -139,7 +139,7 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
     );
     const { version, fuelTypeId } = read.data!.hubBoiler;
     const save = `mutation ($hubId: Int!, $input: BoilerInput!, $version: Int) {
-      saveBoiler(hubId: $hubId, input: $input, version: $version) { boiler { manufacturer version } userErrors { message } }
+      saveBoiler(input: { hubId: $hubId, boiler: $input, version: $version }) { boiler { manufacturer version } userErrors { message } }
     }`;
     const answers = await Promise.all(
       ['Grant', 'Firebird'].map((manufacturer) =>

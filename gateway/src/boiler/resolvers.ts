@@ -6,6 +6,7 @@ import { keyLoader } from '../common/keyLoader.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { BoilerRecord, FuelFillRecord } from './rest.js';
@@ -16,7 +17,7 @@ const boilerLoaders = (ctx: GatewayContext) => ({
   fills: keyLoader((id: number) => fetchFuelFills(ctx.upstream, id)),
 });
 
-function toBoiler(record: BoilerRecord): Boiler {
+function toBoiler(record: BoilerRecord): Omit<Boiler, 'hub'> {
   return {
     hubId: record.hubid,
     fuelTypeId: record.fuel_type_id,
@@ -36,7 +37,7 @@ function toBoiler(record: BoilerRecord): Boiler {
   };
 }
 
-function toFuelFill(record: FuelFillRecord): FuelFill {
+function toFuelFill(record: FuelFillRecord): Omit<FuelFill, 'hub'> {
   return {
     hubId: record.hubid,
     fillTimestamp: new Date(record.fill_timestamp).toISOString(),
@@ -78,8 +79,14 @@ export const resolvers: Resolvers = {
     hubBoiler: (_, { hubId }, ctx) => boilerOf(ctx, hubId),
     hubFuelFills: (_, { hubId }, ctx) => fillsOf(ctx, hubId),
   },
+  Hub: {
+    boilerDetails: (hub, _, ctx) => boilerOf(ctx, hub.id),
+    fuelFills: (hub, _, ctx) => fillsOf(ctx, hub.id),
+  },
+  Boiler: { hub: hubOf },
+  FuelFill: { hub: hubOf },
   Mutation: {
-    saveBoiler: async (_, { hubId, input, version }, ctx) => {
+    saveBoiler: async (_, { input: { hubId, boiler: input, version } }, ctx) => {
       requireSession(ctx);
       const problems = validateBoiler(input);
       if (problems.length > 0) return { boiler: null, userErrors: problems };
@@ -102,7 +109,7 @@ export const resolvers: Resolvers = {
       ctx.loaders(boilerLoaders).boiler.clear(hubId).prime(hubId, result.value);
       return { boiler: toBoiler(result.value), userErrors: [] };
     },
-    addFuelFill: async (_, { hubId, input }, ctx) => {
+    addFuelFill: async (_, { input: { hubId, fuelFill: input } }, ctx) => {
       requireSession(ctx);
       const problems = validateFuelFill({
         hubId,
@@ -121,14 +128,14 @@ export const resolvers: Resolvers = {
       ctx.loaders(boilerLoaders).fills.clear(hubId);
       return { fuelFill: toFuelFill(result.value), userErrors: [] };
     },
-    deleteFuelFill: async (_, { hubId, fillTimestamp }, ctx) => {
+    deleteFuelFill: async (_, { input: { hubId, fillTimestamp } }, ctx) => {
       requireSession(ctx);
       const when = new Date(fillTimestamp);
       if (Number.isNaN(when.getTime()))
         return {
           deletedFillTimestamp: null,
           message: null,
-          userErrors: [{ field: 'fillTimestamp', message: 'Fill timestamp must be set.' }],
+          userErrors: [{ field: 'fillTimestamp', message: 'Fill timestamp must be set.', code: 'REQUIRED' }],
         };
       const deleted = await deleteFuelFill(ctx.upstream, hubId, when.toISOString());
       ctx.loaders(boilerLoaders).fills.clear(hubId);

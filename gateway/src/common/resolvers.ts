@@ -1,4 +1,5 @@
 import type { Resolvers } from '../graphql/resolverTypes.js';
+import { userErrorResolvers } from './userErrors.js';
 import { DateScalar, DateTimeScalar, JSONScalar } from './scalars.js';
 
 export const resolvers: Resolvers = {
@@ -7,4 +8,5 @@ export const resolvers: Resolvers = {
   JSON: JSONScalar,
   Query: { ok: () => true },
   Mutation: { noop: () => true },
+  UserError: userErrorResolvers,
 };

@@ -1,20 +1,60 @@
 // Upstream validation failures (HTTP 400 with `errors`) become the mutation's userErrors, with the
 // upstream's snake_case field names turned into the camelCase input names the web knows, and the
-// validator's wording into plain words that name the field and the limit.
-import type { UserError } from '../__generated__/resolvers-types.js';
+// validator's wording into plain words that name the field and the limit. Each user error carries a
+// stable `code` (UserErrorCode) a script can branch on, since messages are reworded over time.
+import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.js';
+import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamError } from '../upstream/errors.js';
 import { plainValidationMessage } from './plainValidation.js';
+
+/**
+ * A user error as resolvers build it. `code` may be left out (codegen.ts makes it optional here):
+ * UserError.code then derives it from the message (INVALID when the wording tells nothing), so a plain
+ * `{ field, message }` is a valid user error.
+ */
+export type UserErrorShape = UserError;
 
 export function camelCase(field: string): string {
   return field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-export function toUserErrors(error: UpstreamError): UserError[] {
+// The upstream validator's own wording (before it is made plain) tells the kind of refusal.
+const RAW_CODES: Array<[RegExp, UserErrorCode]> = [
+  [/^must have required property|must be set|must be selected|is required|^Enter (a|an|the) /i, 'REQUIRED'],
+  [/must NOT have more than \d+ characters?|at most \d+ characters|too long/i, 'TOO_LONG'],
+  [/must NOT have fewer than \d+ characters?|at least \d+ characters/i, 'TOO_SHORT'],
+  [/must NOT have more than \d+ items?|too large|too big|at most \d+ (entries|bytes|files)/i, 'TOO_LARGE'],
+  [/^must be [<>]=? -?[\d.]+$|must be (at most|at least|above|below|between)/i, 'OUT_OF_RANGE'],
+  [/already|duplicate/i, 'DUPLICATE'],
+  [/not found|no longer exists|does not exist|unknown/i, 'NOT_FOUND'],
+];
+
+/** The code for one upstream refusal: by the upstream's status, else by the refusal's wording. */
+export function userErrorCode(message: string, upstreamStatus: number | null = 400): UserErrorCode {
+  if (upstreamStatus === 404) return 'NOT_FOUND';
+  if (upstreamStatus === 409) return 'CONFLICT';
+  if (upstreamStatus === 401) return 'UNAUTHENTICATED';
+  if (upstreamStatus === 413) return 'TOO_LARGE';
+  if (upstreamStatus === 429) return 'RATE_LIMITED';
+  for (const [pattern, code] of RAW_CODES) if (pattern.test(message)) return code;
+  return 'INVALID';
+}
+
+export function toUserErrors(error: UpstreamError): UserErrorShape[] {
   if (error.fieldErrors.length > 0) {
     return error.fieldErrors.map(({ field, message }) => {
       const name = field === null ? null : camelCase(field);
-      return { field: name, message: plainValidationMessage(name, message) };
+      return {
+        field: name,
+        message: plainValidationMessage(name, message),
+        code: userErrorCode(message, error.upstreamStatus),
+      };
     });
   }
-  return [{ field: null, message: error.message }];
+  return [{ field: null, message: error.message, code: userErrorCode(error.message, error.upstreamStatus) }];
 }
+
+/** UserError.code: the code the resolver gave, else the one its wording tells (INVALID when none). */
+export const userErrorResolvers: NonNullable<Resolvers['UserError']> = {
+  code: (error) => error.code ?? userErrorCode(error.message, null),
+};

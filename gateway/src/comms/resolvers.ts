@@ -1,6 +1,7 @@
-import { commsTypeName, rawPayload } from '@hub/domain';
+import { commsTypeName, commsTypeOf, rawPayload } from '@hub/domain';
 import type { CommsRecord } from '../__generated__/resolvers-types.js';
 import { requireSession } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
@@ -18,13 +19,14 @@ export interface CommsRow {
   payload?: string;
 }
 
-export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename'> {
+export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename' | 'hub'> {
   return {
     id: String(row.uid),
     hubId: row.hubid,
     created: row.created,
     api: row.api,
     initiatorId: row.initiatorid,
+    type: commsTypeOf(row.typeid),
     typeId: row.typeid,
     typeName: commsTypeName(row.typeid),
     ip: row.ip,
@@ -38,6 +40,7 @@ export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename'> {
 export const LOG_PAGE: PageLimits = { defaultSize: 50, maxSize: 500 };
 
 export const resolvers: Resolvers = {
+  CommsRecord: { hub: hubOf },
   Hub: {
     comms: async (hub, args, ctx) => {
       requireSession(ctx);

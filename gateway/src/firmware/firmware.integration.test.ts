@@ -6,15 +6,15 @@ const RIGHT_MESSAGE = 'You must have the "firmwares" right to edit firmware.';
 
 const SETS = `{ firmwareSets { id name targetFirmwareId targetVersion { text } targetName routeCount } }`;
 const UPDATE_FIRMWARE = `mutation ($id: Int, $input: FirmwareInput!) {
-  updateFirmware(id: $id, input: $input) { firmware { id comment stable version { text } } userErrors { field message } }
+  updateFirmware(input: { id: $id, firmware: $input }) { firmware { id comment stable version { text } } userErrors { field message } }
 }`;
 const UPDATE_SET = `mutation ($id: Int, $input: FirmwareSetInput!) {
-  updateFirmwareSet(id: $id, input: $input) { firmwareSet { id targetFirmwareId } userErrors { message } }
+  updateFirmwareSet(input: { id: $id, firmwareSet: $input }) { firmwareSet { id targetFirmwareId } userErrors { message } }
 }`;
 const SAVE_ROUTE = `mutation ($id: Int, $input: FirmwareRouteInput!) {
-  saveFirmwareRoute(id: $id, input: $input) { route { id setId ip hubId firmwareId force comment } userErrors { field message } }
+  saveFirmwareRoute(input: { id: $id, route: $input }) { route { id setId ip hubId firmwareId force comment } userErrors { field message } }
 }`;
-const DELETE_ROUTE = `mutation ($id: Int!) { deleteFirmwareRoute(id: $id) }`;
+const DELETE_ROUTE = `mutation ($id: Int!) { deleteFirmwareRoute(input: { id: $id }) { deletedRouteId } }`;
 const UPGRADE = `query ($id: Int!) { hub(id: $id) { upgradeTarget { text } } }`;
 
 describe.each(backends)('firmware through GraphQL and the "firmwares" right, on $name', (backend) => {
@@ -125,8 +125,12 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
     // Frozen set: no target at all.
     await stack.query(SAVE_ROUTE, { id: route.id, input: { setId: 4, hubId: String(hub!.hubid) } }, admin);
     expect(await target()).toBeUndefined();
-    const deleted = await stack.query<{ deleteFirmwareRoute: number }>(DELETE_ROUTE, { id: route.id }, admin);
-    expect(deleted.data?.deleteFirmwareRoute).toBe(route.id);
+    const deleted = await stack.query<{ deleteFirmwareRoute: { deletedRouteId: number } }>(
+      DELETE_ROUTE,
+      { id: route.id },
+      admin,
+    );
+    expect(deleted.data?.deleteFirmwareRoute.deletedRouteId).toBe(route.id);
     expect(await target()).toBe(before);
   });
 
@@ -145,7 +149,7 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
       },
       save: (id: number, version: number, n: number) =>
         stack.query(
-          'mutation ($id: Int, $v: Int, $input: FirmwareSetInput!) { updateFirmwareSet(id: $id, version: $v, input: $input) { firmwareSet { version } } }',
+          'mutation ($id: Int, $v: Int, $input: FirmwareSetInput!) { updateFirmwareSet(input: { id: $id, version: $v, firmwareSet: $input }) { firmwareSet { version } } }',
           { id, v: version, input: { name: `Set by writer ${n}` } },
           admin,
         ),
@@ -156,7 +160,7 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
       what: 'a firmware route',
       read: async () => {
         const made = await stack.query<{ saveFirmwareRoute: { route: { id: number; version: number } } }>(
-          'mutation ($input: FirmwareRouteInput!) { saveFirmwareRoute(input: $input) { route { id version } } }',
+          'mutation ($input: FirmwareRouteInput!) { saveFirmwareRoute(input: { route: $input }) { route { id version } } }',
           { input: { setId: 2, ip: '10.7.0.0/16', comment: 'two editors' } },
           admin,
         );
@@ -164,7 +168,7 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
       },
       save: (id: number, version: number, n: number) =>
         stack.query(
-          'mutation ($id: Int, $v: Int, $input: FirmwareRouteInput!) { saveFirmwareRoute(id: $id, version: $v, input: $input) { route { version } } }',
+          'mutation ($id: Int, $v: Int, $input: FirmwareRouteInput!) { saveFirmwareRoute(input: { id: $id, version: $v, route: $input }) { route { version } } }',
           { id, v: version, input: { setId: 2, ip: '10.7.0.0/16', comment: `writer ${n}` } },
           admin,
         ),
@@ -184,7 +188,7 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
       },
       save: (id: number, version: number, n: number) =>
         stack.query(
-          'mutation ($id: Int, $v: Int, $input: FirmwareInput!) { updateFirmware(id: $id, editVersion: $v, input: $input) { firmware { editVersion } } }',
+          'mutation ($id: Int, $v: Int, $input: FirmwareInput!) { updateFirmware(input: { id: $id, editVersion: $v, firmware: $input }) { firmware { editVersion } } }',
           { id, v: version, input: { comment: `writer ${n}` } },
           admin,
         ),

@@ -115,7 +115,7 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateFirmwareSet: async (_, { id, input, version }, ctx) => {
+    updateFirmwareSet: async (_, { input: { id, firmwareSet: input, version } }, ctx) => {
       await requireFirmwaresRight(ctx);
       if (id === null || id === undefined) {
         return { firmwareSet: null, userErrors: [{ field: 'id', message: FIRMWARE_MESSAGES.noFwsetid }] };
@@ -129,7 +129,7 @@ export const resolvers: Resolvers = {
       if ('userErrors' in saved) return { firmwareSet: null, userErrors: saved.userErrors };
       return { firmwareSet: toSet(saved.value), userErrors: [] };
     },
-    saveFirmwareRoute: async (_, { id, input, version }, ctx) => {
+    saveFirmwareRoute: async (_, { input: { id, route: input, version } }, ctx) => {
       await requireFirmwaresRight(ctx);
       const problems = validateFirmwareRoute({
         ip: input.ip,
@@ -153,11 +153,11 @@ export const resolvers: Resolvers = {
       if ('userErrors' in saved) return { route: null, userErrors: saved.userErrors };
       return { route: toRoute(saved.value), userErrors: [] };
     },
-    deleteFirmwareRoute: async (_, { id }, ctx) => {
+    deleteFirmwareRoute: async (_, { input: { id } }, ctx) => {
       await requireFirmwaresRight(ctx);
-      return (await removeFirmwareRoute(ctx.upstream, id)).uid;
+      return { deletedRouteId: (await removeFirmwareRoute(ctx.upstream, id)).uid, userErrors: [] };
     },
-    updateFirmware: async (_, { id, input, editVersion }, ctx) => {
+    updateFirmware: async (_, { input: { id, firmware: input, editVersion } }, ctx) => {
       await requireFirmwaresRight(ctx);
       if (id === null || id === undefined) {
         return { firmware: null, userErrors: [{ field: 'id', message: FIRMWARE_MESSAGES.noFirmwareId }] };

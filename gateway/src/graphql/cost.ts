@@ -37,6 +37,26 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Hub.upgradeAvailable': 1,
   'Hub.supersededBy': 1,
   'Issue.actions': 1,
+  // Hub data reached from the hub: one call per hub (the rows of a connection are counted as pages).
+  'Hub.boilerDetails': 1,
+  'Hub.fuelFills': 1,
+  'Hub.pairings': 1,
+  'Hub.schedule': 1,
+  'Hub.spend': 1,
+  'Hub.installation': 1,
+  // A child's way back to its hub: at most one call per row (rows of one hub share it).
+  'Boiler.hub': 1,
+  'FuelFill.hub': 1,
+  'HubPairing.hub': 1,
+  'HubSchedule.hub': 1,
+  'HubSpend.hub': 1,
+  'Glitch.hub': 1,
+  'Reboot.hub': 1,
+  'MeterReading.hub': 1,
+  'CommsRecord.hub': 1,
+  'HubAction.hub': 1,
+  'Message.hub': 1,
+  'Issue.hub': 1,
   // The three summary tables and the shipment and company lookups (cached, but an estimate is an upper bound).
   'Query.stockSummary': 5,
   // The report grid's total is a count call of its own, made only when selected.

@@ -15,7 +15,7 @@ const CONTACTS = `query Contacts($id: Int!) {
 }`;
 
 const SAVE = `mutation Save($hubId: Int!, $input: HubInformationInput!) {
-  updateHubInformation(hubId: $hubId, input: $input) {
+  updateHubInformation(input: { hubId: $hubId, information: $input }) {
     information { name city address contactPhone contactMobile contactEmail contactDetailsHidden }
     userErrors { field message }
   }

@@ -32,7 +32,7 @@ const OVERVIEW = `query HubOverview($id: Int!) {
 }`;
 
 const SAVE_INFORMATION = `mutation Save($hubId: Int!, $input: HubInformationInput!) {
-  updateHubInformation(hubId: $hubId, input: $input) {
+  updateHubInformation(input: { hubId: $hubId, information: $input }) {
     information { hubId name city postcode postcodeDisplay contactPhone contactPhoneDisplay contactMobile
       stockStatusId stockLocationId customerTypeId installationStateId installed dispatched cartonNumber }
     userErrors { field message }
@@ -40,7 +40,7 @@ const SAVE_INFORMATION = `mutation Save($hubId: Int!, $input: HubInformationInpu
 }`;
 
 const SMART_TECH = `mutation SmartTech($hubId: Int!, $input: SmartTechInput!) {
-  updateSmartTech(hubId: $hubId, input: $input) {
+  updateSmartTech(input: { hubId: $hubId, smartTech: $input }) {
     state { hubId dutyCycle timeShaving peakTempSuppression }
     userErrors { field message }
   }

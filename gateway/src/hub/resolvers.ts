@@ -83,11 +83,11 @@ export const resolvers: Resolvers = {
     contactDetailsHidden: async (_, __, ctx) => !(await holdsRight(ctx, 'address')),
   },
   Mutation: {
-    updateHubInformation: (_, { hubId, input, version }, ctx) => {
+    updateHubInformation: (_, { input: { hubId, information: input, version } }, ctx) => {
       requireSession(ctx);
       return updateHubInformation(ctx, hubId, input, version);
     },
-    updateSmartTech: (_, { hubId, input, version }, ctx) => {
+    updateSmartTech: (_, { input: { hubId, smartTech: input, version } }, ctx) => {
       requireSession(ctx);
       return updateSmartTech(ctx, hubId, input, version);
     },

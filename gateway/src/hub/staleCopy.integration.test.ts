@@ -7,7 +7,7 @@ import { ADMIN, backends } from '../test-support/stack.js';
 
 const READ = `query ($id: Int!) { hub(id: $id) { information { name version } } }`;
 const SAVE = `mutation ($hubId: Int!, $input: HubInformationInput!, $version: Int) {
-  updateHubInformation(hubId: $hubId, input: $input, version: $version) {
+  updateHubInformation(input: { hubId: $hubId, information: $input, version: $version }) {
     information { name version } userErrors { field message }
   }
 }`;
@@ -56,7 +56,7 @@ describe.each(backends)('hub information saved from a stale copy, on $name', (ba
     const read = await stack.query<{ hub: { state: { version: number } } }>(state, { id: hubId }, session);
     const version = read.data!.hub.state.version;
     const save = `mutation ($hubId: Int!, $input: SmartTechInput!, $version: Int) {
-      updateSmartTech(hubId: $hubId, input: $input, version: $version) { state { version } userErrors { message } }
+      updateSmartTech(input: { hubId: $hubId, smartTech: $input, version: $version }) { state { version } userErrors { message } }
     }`;
     const answers = await Promise.all(
       [true, false].map((dutyCycle) =>

@@ -21,7 +21,10 @@ export async function updateSmartTech(
   const loaders = ctx.loaders(hubLoaders);
   const hub = toHubModel(await loaders.byId.load(hubId));
   if (!supportsSmartTech(hub.version?.text)) {
-    return { state: null, userErrors: [{ field: null, message: SMART_TECH_NEEDS_FIRMWARE }] };
+    return {
+      state: null,
+      userErrors: [{ field: null, message: SMART_TECH_NEEDS_FIRMWARE, code: 'NOT_SUPPORTED' }],
+    };
   }
   let state;
   try {

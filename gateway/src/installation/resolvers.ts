@@ -71,4 +71,5 @@ export const resolvers: Resolvers = {
   Query: {
     hubInstallation: (_, { hubId }, ctx) => installationOf(ctx, hubId),
   },
+  Hub: { installation: (hub, _, ctx) => installationOf(ctx, hub.id) },
 };

@@ -69,7 +69,9 @@ export const resolvers: Resolvers = {
         if (error instanceof UpstreamError && error.code === 'NOT_FOUND')
           return {
             installationReport: null,
-            userErrors: [{ field: 'uid', message: `No installation report has uid ${input.uid}.` }],
+            userErrors: [
+              { field: 'uid', message: `No installation report has uid ${input.uid}.`, code: 'NOT_FOUND' },
+            ],
           };
         if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
           return {
@@ -92,6 +94,7 @@ export const resolvers: Resolvers = {
         filename: reportsCsvFilename(new Date()),
         csv: reportsCsv(rows.map((row) => visibleRow(row, contacts))),
         rowCount: rows.length,
+        userErrors: [],
       };
     },
   },

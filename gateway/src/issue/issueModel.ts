@@ -3,9 +3,10 @@ import { issueZone } from '@hub/domain';
 import type { Issue, IssueAction } from '../__generated__/resolvers-types.js';
 import type { IssueActionRecord, IssueRecord } from './rest.js';
 import { timeKey } from '../common/connection.js';
+import { issueStatusFromId } from './status.js';
 import type { KeyCodec, TimeKey } from '../common/connection.js';
 
-export type IssueModel = Omit<Issue, '__typename' | 'actions'>;
+export type IssueModel = Omit<Issue, '__typename' | 'actions' | 'hub'>;
 
 declare module '../graphql/resolverTypes.js' {
   interface Models {
@@ -24,7 +25,9 @@ export function toIssueModel(r: IssueRecord): IssueModel {
     zone: issueZone(r.hub_postcode),
     source: r.source,
     sourceText: r.source_text,
-    status: r.status,
+    // The upstream's statuses are its issue_status lookup, ids 1 to 6; an id added there later reads as open.
+    status: issueStatusFromId(r.status) ?? 'OPEN',
+    statusId: r.status,
     statusText: r.status_text,
     priority: r.priority,
     priorityText: r.priority_text,

@@ -26,6 +26,7 @@ import { UpstreamError } from '../upstream/errors.js';
 import { ISSUE_KEY, issueKeyOf, toIssueAction, toIssueModel } from './issueModel.js';
 import type { IssueBody, IssueTagCountRow } from './rest.js';
 import { fetchIssue, fetchIssues, saveIssue, saveIssueAction } from './rest.js';
+import { issueStatusId } from './status.js';
 
 /** The schema's IssueConnection: 25 a page by default, at most 200. */
 const ISSUE_PAGE: PageLimits = { defaultSize: 25, maxSize: 200 };
@@ -41,7 +42,9 @@ interface PageArgs {
 export async function issuePage(ctx: GatewayContext, args: PageArgs) {
   const query = new URLSearchParams();
   const filter = args.filter ?? {};
-  if (filter.status !== null && filter.status !== undefined) query.set('status', String(filter.status));
+  if (filter.statuses && filter.statuses.length > 0)
+    query.set('statuses', [...new Set(filter.statuses.map(issueStatusId))].join(','));
+  else if (filter.status !== null && filter.status !== undefined) query.set('status', String(filter.status));
   if (filter.priority !== null && filter.priority !== undefined)
     query.set('priority', String(filter.priority));
   if (filter.hubId !== null && filter.hubId !== undefined) query.set('hubid', String(filter.hubId));
@@ -128,11 +131,15 @@ export async function performIssueAction(ctx: GatewayContext, issueId: number, i
     };
   }
   const current = toIssueModel(await fetchIssue(ctx.upstream, issueId));
-  const effect = issueActionEffect(input.kind, current, {
-    status: input.status ?? null,
-    actionDue: input.actionDue ? new Date(input.actionDue) : null,
-    now: new Date(),
-  });
+  const effect = issueActionEffect(
+    input.kind,
+    { status: current.statusId },
+    {
+      status: input.status ?? null,
+      actionDue: input.actionDue ? new Date(input.actionDue) : null,
+      now: new Date(),
+    },
+  );
   const minutes = input.tookMinutes?.trim() ? Number(input.tookMinutes.trim()) : null;
   const saved = await userErrorsOf(() =>
     saveIssueAction(ctx.upstream, issueId, {

@@ -1,5 +1,6 @@
 import { nullWhenNotFound } from '../common/notFound.js';
 import { requireSession } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { toIssueAction, toIssueModel } from './issueModel.js';
 import { createIssue, issuePage, performIssueAction, statisticsBlock, updateIssue } from './issues.js';
@@ -60,7 +61,14 @@ export const resolvers: Resolvers = {
       return { open: statisticsBlock(open), closed: statisticsBlock(closed) };
     },
   },
+  Hub: {
+    issues: (hub, args, ctx) => {
+      requireSession(ctx);
+      return issuePage(ctx, { ...args, filter: { ...args.filter, hubId: hub.id } });
+    },
+  },
   Issue: {
+    hub: hubOf,
     actions: async (issue, _, ctx) => (await fetchIssueActions(ctx.upstream, issue.id)).map(toIssueAction),
   },
   Mutation: {
@@ -68,11 +76,11 @@ export const resolvers: Resolvers = {
       requireSession(ctx);
       return createIssue(ctx, input);
     },
-    updateIssue: (_, { id, lastAction, input }, ctx) => {
+    updateIssue: (_, { input: { id, lastAction, issue: input } }, ctx) => {
       requireSession(ctx);
       return updateIssue(ctx, id, lastAction, input);
     },
-    performIssueAction: (_, { issueId, input }, ctx) => {
+    performIssueAction: (_, { input: { issueId, action: input } }, ctx) => {
       requireSession(ctx);
       return performIssueAction(ctx, issueId, input);
     },

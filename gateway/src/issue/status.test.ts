@@ -4,7 +4,7 @@ import { issueStatusFromId, issueStatusId } from './status.js';
 describe('issue status ids (spec 1 §4)', () => {
   it.each([
     [1, 'OPEN'],
-    [2, 'STATUS_2'],
+    [2, 'IN_PROGRESS'],
     [3, 'RESOLVED'],
     [4, 'ESCALATED'],
     [5, 'RESOLVED_DUPLICATE'],

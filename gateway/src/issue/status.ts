@@ -1,15 +1,11 @@
-// The one place issue status ids meet the IssueStatus enum (spec 1 §4: 1 open, 3 resolved, 4 escalated,
-// 5 resolved duplicate, 6 deferred; 2 exists upstream but is never named).
+// The one place issue status ids meet the IssueStatus enum (1 open, 2 in progress, 3 resolved,
+// 4 escalated, 5 resolved duplicate, 6 deferred), from the domain's one table of them.
+import { ISSUE_STATUS } from '@hub/domain';
 import type { IssueStatus } from '../__generated__/resolvers-types.js';
 
-const STATUS_BY_ID: ReadonlyMap<number, IssueStatus> = new Map([
-  [1, 'OPEN'],
-  [2, 'STATUS_2'],
-  [3, 'RESOLVED'],
-  [4, 'ESCALATED'],
-  [5, 'RESOLVED_DUPLICATE'],
-  [6, 'DEFERRED'],
-]);
+const STATUS_BY_ID: ReadonlyMap<number, IssueStatus> = new Map(
+  Object.entries(ISSUE_STATUS).map(([status, id]) => [id, status as IssueStatus]),
+);
 
 const ID_BY_STATUS: ReadonlyMap<IssueStatus, number> = new Map(
   [...STATUS_BY_ID].map(([id, status]) => [status, id]),

@@ -10,7 +10,8 @@ import type { PageLimits } from '../common/connection.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
-import type { Resolvers } from '../graphql/resolverTypes.js';
+import { hubOf } from '../hub/hubOf.js';
+import type { Modelled, Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
 
 export interface MessageRow {
@@ -31,7 +32,7 @@ const MAIL_TYPES: readonly MailType[] = ['INFORMATION', 'QUESTION', 'REORDER'];
 /** The schema's MessageConnection: 25 a page by default, at most 200. */
 const MESSAGE_PAGE: PageLimits = { defaultSize: 25, maxSize: 200 };
 
-export function toMessage(row: MessageRow): Omit<Message, '__typename'> {
+export function toMessage(row: MessageRow): Omit<Message, '__typename' | 'hub'> {
   const state = {
     mailType: row.mail_type,
     timeRead: row.time_read,
@@ -68,7 +69,10 @@ async function messages(ctx: GatewayContext, path: string, first?: number | null
   return keysetConnection(rows, page, MESSAGE_KEY, (row) => row.uid, toMessage);
 }
 
-export async function sendMessage(ctx: GatewayContext, input: SendMessageInput): Promise<SendMessagePayload> {
+export async function sendMessage(
+  ctx: GatewayContext,
+  input: SendMessageInput,
+): Promise<Modelled<SendMessagePayload>> {
   const mailType = MAIL_TYPES.indexOf(input.mailType);
   const { hubIds, invalid } = parseHubIdList(input.hubIds);
   const userErrors = validateMessage({
@@ -108,6 +112,7 @@ export async function sendMessage(ctx: GatewayContext, input: SendMessageInput):
 }
 
 export const resolvers: Resolvers = {
+  Message: { hub: hubOf },
   Hub: {
     messages: (hub, { first, after }, ctx) =>
       messages(ctx, `/api/private/hub/${hub.id}/messages`, first, after),

@@ -28,7 +28,7 @@ const METERS = `query Meters($hubId: Int, $after: String) {
 }`;
 
 const SAVE = `mutation Save($hubId: Int!, $uid: Int!, $reading: Float!, $confirm: Boolean) {
-  saveMeterReading(hubId: $hubId, uid: $uid, reading: $reading, confirm: $confirm) {
+  saveMeterReading(input: { hubId: $hubId, uid: $uid, reading: $reading, confirm: $confirm }) {
     meterReading { uid reading saved }
     confirmationNeeded
     userErrors { field message }

@@ -11,6 +11,8 @@ import type { MeterReading } from '../__generated__/resolvers-types.js';
 import { nullWhenNotFound } from '../common/notFound.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
+import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { timeKeyedConnection } from '../common/connection.js';
 import type { PageLimits } from '../common/connection.js';
@@ -18,7 +20,7 @@ import { UpstreamError } from '../upstream/errors.js';
 import type { MeterReadingRecord } from './rest.js';
 import { fetchMeterImage, fetchMeterReadings, saveMeterReading } from './rest.js';
 
-export function toMeterReading(row: MeterReadingRecord): MeterReading {
+export function toMeterReading(row: MeterReadingRecord): Omit<MeterReading, 'hub'> {
   const saved = isReadingSaved(row.reading);
   return {
     id: String(row.uid),
@@ -67,17 +69,26 @@ async function readingQuestions(
   );
 }
 
+function readingsOf(
+  ctx: GatewayContext,
+  hubId: number | null | undefined,
+  first?: number | null,
+  after?: string | null,
+) {
+  requireSession(ctx);
+  return timeKeyedConnection(
+    { first, after },
+    METER_PAGE,
+    (page) => fetchMeterReadings(ctx.upstream, hubId, page),
+    toMeterReading,
+  );
+}
+
 export const resolvers: Resolvers = {
+  Hub: { meterReadings: (hub, { first, after }, ctx) => readingsOf(ctx, hub.id, first, after) },
+  MeterReading: { hub: hubOf },
   Query: {
-    meterReadings: async (_, { hubId, first, after }, ctx) => {
-      requireSession(ctx);
-      return timeKeyedConnection(
-        { first, after },
-        METER_PAGE,
-        (page) => fetchMeterReadings(ctx.upstream, hubId, page),
-        toMeterReading,
-      );
-    },
+    meterReadings: (_, { hubId, first, after }, ctx) => readingsOf(ctx, hubId, first, after),
     meterReadingImage: async (_, { uid }, ctx) => {
       requireSession(ctx);
       if (uid < 1) return null;
@@ -86,7 +97,7 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveMeterReading: async (_, { hubId, uid, reading, confirm }, ctx) => {
+    saveMeterReading: async (_, { input: { hubId, uid, reading, confirm } }, ctx) => {
       requireSession(ctx);
       const userErrors = validateMeterReading(reading);
       if (userErrors.length) return { meterReading: null, userErrors, confirmationNeeded: [] };

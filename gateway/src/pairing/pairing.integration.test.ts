@@ -9,7 +9,7 @@ const TAB = `query ($hubId: Int!) {
   }
 }`;
 const TOGGLE = `mutation ($hubId: Int!, $id: Int!) {
-  togglePairing(hubId: $hubId, pairingId: $id) { pairing { id paired } userErrors { field message } }
+  togglePairing(input: { hubId: $hubId, pairingId: $id }) { pairing { id paired } userErrors { field message } }
 }`;
 
 describe.each(backends)('pairings against fleet-api on $name', (backend) => {

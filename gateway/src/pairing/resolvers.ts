@@ -5,6 +5,7 @@ import { keyLoader } from '../common/keyLoader.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -36,7 +37,7 @@ const pairingLoaders = (ctx: GatewayContext) => ({
   pairings: keyLoader((id: number) => fetchPairings(ctx.upstream, id)),
 });
 
-function toPairing(r: PairingRecord): HubPairing {
+function toPairing(r: PairingRecord): Omit<HubPairing, 'hub'> {
   return {
     id: r.uid,
     hubId: r.hubid,
@@ -63,11 +64,16 @@ export const resolvers: Resolvers = {
   Query: {
     hubPairings: (_, { hubId }, ctx) => pairingsOf(ctx, hubId),
   },
+  Hub: { pairings: (hub, _, ctx) => pairingsOf(ctx, hub.id) },
+  HubPairing: { hub: hubOf },
   Mutation: {
-    togglePairing: async (_, { hubId, pairingId }, ctx) => {
+    togglePairing: async (_, { input: { hubId, pairingId } }, ctx) => {
       requireSession(ctx);
       if (pairingId < 1)
-        return { pairing: null, userErrors: [{ field: 'pairingId', message: UNCLAIMED_PAIRING }] };
+        return {
+          pairing: null,
+          userErrors: [{ field: 'pairingId', message: UNCLAIMED_PAIRING, code: 'NOT_SUPPORTED' }],
+        };
       try {
         const pairing = await revokePairing(ctx.upstream, hubId, pairingId);
         ctx.loaders(pairingLoaders).pairings.clear(hubId);

@@ -15,6 +15,7 @@ import type { HubSchedule, HubScheduleEvent } from '../__generated__/resolvers-t
 import { keyLoader } from '../common/keyLoader.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
@@ -57,7 +58,7 @@ function toEvent(event: ScheduleEvent): HubScheduleEvent {
   };
 }
 
-export function toSchedule(hubId: number, record: ScheduleRecord): HubSchedule {
+export function toSchedule(hubId: number, record: ScheduleRecord): Omit<HubSchedule, 'hub'> {
   const events = decodeSchedule(record).map(toEvent);
   return {
     hubId,
@@ -79,14 +80,16 @@ export const resolvers: Resolvers = {
   Query: {
     hubSchedule: (_, { hubId }, ctx) => scheduleOf(ctx, hubId),
   },
+  Hub: { schedule: (hub, _, ctx) => scheduleOf(ctx, hub.id) },
+  HubSchedule: { hub: hubOf },
   Mutation: {
-    deleteScheduleEvent: async (_, { hubId, eventId }, ctx) => {
+    deleteScheduleEvent: async (_, { input: { hubId, eventId } }, ctx) => {
       requireSession(ctx);
       const record = await deleteEvent(ctx.upstream, hubId, eventId);
       ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);
       return { schedule: toSchedule(hubId, record), userErrors: [] };
     },
-    clearSchedule: async (_, { hubId }, ctx) => {
+    clearSchedule: async (_, { input: { hubId } }, ctx) => {
       requireSession(ctx);
       const record = await clearSchedule(ctx.upstream, hubId);
       ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);

@@ -8,10 +8,10 @@ const TAB = `query ($hubId: Int!) {
   hubSchedule(hubId: $hubId) { hubId events { ${EVENT} } days { day name events { id } } }
 }`;
 const DELETE = `mutation ($hubId: Int!, $id: Int!) {
-  deleteScheduleEvent(hubId: $hubId, eventId: $id) { schedule { hubId events { id } } userErrors { message } }
+  deleteScheduleEvent(input: { hubId: $hubId, eventId: $id }) { schedule { hubId events { id } } userErrors { message } }
 }`;
 const CLEAR = `mutation ($hubId: Int!) {
-  clearSchedule(hubId: $hubId) { schedule { hubId events { id } days { name events { id } } } userErrors { message } }
+  clearSchedule(input: { hubId: $hubId }) { schedule { hubId events { id } days { name events { id } } } userErrors { message } }
 }`;
 
 type Schedule = {

@@ -6,6 +6,7 @@ import type { HubSpend } from '../__generated__/resolvers-types.js';
 import { keyLoader } from '../common/keyLoader.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
@@ -31,7 +32,7 @@ export interface SpendRecord {
 }
 
 /** A hub's spend as its resolvers pass it around; periods are computed when asked for. */
-export type SpendModel = Omit<HubSpend, '__typename' | 'period'> & { rates: SpendRates };
+export type SpendModel = Omit<HubSpend, '__typename' | 'period' | 'hub'> & { rates: SpendRates };
 
 declare module '../graphql/resolverTypes.js' {
   interface Models {
@@ -80,7 +81,9 @@ export const resolvers: Resolvers = {
   Query: {
     hubSpend: (_, { hubId }, ctx) => spendOf(ctx, hubId),
   },
+  Hub: { spend: (hub, _, ctx) => spendOf(ctx, hub.id) },
   HubSpend: {
+    hub: hubOf,
     period: (spend, { timeframe }) => {
       const today = new Date();
       const period = spendPeriod(spend.dailyCents, timeframe, spend.rates, today);

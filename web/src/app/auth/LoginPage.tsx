@@ -19,7 +19,7 @@ const ChangePasswordStep = lazy(() =>
 
 export const LoginPage_Mutation = graphql(`
   mutation LoginPage_Mutation($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+    login(input: { email: $email, password: $password }) {
       # Only whether it worked (id and type identify a Profile in the cache): the store is reset
       # afterwards and the shell refetches me in full.
       profile {

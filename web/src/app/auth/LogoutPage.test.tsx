@@ -11,7 +11,10 @@ const ROUTES: AreaRoute[] = [{ path: '/logout', Screen: LogoutPage, access: 'pub
 
 describe('logout page', () => {
   it('ends the session, forgets the user everywhere and offers the login link', async () => {
-    const logout = { request: { query: LogoutPage_Mutation }, result: { data: { logout: true } } };
+    const logout = {
+      request: { query: LogoutPage_Mutation },
+      result: { data: { logout: { __typename: 'LogoutPayload', signedOut: true } } },
+    };
     const { client, sent } = renderWithProviders(<AppRoutes routes={ROUTES} />, {
       mocks: [{ ...signedIn({ name: 'Sam Staff' }), maxUsageCount: 1 }, signedOut, logout],
       route: '/logout',

@@ -9,7 +9,9 @@ import { markLoggedOut } from './session';
 
 export const LogoutPage_Mutation = graphql(`
   mutation LogoutPage_Mutation {
-    logout
+    logout {
+      signedOut
+    }
   }
 `);
 

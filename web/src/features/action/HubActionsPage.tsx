@@ -39,7 +39,6 @@ export const HubActionsPage_Action = graphql(`
     action
     initiatorId
     userId
-    setState
     setStateText
     setting
   }

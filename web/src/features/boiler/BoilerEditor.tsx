@@ -13,7 +13,7 @@ import { BoilerPanel_Query } from './BoilerPanel';
 
 export const BoilerEditor_Mutation = graphql(`
   mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!, $version: Int) {
-    saveBoiler(hubId: $hubId, input: $input, version: $version) {
+    saveBoiler(input: { hubId: $hubId, boiler: $input, version: $version }) {
       boiler {
         hubId
         fuelTypeId

@@ -36,7 +36,7 @@ export const FuelFillsPanel_Query = graphql(`
 
 export const FuelFillsPanel_AddMutation = graphql(`
   mutation FuelFillsPanel_AddMutation($hubId: Int!, $input: FuelFillInput!) {
-    addFuelFill(hubId: $hubId, input: $input) {
+    addFuelFill(input: { hubId: $hubId, fuelFill: $input }) {
       fuelFill {
         hubId
         fillTimestamp
@@ -53,7 +53,7 @@ export const FuelFillsPanel_AddMutation = graphql(`
 
 export const FuelFillsPanel_DeleteMutation = graphql(`
   mutation FuelFillsPanel_DeleteMutation($hubId: Int!, $fillTimestamp: DateTime!) {
-    deleteFuelFill(hubId: $hubId, fillTimestamp: $fillTimestamp) {
+    deleteFuelFill(input: { hubId: $hubId, fillTimestamp: $fillTimestamp }) {
       deletedFillTimestamp
       message
       userErrors {

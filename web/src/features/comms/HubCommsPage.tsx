@@ -1,14 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { COMMS_TYPE_IDS } from '@hub/domain';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { HubCommsPage_QueryQuery } from '../../__generated__/graphql';
+import type { CommsType, HubCommsPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { useHubId } from '../hub/tabs/useHubId';
 import { CommsBody, CommsHeaders, CommsRawPayload } from './CommsBody';
 import { LogList } from '../../ui/LogList';
 import type { FetchLogPage } from '../../ui/useLogPages';
 import { useLogPages } from '../../ui/useLogPages';
+
+// The body views tell requests from responses by the upstream's type id.
+const typeIdOf = (type: CommsType): number => (type === 'OTHER' ? 0 : COMMS_TYPE_IDS[type]);
 
 export const HubCommsPage_Query = graphql(`
   query HubCommsPage_Query($hubId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
@@ -22,7 +26,7 @@ export const HubCommsPage_Query = graphql(`
             created
             api
             initiatorId
-            typeId
+            type
             typeName
             ip
             headers {
@@ -109,7 +113,7 @@ export default function HubCommsPage() {
               {row.api}
             </Text>
             <Text>{row.initiatorId ?? '—'}</Text>
-            <Text color={row.typeId === 50017 ? 'red.700' : undefined}>{row.typeName}</Text>
+            <Text color={row.type === 'ERROR' ? 'red.700' : undefined}>{row.typeName}</Text>
             <Text fontFamily="mono">{row.ip ?? '—'}</Text>
             <HStack gap="1">
               {KINDS.map(([kind, name]) => {
@@ -135,7 +139,7 @@ export default function HubCommsPage() {
           )}
           {open.body === row.id && (
             <Box mt="1" data-testid="comms-body">
-              <CommsBody api={row.api} typeId={row.typeId} body={row.body ?? null} />
+              <CommsBody api={row.api} typeId={typeIdOf(row.type)} body={row.body ?? null} />
             </Box>
           )}
           {open.raw === row.id && (

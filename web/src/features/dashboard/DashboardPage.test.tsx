@@ -27,8 +27,14 @@ const ISSUES = {
   result: {
     data: {
       issueStatusCounts: [
-        { __typename: 'IssueStatusCount', status: 'OPEN', statusId: 1, text: 'Open', count: 31 },
-        { __typename: 'IssueStatusCount', status: 'ESCALATED', statusId: 4, text: 'Escalated', count: 5 },
+        { __typename: 'IssueStatusCount', status: 'OPEN', text: 'Open', count: 31 },
+        { __typename: 'IssueStatusCount', status: 'ESCALATED', text: 'Escalated', count: 5 },
+        {
+          __typename: 'IssueStatusCount',
+          status: 'RESOLVED_DUPLICATE',
+          text: 'Resolved Duplicate',
+          count: 28,
+        },
       ],
     },
   },
@@ -65,8 +71,10 @@ describe('dashboard', () => {
   it('links each issue status to the issues filtered by that status', async () => {
     renderWithProviders(<DashboardPage />, { mocks: [VERSIONS, ISSUES, GRADES] });
     await screen.findByRole('link', { name: 'Escalated: 5 issues' });
-    expect(href('Open: 31 issues')).toBe('/issues?status=1');
-    expect(href('Escalated: 5 issues')).toBe('/issues?status=4');
+    // Exactly that status: "Resolved Duplicate 28" once opened every issue (5 also meant All).
+    expect(href('Open: 31 issues')).toBe('/issues?status=OPEN');
+    expect(href('Escalated: 5 issues')).toBe('/issues?status=ESCALATED');
+    expect(href('Resolved Duplicate: 28 issues')).toBe('/issues?status=RESOLVED_DUPLICATE');
   });
 
   it('shows grades A to G, each linking to the hubs with that health', async () => {

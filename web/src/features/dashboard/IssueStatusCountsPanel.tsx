@@ -10,7 +10,6 @@ export const IssueStatusCountsPanel_Query = graphql(`
   query IssueStatusCountsPanel_Query {
     issueStatusCounts {
       status
-      statusId
       text
       count
     }
@@ -37,10 +36,11 @@ export function IssueStatusCountsPanel() {
             <Table.Root size="sm">
               <Table.Body>
                 {issueStatusCounts.map((row) => (
-                  <Table.Row key={row.statusId}>
+                  <Table.Row key={row.status}>
                     <Table.Cell>
                       <Link asChild colorPalette="blue" aria-label={`${row.text}: ${row.count} issues`}>
-                        <RouterLink to={`/issues?status=${row.statusId}`}>{row.text}</RouterLink>
+                        {/* Exactly this status, so the list holds as many issues as the count says. */}
+                        <RouterLink to={`/issues?status=${row.status}`}>{row.text}</RouterLink>
                       </Link>
                     </Table.Cell>
                     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">

@@ -1,4 +1,3 @@
-import { ISSUE_FILTER_ALL_OPEN } from '@hub/domain';
 import { Panel } from '../../ui/Panel';
 import { IssueList } from '../issue/IssueList';
 
@@ -6,7 +5,7 @@ import { IssueList } from '../issue/IssueList';
 export function OpenIssuesPanel() {
   return (
     <Panel title="Open Issues">
-      <IssueList initialStatus={ISSUE_FILTER_ALL_OPEN} showFilters={false} pageSize={15} />
+      <IssueList initialStatus="ALL_OPEN" showFilters={false} pageSize={15} />
     </Panel>
   );
 }

@@ -54,7 +54,7 @@ export const FirmwareSetsPage_RoutesQuery = graphql(`
 
 export const FirmwareSetsPage_Mutation = graphql(`
   mutation FirmwareSetsPage_Mutation($id: Int, $input: FirmwareSetInput!, $version: Int) {
-    updateFirmwareSet(id: $id, input: $input, version: $version) {
+    updateFirmwareSet(input: { id: $id, firmwareSet: $input, version: $version }) {
       firmwareSet {
         id
         targetFirmwareId

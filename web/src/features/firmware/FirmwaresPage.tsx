@@ -58,7 +58,7 @@ export const FirmwaresPage_Query = graphql(`
 
 export const FirmwaresPage_Mutation = graphql(`
   mutation FirmwaresPage_Mutation($id: Int, $input: FirmwareInput!, $editVersion: Int) {
-    updateFirmware(id: $id, input: $input, editVersion: $editVersion) {
+    updateFirmware(input: { id: $id, firmware: $input, editVersion: $editVersion }) {
       firmware {
         id
         name

@@ -9,7 +9,7 @@ import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 
 export const RouteEditor_SaveMutation = graphql(`
   mutation RouteEditor_SaveMutation($id: Int, $input: FirmwareRouteInput!, $version: Int) {
-    saveFirmwareRoute(id: $id, input: $input, version: $version) {
+    saveFirmwareRoute(input: { id: $id, route: $input, version: $version }) {
       route {
         id
         setId
@@ -30,7 +30,13 @@ export const RouteEditor_SaveMutation = graphql(`
 
 export const RouteEditor_DeleteMutation = graphql(`
   mutation RouteEditor_DeleteMutation($id: Int!) {
-    deleteFirmwareRoute(id: $id)
+    deleteFirmwareRoute(input: { id: $id }) {
+      deletedRouteId
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `);
 

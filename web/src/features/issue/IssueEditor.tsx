@@ -17,6 +17,7 @@ import {
 import type { IssueActionKind } from '@hub/domain';
 import {
   ISSUE_ACTION_LABEL,
+  ISSUE_STATUS,
   ISSUE_MESSAGES,
   defaultActionDue,
   isTookMinutes,
@@ -63,7 +64,7 @@ export const IssueEditor_Query = graphql(`
 
 export const IssueEditor_Mutation = graphql(`
   mutation IssueEditor_Mutation($id: Int!, $lastAction: DateTime!, $input: IssueInput!) {
-    updateIssue(id: $id, lastAction: $lastAction, input: $input) {
+    updateIssue(input: { id: $id, lastAction: $lastAction, issue: $input }) {
       issue {
         id
         lastAction
@@ -77,7 +78,7 @@ export const IssueEditor_Mutation = graphql(`
 
 export const IssueEditor_ActionMutation = graphql(`
   mutation IssueEditor_ActionMutation($issueId: Int!, $input: IssueActionInput!) {
-    performIssueAction(issueId: $issueId, input: $input) {
+    performIssueAction(input: { issueId: $issueId, action: $input }) {
       issue {
         id
         status
@@ -107,7 +108,7 @@ const num = (value: string) => (value === '' ? null : Number(value));
 function formOf(issue: LoadedIssue) {
   return {
     source: str(issue.source),
-    status: str(issue.status),
+    status: str(ISSUE_STATUS[issue.status]),
     priority: str(issue.priority),
     title: issue.title,
     description: issue.description ?? '',
@@ -158,7 +159,12 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
     awaitRefetchQueries: true,
   });
   const [kind, setKind] = useState<IssueActionKind>('NOTE');
-  const [action, setAction] = useState({ text: '', tookMinutes: '', status: str(issue.status), due: '' });
+  const [action, setAction] = useState({
+    text: '',
+    tookMinutes: '',
+    status: str(ISSUE_STATUS[issue.status]),
+    due: '',
+  });
   // A save or action (ours or, after a refetch, anyone's) moves lastAction on: the edit form starts again
   // from what is stored now. The action being typed is kept (a refresh must not eat it) unless it is the
   // one just performed, whose text and minutes are cleared.
@@ -171,7 +177,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
     setAction((a) => ({
       ...a,
       ...(actionSent ? { text: '', tookMinutes: '' } : {}),
-      status: str(issue.status),
+      status: str(ISSUE_STATUS[issue.status]),
     }));
   }
 

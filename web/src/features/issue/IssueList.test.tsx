@@ -20,8 +20,8 @@ function issue(id: number, status: number, actionDue: string | null, title = `Is
     hubName: `Hub ${id}`,
     zone: 'D04',
     sourceText: 'Phone',
-    status,
-    statusText: { 1: 'Open', 3: 'Resolved', 6: 'Deferred' }[status] ?? 'Other',
+    status: ({ 1: 'OPEN', 3: 'RESOLVED', 5: 'RESOLVED_DUPLICATE', 6: 'DEFERRED' } as const)[status] ?? 'OPEN',
+    statusText: { 1: 'Open', 3: 'Resolved', 5: 'Resolved Duplicate', 6: 'Deferred' }[status] ?? 'Other',
     lastAction: at(-id * HOUR),
     actionDue,
     tagText: null,
@@ -62,7 +62,7 @@ describe('issue list', () => {
       route: '/issues?status=5',
       mocks: [
         lookup('ISSUE_PRIORITY'),
-        page({ status: 5, priority: -1 }, [
+        page({ priority: -1 }, [
           issue(1, 3, at(-HOUR), 'Closed one here'),
           issue(2, 1, at(-HOUR), 'Overdue one here'),
           issue(3, 6, at(HOUR), 'Due soon one here'),
@@ -83,19 +83,44 @@ describe('issue list', () => {
       route: '/issues?status=1',
       mocks: [
         lookup('ISSUE_PRIORITY'),
-        page({ status: 1, priority: -1 }, [issue(1, 1, null)]),
-        page({ status: 6, priority: -1 }, [issue(2, 6, null)]),
+        page({ statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'], priority: -1 }, [
+          issue(1, 1, null),
+        ]),
+        page({ statuses: ['DEFERRED'], priority: -1 }, [issue(2, 6, null)]),
       ],
     });
     await screen.findByText('Issue number 1');
-    await user.selectOptions(screen.getByLabelText('Status filter'), '6');
+    await user.selectOptions(screen.getByLabelText('Status filter'), 'Deferred');
     await screen.findByText('Issue number 2');
-    expect(path()).toBe('/issues?status=6&priority=-1');
+    expect(path()).toBe('/issues?status=DEFERRED&priority=-1');
+  });
+
+  it('offers each status, All and All Open, and asks for exactly the status a dashboard count links to', async () => {
+    renderWithProviders(<IssueList filtersInUrl />, {
+      route: '/issues?status=RESOLVED_DUPLICATE',
+      mocks: [
+        lookup('ISSUE_PRIORITY'),
+        page({ statuses: ['RESOLVED_DUPLICATE'], priority: -1 }, [issue(7, 5, null, 'A duplicate one')]),
+      ],
+    });
+    await screen.findByText('A duplicate one');
+    const select = screen.getByLabelText<HTMLSelectElement>('Status filter');
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'All',
+      'All Open',
+      'Open',
+      'In Progress',
+      'Resolved',
+      'Escalated',
+      'Resolved Duplicate',
+      'Deferred',
+    ]);
+    expect(select.selectedOptions[0]?.text).toBe('Resolved Duplicate');
   });
 
   it('hides the hub columns within one hub', async () => {
     renderWithProviders(<IssueList hubId={1001} />, {
-      mocks: [lookup('ISSUE_PRIORITY'), page({ status: 5, priority: -1, hubId: 1001 }, [issue(1, 1, null)])],
+      mocks: [lookup('ISSUE_PRIORITY'), page({ priority: -1, hubId: 1001 }, [issue(1, 1, null)])],
     });
     const table = await screen.findByRole('table', { name: 'Issues' });
     await within(table).findByText('Issue number 1');
@@ -117,7 +142,7 @@ describe('editing an issue out of the list', () => {
           id: 1,
           hubId: 1001,
           source: 1,
-          status: 1,
+          status: 'OPEN',
           priority: 1,
           title,
           description: '',
@@ -135,7 +160,11 @@ describe('editing an issue out of the list', () => {
   it('keeps the edited row and its editor in place until closed, showing the edit', async () => {
     const first = issue(1, 1, null, 'Boiler fault at the farm');
     const saved = at(0);
-    const filter = { status: 1, priority: -1, search: 'farm' };
+    const filter = {
+      statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'],
+      priority: -1,
+      search: 'farm',
+    };
     const { user } = renderWithProviders(<IssueList filtersInUrl />, {
       route: '/issues?status=1&priority=-1&search=farm',
       mocks: [

@@ -1,9 +1,9 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
-  ISSUE_FILTER_ALL_OPEN,
   ISSUE_FILTER_ALL_PRIORITIES,
-  ISSUE_FILTER_ALL_STATUSES,
+  ISSUE_STATUS,
+  OPEN_ISSUE_STATUSES,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
   issueRowTone,
@@ -11,7 +11,7 @@ import {
 import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { IssueList_RowFragment } from '../../__generated__/graphql';
+import type { IssueList_RowFragment, IssueStatus } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
 import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
@@ -69,17 +69,44 @@ export const IssueList_Query = graphql(`
 
 export const ISSUE_PAGE_SIZE = 25;
 
-// Status 2 exists but is never named (spec 1 §4); 5 is "All" and 1 "All Open" in the filter (spec 1 §9).
-const STATUS_OPTIONS: ReadonlyArray<readonly [number, string]> = [
-  [ISSUE_FILTER_ALL_STATUSES, 'All'],
-  [ISSUE_FILTER_ALL_OPEN, 'All Open'],
-  [3, 'Resolved'],
-  [4, 'Escalated'],
-  [6, 'Deferred'],
+/** The status filter: every status, every open one, or exactly one (?status= in the URL). */
+export type StatusChoice = 'ALL' | 'ALL_OPEN' | IssueStatus;
+
+const STATUS_OPTIONS: ReadonlyArray<readonly [StatusChoice, string]> = [
+  ['ALL', 'All'],
+  ['ALL_OPEN', 'All Open'],
+  ['OPEN', 'Open'],
+  ['IN_PROGRESS', 'In Progress'],
+  ['RESOLVED', 'Resolved'],
+  ['ESCALATED', 'Escalated'],
+  ['RESOLVED_DUPLICATE', 'Resolved Duplicate'],
+  ['DEFERRED', 'Deferred'],
 ];
 
+// Links made before the filter named its statuses carry the old numbers: 5 meant All, 1 All Open.
+const LEGACY_STATUS: Readonly<Record<string, StatusChoice>> = {
+  '5': 'ALL',
+  '1': 'ALL_OPEN',
+  '3': 'RESOLVED',
+  '4': 'ESCALATED',
+  '6': 'DEFERRED',
+};
+
+function statusChoice(value: string | null, fallback: StatusChoice): StatusChoice {
+  if (value === null) return fallback;
+  if (STATUS_OPTIONS.some(([choice]) => choice === value)) return value as StatusChoice;
+  return LEGACY_STATUS[value] ?? fallback;
+}
+
+/** The statuses the API is asked for; null asks for every status. */
+export function statusesOf(choice: StatusChoice): IssueStatus[] | null {
+  if (choice === 'ALL') return null;
+  if (choice === 'ALL_OPEN') return [...OPEN_ISSUE_STATUSES];
+  return [choice];
+}
+
 interface Filters {
-  status: number;
+  status: StatusChoice;
   priority: number;
   search: string;
 }
@@ -95,7 +122,7 @@ function useFilters(inUrl: boolean, initial: Filters): [Filters, (next: Partial<
       return from.get(key) !== null && Number.isInteger(value) ? value : fallback;
     };
     return {
-      status: number('status', initial.status),
+      status: statusChoice(from.get('status'), initial.status),
       priority: number('priority', initial.priority),
       search: from.get('search') ?? '',
     };
@@ -142,7 +169,7 @@ interface IssueListProps {
   hubId?: number;
   /** Keep the filters in the URL (the /issues pages). */
   filtersInUrl?: boolean;
-  initialStatus?: number;
+  initialStatus?: StatusChoice;
   pageSize?: number;
   /** Hide the filter row (the dashboard's open-issues list). */
   showFilters?: boolean;
@@ -152,7 +179,7 @@ interface IssueListProps {
 export function IssueList({
   hubId,
   filtersInUrl = false,
-  initialStatus = ISSUE_FILTER_ALL_STATUSES,
+  initialStatus = 'ALL',
   pageSize = ISSUE_PAGE_SIZE,
   showFilters = true,
 }: IssueListProps) {
@@ -177,8 +204,9 @@ export function IssueList({
   const [creating, setCreating] = useState(false);
   const priorities = useQuery(LookupSelect_Query, { variables: { table: 'ISSUE_PRIORITY' } });
 
+  const statuses = statusesOf(filters.status);
   const filter = {
-    status: filters.status,
+    ...(statuses ? { statuses } : {}),
     priority: filters.priority,
     ...(hubId !== undefined ? { hubId } : {}),
     ...(filters.search ? { search: filters.search } : {}),
@@ -212,7 +240,10 @@ export function IssueList({
 
   const row = (issue: IssueList_RowFragment, left: boolean) => {
     const open = expanded === issue.id;
-    const tone = issueRowTone(issue, { now, expanded: open, error: failed.has(issue.id) });
+    const tone = issueRowTone(
+      { status: ISSUE_STATUS[issue.status], actionDue: issue.actionDue },
+      { now, expanded: open, error: failed.has(issue.id) },
+    );
     return (
       <Fragment key={issue.id}>
         <Table.Row
@@ -278,7 +309,7 @@ export function IssueList({
               <NativeSelect.Field
                 aria-label="Status filter"
                 value={String(filters.status)}
-                onChange={(e) => changeFilters({ status: Number(e.target.value) })}
+                onChange={(e) => changeFilters({ status: statusChoice(e.target.value, 'ALL') })}
               >
                 {STATUS_OPTIONS.map(([value, label]) => (
                   <option key={value} value={value}>

@@ -9,7 +9,7 @@ import { useForm } from '../../ui/form';
 
 export const SaveReading_Mutation = graphql(`
   mutation SaveReading_Mutation($hubId: Int!, $uid: Int!, $reading: Float!, $confirm: Boolean) {
-    saveMeterReading(hubId: $hubId, uid: $uid, reading: $reading, confirm: $confirm) {
+    saveMeterReading(input: { hubId: $hubId, uid: $uid, reading: $reading, confirm: $confirm }) {
       meterReading {
         id
         uid

@@ -32,7 +32,7 @@ export const HubPairingsPage_Query = graphql(`
 
 export const HubPairingsPage_Mutation = graphql(`
   mutation HubPairingsPage_Mutation($hubId: Int!, $pairingId: Int!) {
-    togglePairing(hubId: $hubId, pairingId: $pairingId) {
+    togglePairing(input: { hubId: $hubId, pairingId: $pairingId }) {
       pairing {
         id
         paired

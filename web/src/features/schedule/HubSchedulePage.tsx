@@ -44,7 +44,7 @@ export const HubSchedulePage_Query = graphql(`
 
 export const HubSchedulePage_DeleteMutation = graphql(`
   mutation HubSchedulePage_DeleteMutation($hubId: Int!, $eventId: Int!) {
-    deleteScheduleEvent(hubId: $hubId, eventId: $eventId) {
+    deleteScheduleEvent(input: { hubId: $hubId, eventId: $eventId }) {
       schedule {
         hubId
         events {
@@ -71,7 +71,7 @@ export const HubSchedulePage_DeleteMutation = graphql(`
 
 export const HubSchedulePage_ClearMutation = graphql(`
   mutation HubSchedulePage_ClearMutation($hubId: Int!) {
-    clearSchedule(hubId: $hubId) {
+    clearSchedule(input: { hubId: $hubId }) {
       schedule {
         hubId
         events {

@@ -13,7 +13,7 @@ import { CONTACT_DETAIL_FIELDS, formFromInformation, withoutContactDetails } fro
 
 export const HubInformationEditor_Mutation = graphql(`
   mutation HubInformationEditor_Mutation($hubId: Int!, $input: HubInformationInput!, $version: Int) {
-    updateHubInformation(hubId: $hubId, input: $input, version: $version) {
+    updateHubInformation(input: { hubId: $hubId, information: $input, version: $version }) {
       information {
         ...HubInformationPanel_Information
       }

@@ -7,7 +7,7 @@ import { SaveFailureNotice } from '../../../ui/SaveFailureNotice';
 
 export const SmartTechFlags_Mutation = graphql(`
   mutation SmartTechFlags_Mutation($hubId: Int!, $input: SmartTechInput!, $version: Int) {
-    updateSmartTech(hubId: $hubId, input: $input, version: $version) {
+    updateSmartTech(input: { hubId: $hubId, smartTech: $input, version: $version }) {
       state {
         hubId
         dutyCycle

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../upstream/errors.js';
+import { toUserErrors, userErrorCode, userErrorResolvers } from './userErrors.js';
+
+describe('user error codes', () => {
+  it('names the kind of an upstream validation refusal', () => {
+    const error = new UpstreamError('BAD_USER_INPUT', 'Fields are invalid!', 400, [
+      { field: 'title', message: 'must NOT have more than 200 characters' },
+      { field: null, message: "must have required property 'hub_id'" },
+      { field: 'amount', message: 'must be >= 0' },
+      { field: 'email', message: 'must match format "email"' },
+    ]);
+    expect(toUserErrors(error).map((e) => [e.field, e.code])).toEqual([
+      ['title', 'TOO_LONG'],
+      [null, 'REQUIRED'],
+      ['amount', 'OUT_OF_RANGE'],
+      ['email', 'INVALID'],
+    ]);
+  });
+
+  it('takes the kind from the upstream status when it tells one', () => {
+    expect(userErrorCode('Version mismatch', 409)).toBe('CONFLICT');
+    expect(userErrorCode('Hub 9 not found', 404)).toBe('NOT_FOUND');
+    expect(userErrorCode('A fuel fill is already recorded at this time.', null)).toBe('DUPLICATE');
+  });
+
+  it('gives a plain { field, message } a code from its wording, INVALID when it tells nothing', () => {
+    const code = userErrorResolvers.code as (e: { field: null; message: string }) => string;
+    expect(code({ field: null, message: 'Hub ID must be set.' })).toBe('REQUIRED');
+    expect(code({ field: null, message: 'Carton must be a whole number.' })).toBe('INVALID');
+  });
+});
