@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       restoreMocks: true,
+      // A test's own waits run up to 5 s (src/test/setup.ts); the whole test gets room for a few of them.
+      testTimeout: 20_000,
     },
   }),
 );
