@@ -16,17 +16,14 @@
 //                                   screen after 0.5 s warm-up; SCREENS_RUNS=3 navigations of each kind)
 //
 // Exports run({ log }) for bench/run.mjs; on its own it prints the result.
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closePools, measureInterleaved } from '../lib/load.mjs';
 import { screenTimings } from '../lib/pageTiming.mjs';
-import { startServer } from '../lib/processes.mjs';
+import { startStack } from '../lib/processes.mjs';
 import { ms, table } from '../lib/report.mjs';
 import { DASHBOARD_REST, clients, overviewRest } from '../lib/scenarios.mjs';
 import { SCREEN_VARIABLES, screenQueries } from '../lib/screenQueries.mjs';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../lib/signIn.mjs';
-
-const root = join(import.meta.dirname, '../..');
 
 /** The screens measured; `from` is where the in-app navigation starts (a screen with other data). */
 const screens = (hubId) => [
@@ -53,20 +50,7 @@ const screens = (hubId) => [
 export async function run({ log = console.log } = {}) {
   const durationMs = Number(process.env.SCREENS_DURATION ?? 1.5) * 1000;
   const runs = Number(process.env.SCREENS_RUNS ?? 3);
-  const fleet = await startServer('fleet-api', {
-    port: 0,
-    databaseUrl: null,
-    dataDir: null,
-    seedHubs: 2000,
-    demoPassword: DEMO_PASSWORD,
-  });
-  const gateway = await startServer('gateway', {
-    port: 0,
-    upstreamUrl: fleet.url,
-    apiKey: fleet.apiKey,
-    webDist: join(root, 'web/dist'),
-    cachePrefix: 'bench:',
-  });
+  const { fleet, gateway } = await startStack({ demoPassword: DEMO_PASSWORD });
   const rows = [];
   try {
     const token = await signIn(gateway.url);
