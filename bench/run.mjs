@@ -357,7 +357,7 @@ if (!off('BENCH_EXTRAS')) {
       : { BENCH_SCALE: '0', DATABASE_URL: '', SEED_HUBS: env.SEED_HUBS ?? '' };
     const outcome = await runExtra(extra, {
       env: extraEnv,
-      timeoutMs: (scale ? 60 : 4) * 60_000,
+      timeoutMs: (scale ? 60 : 6) * 60_000,
       log,
     });
     extras.push(outcome);

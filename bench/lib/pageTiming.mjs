@@ -96,3 +96,146 @@ export async function pageTimings({ baseUrl, login, hubId, repeats = 5 }) {
     await browser.close();
   }
 }
+
+// --- Any screen's time to content, hard and in-app navigation (bench/screens) ----------------------
+
+/* global window, history, PopStateEvent */
+/**
+ * Runs in the page before the app: notes every GraphQL request (operation, variables, start and end in
+ * performance.now() time) and how many are in flight, so "content" can mean "the screen's answers are in
+ * and drawn" for any screen without a ready check of its own.
+ */
+function watchGraphql() {
+  const log = { requests: [], pending: 0 };
+  window.__screenRequests = log;
+  const original = window.fetch;
+  window.fetch = async (input, init) => {
+    let body = null;
+    try {
+      body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    } catch {
+      // not a GraphQL request
+    }
+    if (!body?.operationName) return original(input, init);
+    const entry = {
+      operation: body.operationName,
+      variables: body.variables ?? {},
+      start: performance.now(),
+    };
+    log.requests.push(entry);
+    log.pending++;
+    try {
+      const response = await original(input, init);
+      const text = response.text.bind(response);
+      response.text = async () => {
+        try {
+          return await text();
+        } finally {
+          entry.end = performance.now();
+          log.pending--;
+        }
+      };
+      return response;
+    } catch (error) {
+      entry.end = performance.now();
+      log.pending--;
+      throw error;
+    }
+  };
+}
+
+/**
+ * True (the time) at the second animation frame in a row where: a GraphQL request of the screen (not the
+ * signed-in user's) started after `since` and every request has been answered, no lazy screen is still
+ * opening, no row is still busy and the main area shows no "Loading" text. Two quiet frames, so the gap
+ * between one request wave and the next does not count as done.
+ */
+function screenContent(since) {
+  const log = window.__screenRequests;
+  if (!log) return false;
+  const quiet =
+    log.pending === 0 &&
+    log.requests.some((r) => r.start >= since && r.operation !== 'CurrentUser_Query') &&
+    !document.querySelector('[aria-label="Opening screen"], [aria-busy="true"]') &&
+    !/Loading/.test((document.querySelector('main') ?? document.body).textContent);
+  if (!quiet) {
+    log.quietSince = undefined;
+    log.quietFrames = 0;
+    return false;
+  }
+  log.quietSince ??= performance.now();
+  log.quietFrames = (log.quietFrames ?? 0) + 1;
+  return log.quietFrames >= 2 ? log.quietSince - since : false;
+}
+
+/** The GraphQL requests the page sent since `since`: operation, variables, and the number of waves. */
+function requestsSince(since) {
+  const requests = window.__screenRequests.requests.filter((r) => r.start >= since);
+  // A wave: requests sent before any request of the wave before was answered (so none waited for another).
+  let waves = 0;
+  let firstAnswer = Infinity;
+  for (const r of [...requests].sort((a, b) => a.start - b.start)) {
+    if (waves === 0 || r.start >= firstAnswer) {
+      waves++;
+      firstAnswer = r.end ?? Infinity;
+    } else firstAnswer = Math.min(firstAnswer, r.end ?? Infinity);
+  }
+  return { requests: requests.map((r) => ({ operation: r.operation, variables: r.variables })), waves };
+}
+
+/**
+ * Time to content of each screen in Chromium, median of `runs`: on a hard navigation (page.goto, the app's
+ * code from the HTTP cache after one unrecorded visit) and on an in-app navigation (the router told of a
+ * new location, as a link click does, from `from`'s screen). Also returns the GraphQL requests and waves
+ * the hard navigation sent, which is what the screen asks of the gateway.
+ */
+export async function screenTimings({ baseUrl, login, screens, runs = 3, timeoutMs = 20_000 }) {
+  const browser = await launchChromium();
+  try {
+    const context = await signedInContext(browser, baseUrl, login.email, login.password);
+    await context.addInitScript(watchGraphql);
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeoutMs);
+    const content = (since) =>
+      page
+        .waitForFunction(screenContent, since, { polling: 'raf', timeout: timeoutMs })
+        .then((handle) => handle.jsonValue())
+        .catch(() => null);
+    const results = [];
+    for (const screen of screens) {
+      const hard = [];
+      let sent = null;
+      for (let i = 0; i <= runs; i++) {
+        await page.goto(screen.path, { waitUntil: 'commit' });
+        const time = await content(0);
+        if (i === 0) continue; // fills the HTTP cache with the screen's code
+        sent ??= await page.evaluate(requestsSince, 0);
+        if (time !== null) hard.push(time);
+      }
+      const inApp = [];
+      for (let i = 0; i < runs; i++) {
+        await page.goto(screen.from, { waitUntil: 'commit' });
+        await content(0);
+        const since = await page.evaluate((path) => {
+          const t0 = performance.now();
+          history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+          return t0;
+        }, screen.path);
+        const time = await content(since);
+        if (time !== null) inApp.push(time);
+      }
+      results.push({
+        ...screen,
+        hard: hard.length ? median(hard) : null,
+        inApp: inApp.length ? median(inApp) : null,
+        requests: sent?.requests ?? [],
+        waves: sent?.waves ?? 0,
+      });
+    }
+    await context.close();
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

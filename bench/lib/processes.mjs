@@ -51,3 +51,25 @@ export async function startServer(role, options, { execArgv = [], env = {}, time
     },
   };
 }
+
+/**
+ * The stack an area section measures in Chromium: fleet-api on PGlite in memory with `seedHubs` hubs and
+ * the demo password (lib/signIn.mjs), and a gateway in front of it serving the built web app.
+ */
+export async function startStack({ seedHubs = 2000, demoPassword }) {
+  const fleet = await startServer('fleet-api', {
+    port: 0,
+    databaseUrl: null,
+    dataDir: null,
+    seedHubs,
+    demoPassword,
+  });
+  const gateway = await startServer('gateway', {
+    port: 0,
+    upstreamUrl: fleet.url,
+    apiKey: fleet.apiKey,
+    webDist: join(dirname(serveScript), '../../web/dist'),
+    cachePrefix: 'bench:',
+  });
+  return { fleet, gateway };
+}

@@ -10,14 +10,12 @@
 //                                        CHROMIUM_PATH; ROW_PAINT_RUNS=5 visits per screen)
 //
 // Exports run({ log }) for bench/run.mjs; on its own it prints the result.
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from '../lib/processes.mjs';
+import { startStack } from '../lib/processes.mjs';
 import { table } from '../lib/report.mjs';
 import { ADMIN, DEMO_PASSWORD } from '../lib/signIn.mjs';
 
-const root = join(import.meta.dirname, '../..');
 /** Target of issue 19: a 200-row list paints within 200 ms of its data arriving. */
 const TARGET_MS = 200;
 
@@ -67,20 +65,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function run({ log = console.log } = {}) {
   const runs = Number(process.env.ROW_PAINT_RUNS ?? 5);
-  const fleet = await startServer('fleet-api', {
-    port: 0,
-    databaseUrl: null,
-    dataDir: null,
-    seedHubs: 2000,
-    demoPassword: DEMO_PASSWORD,
-  });
-  const gateway = await startServer('gateway', {
-    port: 0,
-    upstreamUrl: fleet.url,
-    apiKey: fleet.apiKey,
-    webDist: join(root, 'web/dist'),
-    cachePrefix: 'bench:',
-  });
+  const { fleet, gateway } = await startStack({ demoPassword: DEMO_PASSWORD });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
