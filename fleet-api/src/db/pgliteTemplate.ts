@@ -7,14 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { migrationsDigest } from './migrate.js';
 
 // The package does not export its package.json; it sits one folder above the entry point (dist/).
-const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+// (require.resolve rather than import.meta.resolve: vitest's module runner, which loads this file in the
+// e2e setup, has no import.meta.resolve.)
+const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 const { version } = JSON.parse(
   readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),
 ) as {
