@@ -286,4 +286,27 @@ describe.each(backends)('leads against fleet-api on $name', (backend) => {
       before,
     );
   });
+
+  it('answers an Upload Leads repeated with its Idempotency-Key with the first answer, saving once', async () => {
+    const csv = 'full_name,email\r\nKey Once,key.once@example.ie\r\n';
+    const upload = async (key: string) => {
+      const form = new FormData();
+      form.set('file', new Blob([csv]), 'once.csv');
+      const response = await fetch(`${stack.gatewayUrl}/upload/leads`, {
+        method: 'POST',
+        headers: { 'x-upload-csrf': '1', authorization: `Bearer ${session.token}`, 'idempotency-key': key },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+    };
+    const stored = () => stack.sql('SELECT uid FROM leads WHERE email = $1', ['key.once@example.ie']);
+    const first = await upload('lead-upload-1');
+    expect(first.body.data).toMatchObject({ created: 1, saved: 1 });
+    expect(await stored()).toHaveLength(1);
+    expect(await upload('lead-upload-1')).toEqual(first);
+    expect(await stored()).toHaveLength(1);
+    // Another key is another upload: the same row is saved again (flagged as a duplicate).
+    expect((await upload('lead-upload-2')).body.data).toMatchObject({ saved: 1 });
+    expect(await stored()).toHaveLength(2);
+  });
 });
