@@ -8,8 +8,7 @@
 // the reports grid's (the same shared grid); BENCH_GRID_WALK=1 adds it here. Needs `npx turbo run build`.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/leads/run.mjs
-import { pathToFileURL } from 'node:url';
-import { gridMarkdown, gridRows, measureGrid, startGridStack } from '../lib/gridBench.mjs';
+import { gridBenchmark, runWhenMain } from '../lib/gridBench.mjs';
 import { seedLeads } from './seedLeads.mjs';
 
 /** Bulk seed: leads made by one INSERT … SELECT generate_series (seedLeads.mjs). */
@@ -28,32 +27,18 @@ const filter = {
   clear: (page) => page.getByLabel('Clear search City', { exact: true }).click(),
 };
 
-export async function run({ log = console.log } = {}) {
-  const stack = await startGridStack({ area: 'leads', rows: gridRows(2000), seed, log });
-  try {
-    const m = await measureGrid({
-      baseUrl: stack.url,
-      route: '/mastersheet?panel=master',
-      label: 'Master sheet',
-      filter,
-      walk: process.env.BENCH_GRID_WALK === '1',
-      log,
-    });
-    const title = 'Leads master sheet (/mastersheet?panel=master) in Chromium';
-    const markdown = gridMarkdown({ title, engine: stack.engine, seeding: stack.seeding, m });
-    return { name: 'leads', engine: stack.engine, seeding: stack.seeding, ...m, markdown };
-  } finally {
-    await stack.close();
-  }
-}
+export const run = ({ log = console.log } = {}) =>
+  gridBenchmark({
+    name: 'leads',
+    area: 'leads',
+    small: 2000,
+    seed,
+    title: 'Leads master sheet (/mastersheet?panel=master) in Chromium',
+    route: '/mastersheet?panel=master',
+    label: 'Master sheet',
+    filter,
+    walk: process.env.BENCH_GRID_WALK === '1',
+    log,
+  });
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run()
-    .then((result) =>
-      console.log(JSON.stringify({ ...result, markdown: undefined }, null, 2), '\n', result.markdown),
-    )
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, run);

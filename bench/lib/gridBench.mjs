@@ -9,6 +9,7 @@
 /* global document, window */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { startFleetApi } from '@hub/fleet-api';
 import { startGateway } from '@hub/gateway';
 import { launchChromium, signedInContext } from './pageTiming.mjs';
@@ -376,4 +377,33 @@ export function gridMarkdown({ title, engine, seeding, m }) {
       ? `| JS heap after GC while walking | ${heapRange} (${m.heap.map((h) => `row ${h.atRow.toLocaleString('en-IE')}: ${h.mb}`).join(', ')}) |`
       : `| JS heap after GC, grid opened | ${m.heap[0].mb} MB |`,
   ].join('\n');
+}
+
+/**
+ * One grid benchmark from start to end (a bench/<area>/run.mjs's run): seeds and starts the stack
+ * (`small` rows in a plain run, else 100,000), measures the grid (`measure`: measureGrid's options),
+ * writes its section titled `title` and stops the stack.
+ */
+export async function gridBenchmark({ name, area, small, seed, title, log, ...measure }) {
+  const stack = await startGridStack({ area, rows: gridRows(small), seed, log });
+  try {
+    const m = await measureGrid({ baseUrl: stack.url, log, ...measure });
+    const markdown = gridMarkdown({ title, engine: stack.engine, seeding: stack.seeding, m });
+    return { name, engine: stack.engine, seeding: stack.seeding, ...m, markdown };
+  } finally {
+    await stack.close();
+  }
+}
+
+/** Runs a grid benchmark when its file is the one node was started with, printing the result. */
+export function runWhenMain(moduleUrl, run) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  run()
+    .then((result) =>
+      console.log(JSON.stringify({ ...result, markdown: undefined }, null, 2), '\n', result.markdown),
+    )
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }
