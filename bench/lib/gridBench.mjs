@@ -1,5 +1,6 @@
 // A server-paged data grid (web/src/ui/grid DataGrid) driven in Chromium at scale: the harness of the grid
-// benchmarks (bench/reports-grid; a master sheet at 100,000 leads is one more run.mjs of a few lines).
+// benchmarks (bench/reports-grid, bench/leads: each a run.mjs of a few lines with its route, label, seed
+// and search).
 // startGridStack seeds the rows (once: a PostgreSQL schema of its own is kept for the next run) and starts
 // fleet-api and the gateway serving the built web app; measureGrid opens the grid and records the time to
 // the first rows, a drag of the scrollbar to the middle and to the end, a column search, the rows in the
@@ -8,6 +9,7 @@
 /* global document, window */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { startFleetApi } from '@hub/fleet-api';
 import { startGateway } from '@hub/gateway';
 import { launchChromium, signedInContext } from './pageTiming.mjs';
@@ -174,7 +176,8 @@ async function heapMb(cdp) {
  * Opens `route` (signed in as the demo staff member) and measures the grid whose region is named `label`
  * (its parts found by `selectors`, DATA_GRID by default). `filter`, when
  * given, is `{ name, apply(page), clear(page) }`: a column search typed as a person would, timed until its
- * rows are shown. `walkStepRows` is the scroll step of the walk through the whole result.
+ * rows are shown. `walkStepRows` is the scroll step of the walk through the whole result; `walk: false`
+ * leaves the walk out (minutes at 100,000 rows, and the same for every grid built on web/src/ui/grid).
  */
 export async function measureGrid({
   baseUrl,
@@ -183,6 +186,7 @@ export async function measureGrid({
   selectors = DATA_GRID,
   rowHeight = 16,
   filter = null,
+  walk: walking = true,
   walkStepRows = 150,
   heapSamples = 5,
   password = process.env.DEMO_PASSWORD ?? 'demo',
@@ -253,7 +257,7 @@ export async function measureGrid({
     const heap = [{ atRow: 1, mb: heapAtStart }];
     const walkStart = { ...traffic };
     const walkStarted = performance.now();
-    const { max } = await page.evaluate(scrollState, grid);
+    const { max } = walking ? await page.evaluate(scrollState, grid) : { max: 0 };
     const stepPx = walkStepRows * rowHeight;
     const totalSteps = Math.ceil(max / stepPx);
     const sampleEvery = Math.max(1, Math.floor(totalSteps / (heapSamples - 1)));
@@ -275,7 +279,7 @@ export async function measureGrid({
     walk.seconds = round((performance.now() - walkStarted) / 1000, 1);
     const sorted = [...walk.stepMs].sort((a, b) => a - b);
     const quantile = (q) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
-    log(`walked ${walk.steps} steps in ${walk.seconds} s: ${walk.requests} requests.`);
+    if (walking) log(`walked ${walk.steps} steps in ${walk.seconds} s: ${walk.requests} requests.`);
 
     // A column search: typed and applied, timed until its rows are in view; then cleared.
     let search = null;
@@ -313,19 +317,21 @@ export async function measureGrid({
       openRequests: opened.requests,
       openUpstreamCalls: opened.upstreamCalls,
       drags,
-      walk: {
-        steps: walk.steps,
-        stepRows: walkStepRows,
-        seconds: walk.seconds,
-        stepMsP50: quantile(0.5),
-        stepMsP95: quantile(0.95),
-        requests: walk.requests,
-        upstreamCalls: walk.upstreamCalls,
-        rowsRequested: walk.rowsRequested,
-        requestsPerStep: round(walk.requests / walk.steps, 2),
-        upstreamCallsPerStep: round(walk.upstreamCalls / walk.steps, 2),
-        maxRequestsInStep: walk.maxRequestsInStep,
-      },
+      walk: !walking
+        ? null
+        : {
+            steps: walk.steps,
+            stepRows: walkStepRows,
+            seconds: walk.seconds,
+            stepMsP50: quantile(0.5),
+            stepMsP95: quantile(0.95),
+            requests: walk.requests,
+            upstreamCalls: walk.upstreamCalls,
+            rowsRequested: walk.rowsRequested,
+            requestsPerStep: round(walk.requests / walk.steps, 2),
+            upstreamCallsPerStep: round(walk.upstreamCalls / walk.steps, 2),
+            maxRequestsInStep: walk.maxRequestsInStep,
+          },
       search,
       maxDomRows,
       heap,
@@ -360,9 +366,44 @@ export function gridMarkdown({ title, engine, seeding, m }) {
           `| column search ${m.search.name} (${m.search.matches.toLocaleString('en-IE')} matches): rows shown | ${m.search.msToRows} ms |`,
         ]
       : []),
-    `| walk through every row, ${m.walk.stepRows} rows a step | ${m.walk.steps} steps in ${m.walk.seconds} s; rows shown p50 ${m.walk.stepMsP50} ms, p95 ${m.walk.stepMsP95} ms |`,
-    `| requests / upstream calls per step | ${m.walk.requestsPerStep} / ${m.walk.upstreamCallsPerStep} (${m.walk.requests} requests for ${m.walk.rowsRequested.toLocaleString('en-IE')} rows; at most ${m.walk.maxRequestsInStep} in one step) |`,
+    ...(m.walk
+      ? [
+          `| walk through every row, ${m.walk.stepRows} rows a step | ${m.walk.steps} steps in ${m.walk.seconds} s; rows shown p50 ${m.walk.stepMsP50} ms, p95 ${m.walk.stepMsP95} ms |`,
+          `| requests / upstream calls per step | ${m.walk.requestsPerStep} / ${m.walk.upstreamCallsPerStep} (${m.walk.requests} requests for ${m.walk.rowsRequested.toLocaleString('en-IE')} rows; at most ${m.walk.maxRequestsInStep} in one step) |`,
+        ]
+      : []),
     `| most rows in the DOM | ${m.maxDomRows} |`,
-    `| JS heap after GC while walking | ${heapRange} (${m.heap.map((h) => `row ${h.atRow.toLocaleString('en-IE')}: ${h.mb}`).join(', ')}) |`,
+    m.walk
+      ? `| JS heap after GC while walking | ${heapRange} (${m.heap.map((h) => `row ${h.atRow.toLocaleString('en-IE')}: ${h.mb}`).join(', ')}) |`
+      : `| JS heap after GC, grid opened | ${m.heap[0].mb} MB |`,
   ].join('\n');
+}
+
+/**
+ * One grid benchmark from start to end (a bench/<area>/run.mjs's run): seeds and starts the stack
+ * (`small` rows in a plain run, else 100,000), measures the grid (`measure`: measureGrid's options),
+ * writes its section titled `title` and stops the stack.
+ */
+export async function gridBenchmark({ name, area, small, seed, title, log, ...measure }) {
+  const stack = await startGridStack({ area, rows: gridRows(small), seed, log });
+  try {
+    const m = await measureGrid({ baseUrl: stack.url, log, ...measure });
+    const markdown = gridMarkdown({ title, engine: stack.engine, seeding: stack.seeding, m });
+    return { name, engine: stack.engine, seeding: stack.seeding, ...m, markdown };
+  } finally {
+    await stack.close();
+  }
+}
+
+/** Runs a grid benchmark when its file is the one node was started with, printing the result. */
+export function runWhenMain(moduleUrl, run) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  run()
+    .then((result) =>
+      console.log(JSON.stringify({ ...result, markdown: undefined }, null, 2), '\n', result.markdown),
+    )
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

@@ -9,8 +9,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/reports-grid/run.mjs
 //
 // Exports run({ log }) for the bench runner; run on its own it prints the result as JSON.
-import { pathToFileURL } from 'node:url';
-import { gridMarkdown, gridRows, measureGrid, startGridStack } from '../lib/gridBench.mjs';
+import { gridBenchmark, runWhenMain } from '../lib/gridBench.mjs';
 
 // Columns given their own value in each copy; every other column is copied from a demo-seeded row.
 const OWN = {
@@ -63,36 +62,17 @@ const filter = {
   clear: (page) => page.getByLabel('Clear search city', { exact: true }).click(),
 };
 
-export async function run({ log = console.log } = {}) {
-  const rows = gridRows(5000);
-  const stack = await startGridStack({ area: 'reports_grid', rows, seed, log });
-  try {
-    const m = await measureGrid({
-      baseUrl: stack.url,
-      route: '/mastersheet?panel=reports',
-      label: 'Installation reports',
-      filter,
-      log,
-    });
-    const markdown = gridMarkdown({
-      title: 'Installation reports grid (/mastersheet?panel=reports) in Chromium',
-      engine: stack.engine,
-      seeding: stack.seeding,
-      m,
-    });
-    return { name: 'reports-grid', engine: stack.engine, seeding: stack.seeding, ...m, markdown };
-  } finally {
-    await stack.close();
-  }
-}
+export const run = ({ log = console.log } = {}) =>
+  gridBenchmark({
+    name: 'reports-grid',
+    area: 'reports_grid',
+    small: 5000,
+    seed,
+    title: 'Installation reports grid (/mastersheet?panel=reports) in Chromium',
+    route: '/mastersheet?panel=reports',
+    label: 'Installation reports',
+    filter,
+    log,
+  });
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run()
-    .then((result) =>
-      console.log(JSON.stringify({ ...result, markdown: undefined }, null, 2), '\n', result.markdown),
-    )
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, run);

@@ -52,7 +52,7 @@ export interface RequestHeaders {
 }
 
 // What fleet-api accepts as a key, less room for the ":n" the client appends per write.
-const CLIENT_KEY = /^[\x21-\x7e]{1,150}$/;
+export const CLIENT_KEY = /^[\x21-\x7e]{1,150}$/;
 
 // A token is printable ASCII. Anything else (non-ASCII, CR/LF, NUL) cannot be sent on in a header, so it
 // counts as no session rather than reaching the upstream client as a fault.

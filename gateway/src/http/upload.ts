@@ -2,10 +2,13 @@
 // JSON is a poor fit for a 10 MB spreadsheet, so the multipart body is streamed as it arrives to the
 // fleet API route the name stands for, with the caller's token; nothing is buffered or parsed here.
 // An area that needs an upload adds one entry to UPLOAD_TARGETS (docs/rest-api.md "Uploads").
+// The caller's Idempotency-Key goes upstream as a GraphQL write's does (`<key>:1`, the upload being the
+// request's one write): a repeated upload (a retry after a lost answer) gets the first one's answer back
+// and saves nothing twice. A key fleet-api would refuse is refused here, before the body is read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import type { SharedServices } from '../context.js';
-import { callerToken } from '../context.js';
+import { CLIENT_KEY, callerToken } from '../context.js';
 import { clearedCookie } from './cookies.js';
 import { sendJson } from './send.js';
 
@@ -65,6 +68,9 @@ export function uploadHandler(shared: SharedServices) {
       return refuse(res, 400, 'BAD_REQUEST', `An upload needs the ${UPLOAD_CSRF_HEADER} header.`);
     const token = callerToken(shared, req.headers);
     if (token === null) return refuse(res, 401, 'UNAUTHENTICATED', 'Sign in to upload.');
+    const key = req.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !CLIENT_KEY.test(key)))
+      return refuse(res, 400, 'BAD_REQUEST', 'Idempotency-Key must be 1 to 150 visible ASCII characters.');
     const contentType = req.headers['content-type'] ?? '';
     if (!/^multipart\/form-data;\s*boundary=/i.test(contentType))
       return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'An upload is a multipart/form-data form.');
@@ -100,6 +106,7 @@ export function uploadHandler(shared: SharedServices) {
         token,
         contentType,
         ...(declared === undefined ? {} : { contentLength: declared }),
+        ...(key === undefined ? {} : { idempotencyKey: `${key}:1` }),
         body: counter,
       });
     } catch (error) {

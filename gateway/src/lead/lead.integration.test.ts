@@ -9,8 +9,25 @@ const PAGE = `query ($filter: LeadFilter, $first: Int, $offset: Int) {
   }
 }`;
 const COUNTED = PAGE.replace('pageInfo {', 'totalCount pageInfo {');
+const CURSORS = `query ($first: Int, $after: String, $last: Int, $before: String) {
+  leads(first: $first, after: $after, last: $last, before: $before) {
+    nodes { uid }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  }
+}`;
 type Lead = Record<string, unknown> & { uid: number };
-type Page = { leads: { nodes: Lead[]; pageInfo: { hasNextPage: boolean }; totalCount?: number } };
+type Page = {
+  leads: {
+    nodes: Lead[];
+    pageInfo: {
+      hasNextPage: boolean;
+      hasPreviousPage?: boolean;
+      startCursor?: string | null;
+      endCursor?: string | null;
+    };
+    totalCount?: number;
+  };
+};
 
 const UPDATE = `mutation ($input: UpdateLeadInput!) {
   updateLead(input: $input) { lead { uid approved deadLead comment } userErrors { field message } }
@@ -51,6 +68,42 @@ describe.each(backends)('leads against fleet-api on $name', (backend) => {
         (l) => l['installerCompany'] === 'IES' && l['installerCompanyCode'] === 'hub001',
       ),
     ).toBe(true);
+  });
+
+  it('pages back with last/before to the rows before a cursor, and refuses last mixed with first', async () => {
+    const first = await stack.query<Page>(CURSORS, { first: 10 }, session);
+    expect(first.errors).toBeUndefined();
+    const next = await stack.query<Page>(
+      CURSORS,
+      { first: 10, after: first.data!.leads.pageInfo.endCursor },
+      session,
+    );
+    expect(next.data!.leads.nodes[0]!.uid).not.toBe(first.data!.leads.nodes[0]!.uid);
+    const back = await stack.query<Page>(
+      CURSORS,
+      { last: 10, before: next.data!.leads.pageInfo.startCursor },
+      session,
+    );
+    expect(back.errors).toBeUndefined();
+    expect(back.data!.leads.nodes).toEqual(first.data!.leads.nodes);
+    expect(back.data!.leads.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const short = await stack.query<Page>(
+      CURSORS,
+      { last: 3, before: next.data!.leads.pageInfo.startCursor },
+      session,
+    );
+    expect(short.data!.leads.nodes.map((l) => l.uid)).toEqual(
+      first.data!.leads.nodes.slice(7).map((l) => l.uid),
+    );
+    expect(short.data!.leads.pageInfo.hasPreviousPage).toBe(true);
+    const mixed = await stack.query(
+      CURSORS,
+      { first: 10, last: 10, before: next.data!.leads.pageInfo.startCursor },
+      session,
+    );
+    expect(mixed.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    const noCursor = await stack.query(CURSORS, { last: 10 }, session);
+    expect(noCursor.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
 
   it('filters by number, day, boolean and fuel type, and refuses a value the column cannot read', async () => {
@@ -232,5 +285,28 @@ describe.each(backends)('leads against fleet-api on $name', (backend) => {
     expect(await stack.sql('SELECT * FROM leads WHERE uid = ANY($1::int[]) ORDER BY uid', [uids])).toEqual(
       before,
     );
+  });
+
+  it('answers an Upload Leads repeated with its Idempotency-Key with the first answer, saving once', async () => {
+    const csv = 'full_name,email\r\nKey Once,key.once@example.ie\r\n';
+    const upload = async (key: string) => {
+      const form = new FormData();
+      form.set('file', new Blob([csv]), 'once.csv');
+      const response = await fetch(`${stack.gatewayUrl}/upload/leads`, {
+        method: 'POST',
+        headers: { 'x-upload-csrf': '1', authorization: `Bearer ${session.token}`, 'idempotency-key': key },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+    };
+    const stored = () => stack.sql('SELECT uid FROM leads WHERE email = $1', ['key.once@example.ie']);
+    const first = await upload('lead-upload-1');
+    expect(first.body.data).toMatchObject({ created: 1, saved: 1 });
+    expect(await stored()).toHaveLength(1);
+    expect(await upload('lead-upload-1')).toEqual(first);
+    expect(await stored()).toHaveLength(1);
+    // Another key is another upload: the same row is saved again (flagged as a duplicate).
+    expect((await upload('lead-upload-2')).body.data).toMatchObject({ saved: 1 });
+    expect(await stored()).toHaveLength(2);
   });
 });

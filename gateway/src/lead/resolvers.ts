@@ -38,10 +38,10 @@ const enumOf = (name: string) => name.toUpperCase() as LeadField;
 
 export const resolvers: Resolvers = {
   Query: {
-    leads: async (_, { filter, first, after, offset }, ctx, info) => {
+    leads: async (_, { filter, first, after, last, before, offset }, ctx, info) => {
       requireSession(ctx);
       const search = leadSearch(filter);
-      const page = offsetPage({ first, after, offset }, search, KIND, LEAD_PAGE);
+      const page = offsetPage({ first, after, last, before, offset }, search, KIND, LEAD_PAGE);
       const count = totalCountIfSelected(info, () => countLeads(ctx.upstream, search));
       const rows = await fetchLeadPage(ctx.upstream, search, page.offset, page.fetch);
       return withTotalCount(offsetConnection(rows, page, KIND, toLead), count);

@@ -42,6 +42,29 @@ describe.each(backends)('POST /upload/installs through the gateway on $name', (b
     expect(await stack.sql(`SELECT 1 FROM installations WHERE job_id LIKE 'INSIGHT-%'`)).toHaveLength(6);
   });
 
+  it('answers an upload repeated with its Idempotency-Key with the first answer, saving once', async () => {
+    const headers = (key: string) => ({
+      'x-upload-csrf': '1',
+      authorization: `Bearer ${session.token}`,
+      'idempotency-key': key,
+    });
+    const file = () => form(sample('hes-installs.csv'), 'h.csv', 'hes0005');
+    const first = await post('/upload/installs', file(), headers('install-upload-1'));
+    expect(first.status).toBe(200);
+    expect(first.body.data.created).toBeGreaterThan(0);
+    const saved = await stack.sql('SELECT uid FROM installations ORDER BY uid');
+    // The same key again (a retry after a lost answer): the first answer, and nothing saved twice.
+    const again = await post('/upload/installs', file(), headers('install-upload-1'));
+    expect(again).toEqual(first);
+    expect(await stack.sql('SELECT uid FROM installations ORDER BY uid')).toEqual(saved);
+    // A new key is a new upload: the rows are there now, so none is created.
+    const other = await post('/upload/installs', file(), headers('install-upload-2'));
+    expect(other.body.data.created ?? 0).toBe(0);
+    const bad = await post('/upload/installs', file(), headers('a key with spaces'));
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.message).toBe('Idempotency-Key must be 1 to 150 visible ASCII characters.');
+  });
+
   it('passes fleet-api refusals on with their status and message', async () => {
     const wrong = await post('/upload/installs', form(Buffer.from('\x89PNG\r\n\x1a\n\0\0'), 'x.csv'));
     expect(wrong.status).toBe(415);

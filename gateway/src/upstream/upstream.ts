@@ -100,6 +100,8 @@ export class Upstream {
     token: string;
     contentType: string;
     contentLength?: number;
+    /** The write's Idempotency-Key, passed on as it is. */
+    idempotencyKey?: string;
     body: Readable;
   }): Promise<RawAnswer> {
     const headers: Record<string, string> = {
@@ -109,6 +111,7 @@ export class Upstream {
       'content-type': req.contentType,
     };
     if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
+    if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
     try {
       const { statusCode, body } = await this.pool.request({
         method: req.method,

@@ -12,6 +12,7 @@ import {
 import { LEAD_FIELDS, LEAD_UPLOAD_MAX_BYTES } from '@hub/domain';
 import { useRef, useState } from 'react';
 import { uploadFile } from '../../ui/uploadFile';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 
 interface UploadAnswer {
   preview: boolean;
@@ -47,6 +48,7 @@ export function UploadLeadsPanel() {
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [progress, setProgress] = useState(0);
+  const idempotency = useIdempotencyKey();
   const problem =
     file === null
       ? null
@@ -66,6 +68,8 @@ export function UploadLeadsPanel() {
     const answer = await uploadFile<UploadAnswer>('leads', form, {
       query: preview ? { preview: 'true' } : {},
       onProgress: setProgress,
+      // The same file, mapping and step sent again is the same action (a retry).
+      ...idempotency({ preview, chosen, file: [file.name, file.size, file.lastModified] }),
     });
     if (!answer.ok || answer.data === null)
       setState({ kind: 'failed', message: answer.message ?? 'The upload failed.' });

@@ -8,6 +8,7 @@ import {
 import { useRef, useState } from 'react';
 import { formatDateTime } from '../../ui/formatting';
 import { uploadFile } from '../../ui/uploadFile';
+import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { countsByStatus, fullName } from './installUploadResult';
 import type { UploadResult, UploadedJob } from './installUploadResult';
 import { StockLayout } from './StockLayout';
@@ -114,6 +115,7 @@ export default function InstallUploadPage() {
   const [result, setResult] = useState<UploadResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const idempotency = useIdempotencyKey();
   const problem = file === null ? null : installUploadFileProblem(file);
 
   const send = async (preview: boolean) => {
@@ -127,6 +129,8 @@ export default function InstallUploadPage() {
     const answer = await uploadFile<UploadResult>('installs', form, {
       query: preview ? { preview: 'true' } : {},
       onProgress: setProgress,
+      // The same file, company and step sent again is the same action (a retry).
+      ...idempotency({ preview, company, file: [file.name, file.size, file.lastModified] }),
     });
     setProgress(null);
     if (answer.ok) setResult(answer.data);
