@@ -80,6 +80,8 @@ function jsonLiteral(ast: ValueNode): unknown {
 
 export const DateScalar = new GraphQLScalarType({
   name: 'Date',
+  // The resolver's scalar replaces the SDL's, description included, so it carries the same words.
+  description: 'A calendar date, "YYYY-MM-DD".',
   serialize: serializeDate,
   parseValue: parseDate,
   parseLiteral: (ast) => stringLiteral(ast, parseDate),
@@ -87,6 +89,7 @@ export const DateScalar = new GraphQLScalarType({
 
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
+  description: 'An ISO-8601 date-time string with offset, e.g. "2026-11-21T10:15:00.000Z".',
   serialize: serializeDateTime,
   parseValue: parseDateTime,
   parseLiteral: (ast) => stringLiteral(ast, parseDateTime),
@@ -94,6 +97,8 @@ export const DateTimeScalar = new GraphQLScalarType({
 
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
+  description:
+    'Arbitrary JSON, used only for data whose shape the upstream does not fix (raw field-job data, extra lookup columns).',
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: jsonLiteral,
