@@ -3,21 +3,35 @@
 // row per hub to stdout, or to the file named as the first argument. Node 20 or newer, no dependencies.
 //
 //   GATEWAY_URL=https://hubs.example HUB_TOKEN=hubpat_… node examples/hubs-to-csv.mjs hubs.csv
+// HUB_PAGE_SIZE (optional) sets the hubs per request, 100 by default.
 import { writeFile } from 'node:fs/promises';
 
-const PAGE_SIZE = 100;
+// 100 hubs a request stays well inside the gateway's cost budget (MAX_COST).
+const PAGE_SIZE = Number(process.env.HUB_PAGE_SIZE) || 100;
 const QUERY = `query HubsToCsv($first: Int, $after: String) {
   hubs(first: $first, after: $after) {
     nodes { id serial name version { text } healthGrade lastSeen voltage postcodeDisplay city }
     pageInfo { hasNextPage endCursor }
   }
 }`;
-const COLUMNS = ['id', 'serial', 'name', 'version', 'healthGrade', 'lastSeen', 'voltageMv', 'postcode', 'city'];
+const COLUMNS = [
+  'id',
+  'serial',
+  'name',
+  'version',
+  'healthGrade',
+  'lastSeen',
+  'voltageMv',
+  'postcode',
+  'city',
+];
 
 const gatewayUrl = process.env.GATEWAY_URL;
 const token = process.env.HUB_TOKEN;
 if (!gatewayUrl || !token) {
-  console.error('Set GATEWAY_URL (e.g. https://hubs.example) and HUB_TOKEN (a hubpat_… personal access token).');
+  console.error(
+    'Set GATEWAY_URL (e.g. https://hubs.example) and HUB_TOKEN (a hubpat_… personal access token).',
+  );
   process.exit(2);
 }
 
