@@ -1,0 +1,175 @@
+// Every file under examples/ (the worked queries docs/api.md links to, and the CSV script) run against a
+// real stack, each answer checked for sense: the examples must keep working as the schema changes.
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { signedInStack } from '../test-support/signedInStack.js';
+import type { Stack } from '../test-support/stack.js';
+import { ADMIN, backends } from '../test-support/stack.js';
+
+const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
+const BUDGET = 100;
+
+/** Counts from fleet-api's database, to hold the answers against. */
+const sqlCount = async (stack: Stack, text: string) =>
+  (await stack.sql<{ count: number }>(`SELECT count(*)::int AS count FROM ${text}`))[0]!.count;
+
+const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
+
+type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** What each example's answer must look like; an example without an entry fails the listing test. */
+const CHECKS: Record<string, (data: Data, stack: Stack) => Promise<void>> = {
+  async 'fleet-health.graphql'(data, stack) {
+    const grades = data.healthGradeCounts as { grade: string; count: number }[];
+    expect(grades.map((row) => row.grade)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect(sum(grades)).toBe(await sqlCount(stack, 'hubs WHERE hub_health IS NOT NULL'));
+    expect(sum(grades)).toBeGreaterThan(0);
+  },
+  async 'version-rollout.graphql'(data, stack) {
+    const versions = data.versionCounts as { version: { text: string; code: number }; count: number }[];
+    expect(versions.length).toBeGreaterThan(0);
+    expect(sum(versions)).toBe(await sqlCount(stack, 'hubs WHERE swversion IS NOT NULL'));
+    const codes = versions.map((row) => row.version.code);
+    expect(codes).toEqual([...codes].sort((a, b) => b - a));
+  },
+  async 'problem-hubs.graphql'(data) {
+    const hubs = data.problemHubs as { id: number; problemReasons: { code: string; text: string }[] }[];
+    expect(hubs.length).toBeGreaterThan(0);
+    for (const hub of hubs) expect(hub.problemReasons.length).toBeGreaterThan(0);
+    expect(hubs.map((hub) => hub.id)).toEqual([...hubs.map((hub) => hub.id)].sort((a, b) => a - b));
+  },
+  async 'open-issues-by-tag.graphql'(data) {
+    const open = data.issueStatistics.open as {
+      total: number;
+      tags: { count: number }[];
+      categories: { count: number }[];
+    };
+    expect(open.total).toBeGreaterThan(0);
+    expect(sum(open.tags)).toBe(open.total);
+    expect(sum(open.categories)).toBe(open.total);
+  },
+  async 'messages-in-period.graphql'(data, stack) {
+    const page = data.messages as { nodes: { created: string }[]; pageInfo: { hasNextPage: boolean } };
+    const messages = await sqlCount(stack, 'messages');
+    expect(messages).toBeGreaterThan(0);
+    expect(page.nodes.length).toBe(Math.min(200, messages));
+    const created = page.nodes.map((row) => Date.parse(row.created));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  },
+  async 'meter-consumption.graphql'(data) {
+    const page = data.meterReadings as { nodes: { hubId: number; kwh: number | null }[] };
+    expect(page.nodes.length).toBeGreaterThan(0);
+    const perHub = new Map<number, number>();
+    for (const row of page.nodes) perHub.set(row.hubId, (perHub.get(row.hubId) ?? 0) + (row.kwh ?? 0));
+    expect([...perHub.values()].some((kwh) => kwh > 0)).toBe(true);
+  },
+  async 'hubs-to-csv.mjs'() {
+    // Run by its own test below (a child process with a personal access token).
+  },
+};
+
+/** The variables a `# variables: {…}` comment line gives; none when there is no such line. */
+function variablesOf(text: string): Record<string, unknown> {
+  const line = /^#\s*variables:\s*(.+)$/m.exec(text);
+  return line ? (JSON.parse(line[1]!) as Record<string, unknown>) : {};
+}
+
+/** The CSV's rows as arrays of fields (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) {
+      field += char;
+    } else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+    }
+  }
+  return rows;
+}
+
+const examples = (await readdir(EXAMPLES)).filter(
+  (name) => name.endsWith('.graphql') || name.endsWith('.mjs'),
+);
+
+it('every example under examples/ has a check here', () => {
+  expect(examples.length).toBeGreaterThan(0);
+  expect(examples.filter((name) => !CHECKS[name])).toEqual([]);
+});
+
+describe.each(backends)('examples/ on $name', (backend) => {
+  const { stack, session } = signedInStack(backend, ADMIN);
+
+  it.each(examples.filter((name) => name.endsWith('.graphql')))(
+    '%s answers sensibly within the cost budget',
+    async (name) => {
+      const text = await readFile(EXAMPLES + name, 'utf8');
+      const answer = await stack.query(text, variablesOf(text), session);
+      expect(answer.errors).toBeUndefined();
+      const cost = answer.extensions?.cost as { requested: number; budget: number };
+      expect(cost.budget).toBe(BUDGET);
+      expect(cost.requested).toBeLessThanOrEqual(BUDGET);
+      await CHECKS[name]!(answer.data!, stack);
+    },
+  );
+
+  it('hubs-to-csv.mjs pages through every hub with a personal access token and writes one CSV row each', async () => {
+    const created = await stack.query<{ createAccessToken: { token: string } }>(
+      'mutation ($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { token } }',
+      { input: { name: 'hubs to CSV', lifetime: 'DAYS_30', readOnly: true } },
+      session,
+    );
+    const token = created.data!.createAccessToken.token;
+    expect(token).toMatch(/^hubpat_/);
+    // A name with a comma and a quote shows the escaping holds.
+    const [first] = await stack.sql<{ hubid: number }>(
+      `SELECT hubid FROM hubs WHERE machineid NOT LIKE '%\\_%' ORDER BY hubid LIMIT 1`,
+    );
+    await stack.sql(`UPDATE hubs SET name = $1 WHERE hubid = $2`, ['Kitchen, "back"', first!.hubid]);
+
+    const run = async (pageSize: string) =>
+      (
+        await promisify(execFile)(process.execPath, [EXAMPLES + 'hubs-to-csv.mjs'], {
+          env: { ...process.env, GATEWAY_URL: stack.gatewayUrl, HUB_TOKEN: token, HUB_PAGE_SIZE: pageSize },
+        })
+      ).stdout;
+    // The default page (within the cost budget), and a small one that makes the script follow endCursor.
+    const stdout = await run('');
+    expect(await run('7')).toBe(stdout);
+    const [header, ...rows] = parseCsv(stdout);
+    expect(header).toEqual([
+      'id',
+      'serial',
+      'name',
+      'version',
+      'healthGrade',
+      'lastSeen',
+      'voltageMv',
+      'postcode',
+      'city',
+    ]);
+    const hubIds = await stack.sql<{ hubid: number }>(
+      `SELECT hubid FROM hubs WHERE machineid NOT LIKE '%\\_%' ORDER BY hubid`,
+    );
+    expect(hubIds.length).toBeGreaterThan(7);
+    expect(rows.map((row) => Number(row[0]))).toEqual(hubIds.map((hub) => hub.hubid));
+    expect(rows.every((row) => row.length === header!.length)).toBe(true);
+    expect(rows[0]![2]).toBe('Kitchen, "back"');
+  });
+});
