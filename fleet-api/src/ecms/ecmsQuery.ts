@@ -5,6 +5,7 @@ import { ecmsColumn, LAST_SEEN_STALE_MS } from '@hub/domain';
 import type { EcmsView } from '@hub/domain';
 import type { FieldError } from '../http/errors.js';
 import { badRequest } from '../http/errors.js';
+import { containsPattern } from '../db/containsPattern.js';
 
 export interface EcmsSearchBody {
   ecms_type?: EcmsView;
@@ -50,8 +51,6 @@ function viewCondition(view: EcmsView, param: (value: unknown) => string): strin
   }
 }
 
-/** "contains" for ILIKE: the text with its own wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -92,10 +91,10 @@ export function ecmsWhere(body: EcmsSearchBody): { where: string; params: unknow
       }
     } else if (name === 'company_name') {
       conditions.push(
-        `e.installer_company_id IN (SELECT installer_company_id FROM companies WHERE installer_company_name ILIKE ${param(contains(String(value)))})`,
+        `e.installer_company_id IN (SELECT installer_company_id FROM companies WHERE installer_company_name ILIKE ${param(containsPattern(String(value)))})`,
       );
     } else {
-      conditions.push(`${target} ILIKE ${param(contains(String(value)))}`);
+      conditions.push(`${target} ILIKE ${param(containsPattern(String(value)))}`);
     }
   }
   if (errors.length > 0) throw badRequest('The search is not valid', errors);

@@ -1,13 +1,10 @@
 import { hubIdFromSerial, isValidSerial } from '@hub/domain';
+import { containsPattern } from '../db/containsPattern.js';
 import type { Queryable } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 
 export const SEARCH_LIMIT = 50;
 const MIN_TERM_LENGTH = 3;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Hubs whose id, serial, name, machine id or postcode contains the term. A valid serial also finds
@@ -24,7 +21,7 @@ export async function findHubs(db: Queryable, rawTerm: string) {
          OR replace(i.postcode, ' ', '') ILIKE $2 OR h.hubid = $3
       ORDER BY CASE WHEN h.hubid = $3 OR h.hubid::text = $4 OR h.serial::text = $4 THEN 0 ELSE 1 END, h.hubid
       LIMIT ${SEARCH_LIMIT}`,
-    [likePattern(term), likePattern(term.replace(/\s+/g, '')), serialHub, term],
+    [containsPattern(term), containsPattern(term.replace(/\s+/g, '')), serialHub, term],
   );
 }
 

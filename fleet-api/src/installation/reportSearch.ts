@@ -3,15 +3,13 @@
 import { installationReportColumn, reportDay } from '@hub/domain';
 import type { FieldError } from '../http/errors.js';
 import { badRequest } from '../http/errors.js';
+import { containsPattern } from '../db/containsPattern.js';
 
 export interface ReportSearchBody {
   leads_type?: 'all';
   search?: Record<string, string | number> | null;
   mprn?: string | null;
 }
-
-/** "contains" for ILIKE: the text with its own wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The conditions of a search: number columns equal, date columns that calendar day, date-time columns
@@ -48,7 +46,7 @@ export function reportWhere(body: ReportSearchBody): { where: string; params: un
       }
     } else {
       const target = column.type === 'json' ? `${name}::text` : name;
-      conditions.push(`${target} ILIKE ${param(contains(String(value)))}`);
+      conditions.push(`${target} ILIKE ${param(containsPattern(String(value)))}`);
     }
   }
   if (errors.length > 0) throw badRequest('The search is not valid', errors);

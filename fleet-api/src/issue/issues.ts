@@ -6,6 +6,7 @@ import { keysetPage, timeKeyBounds } from '../db/keysetPage.js';
 import { dateTime, nullable } from '../http/envelope.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { dbIdSchema } from '../http/idParams.js';
+import { containsPattern } from '../db/containsPattern.js';
 
 /** Resolved (3) and Resolved Duplicate (5) end an issue; "All Open" (1) and the closed statistics use this. */
 export const CLOSED_STATUSES = [3, 5];
@@ -129,7 +130,7 @@ export async function listIssues(db: Queryable, q: IssueListQuery) {
   if (q.priority !== undefined && q.priority !== -1) where.push(`i.priority = ${param(q.priority)}`);
   if (q.hubid !== undefined) where.push(`i.hubid = ${param(q.hubid)}`);
   if (q.term !== undefined) {
-    const like = param(`%${q.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = param(containsPattern(q.term));
     where.push(
       `(i.title ILIKE ${like} OR i.description ILIKE ${like} OR h.name ILIKE ${like} OR i.hubid::text LIKE ${like})`,
     );

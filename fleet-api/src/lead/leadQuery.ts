@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { seesContactDetails } from '../auth/contactDetails.js';
 import type { FieldError } from '../http/errors.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { containsPattern } from '../db/containsPattern.js';
 
 export interface LeadSearchBody {
   leads_type?: LeadView;
@@ -54,9 +55,6 @@ const VIEW_WHERE: Record<LeadView, string | null> = {
   dead: 'l.dead_lead AND NOT l.removed',
   onhold: `NOT l.dead_lead AND NOT l.removed AND l.lead_status_id = ${LEAD_STATUS_ON_HOLD}`,
 };
-
-/** "contains" for ILIKE: the text with its own wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // The company is searched as the grid shows it (HES, IES or blank), not by its code.
 const COMPANY_DISPLAY = `CASE upper(c.code) WHEN 'HES0005' THEN '${installerCompanyDisplay('HES0005')}' WHEN 'HUB001' THEN '${installerCompanyDisplay('HUB001')}' ELSE '' END`;
@@ -102,7 +100,7 @@ export function leadWhere(
       }
     } else if (field.type === 'text') {
       const target = name === 'installer_company_name' ? COMPANY_DISPLAY : column;
-      conditions.push(`${target} ILIKE ${param(contains(String(value)))}`);
+      conditions.push(`${target} ILIKE ${param(containsPattern(String(value)))}`);
     } else {
       const converted = leadValueFromText(field, String(value));
       if (!converted.ok || converted.value === null)

@@ -6,6 +6,7 @@ import { ECMS_COLUMNS, ECMS_VIEWS } from '@hub/domain';
 import type { FastifyRequest } from 'fastify';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors.js';
+import { offsetAndLimit, offsetPageProperties } from '../http/offsetPage.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { ECMS_FROM, ECMS_ORDER, ECMS_SELECT, ecmsWhere } from '../ecms/ecmsQuery.js';
 import type { EcmsSearchBody } from '../ecms/ecmsQuery.js';
@@ -55,9 +56,7 @@ const pageBody = {
   additionalProperties: false,
   properties: {
     ...searchProperties,
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    step: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
-    count: { type: 'boolean', default: false, description: 'Answer [{ count }] instead of rows' },
+    ...offsetPageProperties('rows'),
     mprn: {
       type: 'boolean',
       default: false,
@@ -146,7 +145,7 @@ export default defineRoutes('/api/private', async (app) => {
       return ok(
         await app.db.query(
           `SELECT ${ECMS_SELECT} FROM ${ECMS_FROM} ${where} ${ECMS_ORDER} OFFSET $${n + 1} LIMIT $${n + 2}`,
-          [...params, request.body.offset ?? 0, request.body.step ?? 200],
+          [...params, ...offsetAndLimit(request.body)],
         ),
       );
     },

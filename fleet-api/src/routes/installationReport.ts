@@ -4,6 +4,7 @@
 import { INSTALLATION_REPORT_COLUMNS } from '@hub/domain';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
+import { offsetAndLimit, offsetPageProperties } from '../http/offsetPage.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { reportChange } from '../installation/reportChange.js';
 import { reportWhere } from '../installation/reportSearch.js';
@@ -47,9 +48,7 @@ const pageBody = {
   additionalProperties: false,
   properties: {
     ...searchProperties,
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    step: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
-    count: { type: 'boolean', default: false, description: 'Answer [{ count }] instead of rows' },
+    ...offsetPageProperties('rows'),
   },
 } as const;
 
@@ -114,7 +113,7 @@ export default defineRoutes('/api/private', async (app) => {
       return ok(
         await app.db.query(
           `SELECT ${SELECT} FROM installations ${where} ${ORDER} OFFSET $${n + 1} LIMIT $${n + 2}`,
-          [...params, request.body.offset ?? 0, request.body.step ?? 200],
+          [...params, ...offsetAndLimit(request.body)],
         ),
       );
     },

@@ -13,6 +13,7 @@ import {
 import { seesContactDetails } from '../auth/contactDetails.js';
 import { ok, responses } from '../http/envelope.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { offsetAndLimit, offsetPageProperties } from '../http/offsetPage.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { applyLeadChanges, type LeadChange } from '../lead/leadChanges.js';
 import {
@@ -65,9 +66,7 @@ const pageBody = {
   additionalProperties: false,
   properties: {
     ...searchProperties,
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    step: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
-    count: { type: 'boolean', default: false, description: 'Answer [{ count }] instead of leads' },
+    ...offsetPageProperties('leads'),
     uid: { type: ['integer', 'null'], description: 'Only this lead' },
   },
 } as const;
@@ -129,10 +128,12 @@ export default defineRoutes('/api/private', async (app) => {
         const { sql, params } = rowsOf(request, request.body, '');
         return ok(await app.db.query(`SELECT count(*)::int AS count ${LEAD_FROM} ${sql}`, params));
       }
-      const { sql, params } = rowsOf(request, request.body, `${LEAD_ORDER} OFFSET $1 LIMIT $2`, [
-        request.body.offset ?? 0,
-        request.body.step ?? 200,
-      ]);
+      const { sql, params } = rowsOf(
+        request,
+        request.body,
+        `${LEAD_ORDER} OFFSET $1 LIMIT $2`,
+        offsetAndLimit(request.body),
+      );
       return ok(
         visibleLeads(
           request,
