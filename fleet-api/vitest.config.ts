@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    // Two files at once: most of a file's time is waiting on PGlite or PostgreSQL and HTTP, and vitest's
+    // default on a 2-core machine is one.
+    maxWorkers: 2,
   },
 });

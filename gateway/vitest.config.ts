@@ -14,6 +14,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Integration tests start a real fleet-api (PGlite, migrations and a small seed) per file.
     testTimeout: 30_000,
+    // Two files at once: most of a file's time is waiting on HTTP and PGlite, and vitest's default on a
+    // 2-core machine is one. The files that measure CPU time or deadlines run afterwards on their own
+    // (package.json's test script), where their figures are the request's and not the neighbour's.
+    maxWorkers: 2,
     hookTimeout: 120_000,
   },
 });

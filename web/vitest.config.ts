@@ -11,6 +11,8 @@ export default mergeConfig(
       restoreMocks: true,
       // A test's own waits run up to 5 s (src/test/setup.ts); the whole test gets room for a few of them.
       testTimeout: 20_000,
+      // Two files at once (vitest's default on a 2-core machine is one): jsdom's start-up is most of a file.
+      maxWorkers: 2,
     },
   }),
 );
