@@ -1,7 +1,8 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MASTER_SHEET_FIELDS } from '@hub/domain';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
+import { PanelToggle } from './PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
 /**
@@ -33,14 +34,9 @@ export function MasterSheetPanel() {
         actions={(selection) => {
           panels.selection.current = selection;
           return (
-            <Button
-              size="xs"
-              variant={panels.open === 'modify' ? 'solid' : 'outline'}
-              aria-pressed={panels.open === 'modify'}
-              onClick={() => panels.toggle('modify')}
-            >
+            <PanelToggle panels={panels} panel="modify">
               Modify
-            </Button>
+            </PanelToggle>
           );
         }}
       />

@@ -5,6 +5,7 @@ import type { LeadView } from '../../__generated__/graphql';
 import { AddLeadPanel } from './AddLeadPanel';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
+import { PanelToggle } from './PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
 const VIEWS: ReadonlyArray<[LeadView, string]> = [
@@ -71,22 +72,12 @@ export function NewLeadsPanel() {
           panels.selection.current = selection;
           return (
             <>
-              <Button
-                size="xs"
-                variant={panels.open === 'modify' ? 'solid' : 'outline'}
-                aria-pressed={panels.open === 'modify'}
-                onClick={() => panels.toggle('modify')}
-              >
+              <PanelToggle panels={panels} panel="modify">
                 Modify
-              </Button>
-              <Button
-                size="xs"
-                variant={panels.open === 'add' ? 'solid' : 'outline'}
-                aria-pressed={panels.open === 'add'}
-                onClick={() => panels.toggle('add')}
-              >
+              </PanelToggle>
+              <PanelToggle panels={panels} panel="add">
                 Add Lead
-              </Button>
+              </PanelToggle>
             </>
           );
         }}
