@@ -14,7 +14,15 @@ describe('a fleet-api on a PGlite data directory', () => {
   it('seeds on the first start only, so edits survive a restart', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-api-'));
     dirs.push(dataDir);
-    const options = { port: 0, databaseUrl: null, dataDir, seedHubs: 30, demoPassword: 'demo' };
+    const options = {
+      port: 0,
+      databaseUrl: null,
+      dataDir,
+      seedHubs: 30,
+      demoPassword: 'demo',
+      // With REDIS_URL set, the per-address sign-in count is shared with the other tests' fleet-apis.
+      loginAddressLimit: 100_000,
+    };
 
     const first = await startFleetApi(options);
     try {
@@ -52,6 +60,7 @@ describe('a fleet-api on a PGlite data directory', () => {
       seedHubs: 10,
       apiKey: 'another-key',
       demoPassword: 'correct horse',
+      loginAddressLimit: 100_000,
     });
     try {
       expect(api.apiKey).toBe('another-key');
