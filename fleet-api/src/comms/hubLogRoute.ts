@@ -6,6 +6,7 @@ import { ok, responses } from '../http/envelope.js';
 import { hubIdParams } from '../http/idParams.js';
 import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
 import type { TimeKeyQuery } from '../db/keysetPage.js';
+import { logCountRoute } from '../db/logCount.js';
 
 export const LOG_PAGE_DEFAULT = 50;
 export const LOG_PAGE_MAX = 1000;
@@ -22,7 +23,7 @@ export interface HubLog {
   record: JsonSchema;
 }
 
-/** Registers GET `path`: one page of `table`'s rows of the hub `:id`. */
+/** Registers GET `path`: one page of `table`'s rows of the hub `:id`, and GET `path`/count: how many there are. */
 export function hubLogRoute(app: FastifyInstance, log: HubLog): void {
   app.get<{ Params: { id: number }; Querystring: TimeKeyQuery }>(
     log.path,
@@ -44,4 +45,10 @@ export function hubLogRoute(app: FastifyInstance, log: HubLog): void {
         ),
       ),
   );
+  logCountRoute(app, {
+    path: `${log.path}/count`,
+    table: log.table,
+    perHub: true,
+    summary: `How many rows GET ${log.path} pages through`,
+  });
 }

@@ -11,7 +11,8 @@ import { containsPattern } from '../db/containsPattern.js';
 /** Resolved (3) and Resolved Duplicate (5) end an issue; "All Open" (1) and the closed statistics use this. */
 export const CLOSED_STATUSES = [3, 5];
 export const ISSUE_PAGE_DEFAULT = 25;
-export const ISSUE_PAGE_MAX = 200;
+// The gateway's IssueConnection: 100 a page by default, at most 500.
+export const ISSUE_PAGE_MAX = 500;
 
 export const CONFLICT_MESSAGE =
   'Someone else changed this issue after you opened it. Your change was not saved: reload the issue and try again.';
@@ -86,6 +87,8 @@ export interface IssueListQuery {
   statuses?: string;
   /** -1 (or absent) all, else one priority. */
   priority?: number;
+  /** Comma-separated priority ids: exactly these priorities (wins over `priority`). */
+  priorities?: string;
   hubid?: number;
   term?: string;
   /** Older than this last action (with until_uid: than this (last action, issue id) pair). */
@@ -103,6 +106,7 @@ export const issueListQuerySchema = {
     status: { type: 'integer', minimum: 1, maximum: 1000 },
     statuses: { type: 'string', pattern: '^[0-9]{1,4}(,[0-9]{1,4}){0,19}$' },
     priority: { type: 'integer', minimum: -1, maximum: 1000 },
+    priorities: { type: 'string', pattern: '^[0-9]{1,4}(,[0-9]{1,4}){0,19}$' },
     hubid: dbIdSchema,
     term: { type: 'string', minLength: 3, maxLength: 100 },
     until: { type: 'string', format: 'date-time' },
@@ -113,8 +117,8 @@ export const issueListQuerySchema = {
   },
 } as const;
 
-/** One page of issues, newest last action first. Paging goes by (last_action, issue_id). */
-export async function listIssues(db: Queryable, q: IssueListQuery) {
+/** The list's filter as SQL conditions over `issues i JOIN hubs h`: every condition given must hold. */
+function issueConditions(q: IssueListQuery): { where: string[]; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -127,7 +131,9 @@ export async function listIssues(db: Queryable, q: IssueListQuery) {
     if (q.status === 1) where.push(`i.status <> ALL(${param(CLOSED_STATUSES)}::int[])`);
     else where.push(`i.status = ${param(q.status)}`);
   }
-  if (q.priority !== undefined && q.priority !== -1) where.push(`i.priority = ${param(q.priority)}`);
+  if (q.priorities !== undefined)
+    where.push(`i.priority = ANY(${param(q.priorities.split(',').map(Number))}::int[])`);
+  else if (q.priority !== undefined && q.priority !== -1) where.push(`i.priority = ${param(q.priority)}`);
   if (q.hubid !== undefined) where.push(`i.hubid = ${param(q.hubid)}`);
   if (q.term !== undefined) {
     const like = param(containsPattern(q.term));
@@ -135,6 +141,12 @@ export async function listIssues(db: Queryable, q: IssueListQuery) {
       `(i.title ILIKE ${like} OR i.description ILIKE ${like} OR h.name ILIKE ${like} OR i.hubid::text LIKE ${like})`,
     );
   }
+  return { where, params };
+}
+
+/** One page of issues, newest last action first. Paging goes by (last_action, issue_id). */
+export async function listIssues(db: Queryable, q: IssueListQuery) {
+  const { where, params } = issueConditions(q);
   const newer = q.until === undefined && q.from !== undefined;
   const limit = q.limit ?? ISSUE_PAGE_DEFAULT;
   // One more row than asked says whether another page lies beyond this one.
@@ -154,6 +166,59 @@ export async function listIssues(db: Queryable, q: IssueListQuery) {
   // A newer page comes back in list order with its surplus row first (the one furthest from `from`).
   const page = more ? (newer ? rows.slice(1) : rows.slice(0, limit)) : rows;
   return { issues: page, has_older: newer || more, has_newer: newer ? more : q.until !== undefined };
+}
+
+/** The list's filters without paging, plus `hubids`: the hubs to count for, one row each. */
+export interface IssueCountQuery extends Omit<
+  IssueListQuery,
+  'until' | 'until_uid' | 'from' | 'from_uid' | 'limit'
+> {
+  /** Comma-separated hub ids: count per hub (every hub given gets a row, 0 included). */
+  hubids?: string;
+}
+
+export const ISSUE_COUNT_HUBS_MAX = 1000;
+
+export const issueCountQuerySchema = {
+  type: 'object',
+  properties: {
+    status: issueListQuerySchema.properties.status,
+    statuses: issueListQuerySchema.properties.statuses,
+    priority: issueListQuerySchema.properties.priority,
+    hubid: issueListQuerySchema.properties.hubid,
+    term: issueListQuerySchema.properties.term,
+    hubids: { type: 'string', pattern: `^[0-9]{1,10}(,[0-9]{1,10}){0,${ISSUE_COUNT_HUBS_MAX - 1}}$` },
+  },
+} as const;
+
+/**
+ * How many issues match the list's filter: in all, or per hub for the hubs in `hubids` (one GROUP BY over
+ * the issues_hub index, so a page of hubs costs one query, not one per hub).
+ */
+export async function countIssues(
+  db: Queryable,
+  q: IssueCountQuery,
+): Promise<{ total: number; hubs: { hubid: number; count: number }[] }> {
+  const { where, params } = issueConditions(q);
+  // The join to hubs is only needed by the search term (hub name).
+  const from = `FROM issues i${q.term === undefined ? '' : ' JOIN hubs h ON h.hubid = i.hubid'}`;
+  if (q.hubids === undefined) {
+    const [row] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
+      params,
+    );
+    return { total: row?.count ?? 0, hubs: [] };
+  }
+  const hubids = [...new Set(q.hubids.split(',').map(Number))];
+  params.push(hubids);
+  where.push(`i.hubid = ANY($${params.length}::int[])`);
+  const rows = await db.query<{ hubid: number; count: number }>(
+    `SELECT i.hubid, count(*)::int AS count ${from} WHERE ${where.join(' AND ')} GROUP BY i.hubid`,
+    params,
+  );
+  const counts = new Map(rows.map((row) => [row.hubid, row.count]));
+  const hubs = hubids.map((hubid) => ({ hubid, count: counts.get(hubid) ?? 0 }));
+  return { total: hubs.reduce((sum, hub) => sum + hub.count, 0), hubs };
 }
 
 export async function issueById(db: Queryable, issueId: number) {

@@ -1,4 +1,5 @@
 import { ok, responses } from '../http/envelope.js';
+import { logCountRoute } from '../db/logCount.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { LOG_PAGE_DEFAULT, hubLogRoute, logPageQuerySchema } from '../comms/hubLogRoute.js';
 import { CREATED_ISO, timeKeyedPage } from '../db/keysetPage.js';
@@ -50,4 +51,11 @@ export default defineRoutes('/api/private', async (app) => {
         ),
       ),
   );
+
+  logCountRoute(app, {
+    path: '/hubs/actions/count',
+    table: 'hub_action_log',
+    perHub: false,
+    summary: 'How many entries the action log of every hub holds',
+  });
 });

@@ -36,6 +36,13 @@ describe.each(databaseVariants())('health, glitch and reboot logs on $name', (va
     expect(back.map((row) => row.uid)).toEqual(first.map((row) => row.uid));
   });
 
+  it('answers 404 for the glitches, reboots and meter readings of a hub that does not exist', async () => {
+    for (const log of ['glitches', 'reboots', 'meter_readings']) {
+      const reply = await call(api, `/api/private/hub/987654/${log}`, { token });
+      expect(reply.status, log).toBe(404);
+    }
+  });
+
   it('answers the fleet’s reboots 20 at a time, and one hub’s', async () => {
     const reboots = await get('/reboots');
     expect(reboots).toHaveLength(20);
@@ -72,5 +79,42 @@ describe.each(databaseVariants())('health, glitch and reboot logs on $name', (va
     expect((glitches[0]!['payload'] as { information: string }).information).toEqual(expect.any(String));
     const hubid = glitches[0]!.hubid;
     expect((await get(`/hub/${hubid}/glitches`)).every((row) => row.hubid === hubid)).toBe(true);
+  });
+
+  it('counts each log of a hub and of the fleet at <list>/count, and takes pages of up to 1000 rows', async () => {
+    const counts = async (table: string, hubid: number | null) => {
+      const [row] = await api.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${table}${hubid === null ? '' : ' WHERE hubid = $1'}`,
+        hubid === null ? [] : [hubid],
+      );
+      return row!.n;
+    };
+    const count = async (path: string) => {
+      const reply = await call<{ count: number }>(api, `/api/private${path}/count`, { token });
+      expect(reply.status).toBe(200);
+      return reply.body.data.count;
+    };
+    for (const [path, table] of [
+      ['glitches', 'glitch_log'],
+      ['reboots', 'reboot_log'],
+      ['health', 'health_snapshots'],
+      ['meter_readings', 'meter_readings'],
+      ['comms', 'comms_log'],
+      ['actions', 'hub_action_log'],
+    ] as const) {
+      const [busiest] = await api.db.query<{ hubid: number }>(
+        `SELECT hubid FROM ${table} GROUP BY hubid ORDER BY count(*) DESC LIMIT 1`,
+      );
+      const n = await count(`/hub/${busiest!.hubid}/${path}`);
+      expect(n, path).toBe(await counts(table, busiest!.hubid));
+      expect(n, path).toBeGreaterThan(0);
+    }
+    expect(await count('/glitches')).toBe(await counts('glitch_log', null));
+    expect(await count('/reboots')).toBe(await counts('reboot_log', null));
+    expect(await count('/meter_readings')).toBe(await counts('meter_readings', null));
+    expect(await count('/hubs/actions')).toBe(await counts('hub_action_log', null));
+    expect((await call(api, '/api/private/hub/0/glitches/count', { token })).status).toBe(400);
+    expect((await get('/reboots?limit=1000')).length).toBeGreaterThan(20);
+    expect((await call(api, '/api/private/reboots?limit=1001', { token })).status).toBe(400);
   });
 });

@@ -3,7 +3,9 @@ import { dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
+import { requireHub } from '../db/requireHub.js';
 import type { TimeKeyQuery } from '../db/keysetPage.js';
+import { logCountRoute } from '../db/logCount.js';
 
 const glitchSchema = {
   type: 'object',
@@ -32,13 +34,19 @@ const rebootSchema = {
   },
 } as const;
 
+// The most rows one page may ask for; the gateway asks one more than its largest page (500).
+const LIST_MAX = 1000;
+
 type HubPage = { Params: { id: number }; Querystring: TimeKeyQuery };
 type FleetPage = { Querystring: TimeKeyQuery };
 
 export default defineRoutes('/api/private', async (app) => {
-  const list = (table: string, hubid: number | null, page: TimeKeyQuery) => {
+  const list = async (table: string, hubid: number | null, page: TimeKeyQuery) => {
     const scope = hubid === null ? {} : { where: ['hubid = $1'], params: [hubid] };
-    return timeKeyedPage(app.db, { table, columns: '*', ...scope }, page, 50);
+    const rows = await timeKeyedPage(app.db, { table, columns: '*', ...scope }, page, 50);
+    // Like every route of one hub's data: an unknown hub is a 404, not an empty log.
+    if (rows.length === 0 && hubid !== null) await requireHub(app.db, hubid);
+    return rows;
   };
   const glitches = responses({ type: 'array', items: glitchSchema });
   const reboots = responses({ type: 'array', items: rebootSchema });
@@ -49,7 +57,7 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary: "The hub's glitch log, newest first",
         params: hubIdParams,
-        querystring: timeKeyQuerySchema(500, 50),
+        querystring: timeKeyQuerySchema(LIST_MAX, 50),
         response: glitches,
       },
     },
@@ -61,7 +69,7 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: 'Every hub’s glitch log, newest first',
-        querystring: timeKeyQuerySchema(500, 50),
+        querystring: timeKeyQuerySchema(LIST_MAX, 50),
         response: glitches,
       },
     },
@@ -74,7 +82,7 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary: "The hub's reboot log, newest first",
         params: hubIdParams,
-        querystring: timeKeyQuerySchema(500, 20),
+        querystring: timeKeyQuerySchema(LIST_MAX, 20),
         response: reboots,
       },
     },
@@ -86,10 +94,28 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: 'Every hub’s reboot log, newest first',
-        querystring: timeKeyQuerySchema(500, 20),
+        querystring: timeKeyQuerySchema(LIST_MAX, 20),
         response: reboots,
       },
     },
     async (request) => ok(await list('reboot_log', null, request.query)),
   );
+
+  for (const [log, table] of [
+    ['glitches', 'glitch_log'],
+    ['reboots', 'reboot_log'],
+  ] as const) {
+    logCountRoute(app, {
+      path: `/hub/:id/${log}/count`,
+      table,
+      perHub: true,
+      summary: `How many rows the hub's ${log} log holds`,
+    });
+    logCountRoute(app, {
+      path: `/${log}/count`,
+      table,
+      perHub: false,
+      summary: `How many rows every hub's ${log} log holds`,
+    });
+  }
 });

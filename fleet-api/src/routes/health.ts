@@ -2,6 +2,7 @@
 // snapshots just after `from` (still answered newest first) for paging forward.
 import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
 import type { TimeKeyQuery } from '../db/keysetPage.js';
+import { logCountRoute } from '../db/logCount.js';
 import { ok, responses, nullable } from '../http/envelope.js';
 import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
@@ -43,7 +44,7 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary: "The hub's health snapshots, newest first",
         params: hubIdParams,
-        querystring: timeKeyQuerySchema(500, 50),
+        querystring: timeKeyQuerySchema(1000, 50),
         response: responses({ type: 'array', items: snapshotSchema }),
       },
     },
@@ -57,4 +58,11 @@ export default defineRoutes('/api/private', async (app) => {
         ),
       ),
   );
+
+  logCountRoute(app, {
+    path: '/hub/:id/health/count',
+    table: 'health_snapshots',
+    perHub: true,
+    summary: 'How many health snapshots the hub has',
+  });
 });

@@ -58,6 +58,127 @@ describe.each(databaseVariants())('hub list routes on $name', (variant) => {
     expect(bad.status).toBe(400);
   });
 
+  // Every filter of /hubs/all against the same condition written out over the raw rows.
+  describe('filters /hubs/all', () => {
+    type Raw = {
+      hubid: number;
+      hub_health: string | null;
+      swversion: number | null;
+      build: number | null;
+      last_seen: string | null;
+      customer_type_id: number | null;
+      installation_state_id: number | null;
+    };
+    let raw: Raw[];
+    const ids = (hubs: { hubid: number }[]) => hubs.map((hub) => hub.hubid);
+    const expectIds = async (query: string, keep: (hub: Raw) => boolean) => {
+      const listed = ids(await get(`/hubs/all?limit=5000&${query}`));
+      const wanted = raw.filter(keep).map((hub) => hub.hubid);
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(wanted.length).toBeLessThan(raw.length);
+      expect(listed).toEqual(wanted);
+    };
+
+    beforeAll(async () => {
+      raw = (await api.db.query(
+        `SELECT h.hubid, h.hub_health, h.swversion, h.build, h.last_seen, i.customer_type_id,
+                i.installation_state_id
+           FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid ORDER BY h.hubid`,
+      )) as Raw[];
+    });
+
+    it('by a list of health grades (any of them)', () =>
+      expectIds('health=E,f,G', (hub) => ['E', 'F', 'G'].includes(hub.hub_health ?? '')));
+
+    it('by a list of versions, a version with a build meaning that build only', async () => {
+      const built = raw.find((hub) => hub.build !== null && hub.swversion !== 10104)!;
+      await expectIds(
+        `versions=10104,${built.swversion}.${built.build}`,
+        (hub) => hub.swversion === 10104 || (hub.swversion === built.swversion && hub.build === built.build),
+      );
+    });
+
+    it('by last seen before and after a time (never-seen hubs left out)', async () => {
+      const seen = raw.filter((hub) => hub.last_seen !== null).map((hub) => Date.parse(hub.last_seen!));
+      const middle = new Date(seen.sort((a, b) => a - b)[Math.floor(seen.length / 2)]!).toISOString();
+      await expectIds(
+        `last_seen_before=${encodeURIComponent(middle)}`,
+        (hub) => hub.last_seen !== null && Date.parse(hub.last_seen) < Date.parse(middle),
+      );
+      await expectIds(
+        `last_seen_after=${encodeURIComponent(middle)}`,
+        (hub) => hub.last_seen !== null && Date.parse(hub.last_seen) >= Date.parse(middle),
+      );
+    });
+
+    it('by lists of customer types and installation states', async () => {
+      await expectIds('customer_types=1,3', (hub) => [1, 3].includes(hub.customer_type_id ?? 0));
+      await expectIds('installation_states=4,5,6', (hub) =>
+        [4, 5, 6].includes(hub.installation_state_id ?? 0),
+      );
+    });
+
+    it('by problem reasons: hubs with any of those given, the same rows as the problem list', async () => {
+      const battery = await get('/hubs/all?limit=5000&problems=BATTERY');
+      expect(battery.length).toBeGreaterThan(0);
+      expect(battery.every((hub) => Number(hub['voltage']) >= 1500 && Number(hub['voltage']) <= 3600)).toBe(
+        true,
+      );
+      const wifi = await get('/hubs/all?limit=5000&problems=WIFI');
+      const either = ids(await get('/hubs/all?limit=5000&problems=BATTERY,WIFI'));
+      expect(either).toEqual([...new Set([...ids(battery), ...ids(wifi)])].sort((a, b) => a - b));
+      // Every reason at once, operational hubs only: exactly the problem hubs.
+      const every = 'GAP,AVERAGE_WAKE,UPTIME,BATTERY,VERSION,WIFI,LAST_POLL';
+      const operational = (await get(`/hubs/all?limit=5000&problems=${every}`)).filter(
+        (hub) => !String(hub['machineid']).includes('_'),
+      );
+      expect(ids(operational)).toEqual(ids(await get('/hubs/problems?limit=5000')));
+    });
+
+    it('combines filters with AND and keeps keyset paging by hub id', async () => {
+      await expectIds(
+        'health=D,E,F,G&customer_types=1',
+        (hub) => ['D', 'E', 'F', 'G'].includes(hub.hub_health ?? '') && hub.customer_type_id === 1,
+      );
+      const all = ids(await get('/hubs/all?limit=5000&health=D,E,F,G'));
+      const first = ids(await get('/hubs/all?limit=5&health=D,E,F,G'));
+      const second = ids(await get(`/hubs/all?limit=5&health=D,E,F,G&from_hub=${first.at(-1)}`));
+      expect([...first, ...second]).toEqual(all.slice(0, 10));
+    });
+
+    it('pages back below before_hub, in id order', async () => {
+      const all = ids(await get('/hubs/all?limit=5000&health=D,E,F,G'));
+      const back = ids(await get(`/hubs/all?limit=5&health=D,E,F,G&before_hub=${all[10]}`));
+      expect(back).toEqual(all.slice(5, 10));
+      const operational = ids(await get('/hubs/operational?limit=20'));
+      expect(ids(await get(`/hubs/operational?limit=3&before_hub=${operational[19]}`))).toEqual(
+        operational.slice(16, 19),
+      );
+    });
+
+    it('counts what a filter lists, and the operational hubs', async () => {
+      const count = async (path: string) =>
+        (await call<{ total: number }>(api, `/api/private${path}`, { token })).body.data.total;
+      expect(await count('/hubs/all/count?health=D,E,F,G&customer_types=1')).toBe(
+        raw.filter((hub) => ['D', 'E', 'F', 'G'].includes(hub.hub_health ?? '') && hub.customer_type_id === 1)
+          .length,
+      );
+      expect(await count('/hubs/all/count')).toBe(raw.length);
+      expect(await count('/hubs/operational/count')).toBe((await get('/hubs/operational?limit=5000')).length);
+    });
+
+    it.each([
+      'health=E,Z',
+      'versions=1.2.3.4',
+      'problems=GAP,NOPE',
+      'last_seen_before=yesterday',
+      'customer_types=1;2',
+      'installation_states=1) OR (1=1',
+    ])('refuses %s with 400', async (query) => {
+      expect((await call(api, `/api/private/hubs/all?${query}`, { token })).status).toBe(400);
+    });
+  });
+
   it('lists new unverified hubs newest first and hubs whose wires changed', async () => {
     const fresh = await get('/hubs/new?limit=1000&verified=false');
     const [{ count }] = (await api.db.query(

@@ -23,30 +23,142 @@ import { HUB_SELECT, hubSchema } from '../hub/hubRecord.js';
 const OPERATIONAL = `h.machineid NOT LIKE '%\\_%'`;
 
 // Spec 2 §9, the same thresholds domain/ words as reasons (problemReasons); here only to pick the rows.
-const PROBLEM = `(
-     COALESCE(h.gap, h."interval") > ${PROBLEM_GAP_SECONDS}
-  OR h.avg_wake_secs > ${PROBLEM_AVG_WAKE_SECONDS}
-  OR h.uptime < ${PROBLEM_UPTIME_SECONDS}
-  OR h.voltage BETWEEN ${PROBLEM_BATTERY_MIN_MV} AND ${PROBLEM_BATTERY_MAX_MV}
-  OR h.swversion < ${PROBLEM_VERSION_POOR}
-  OR h.wifi_version < ${PROBLEM_WIFI_VERSION}
-  OR (h.last_seen < now() - interval '${PROBLEM_LAST_POLL_SECONDS} seconds'
+// One condition per reason, so the hub list can ask for hubs with any of some reasons (`problems`).
+const PROBLEM_RULES = {
+  GAP: `COALESCE(h.gap, h."interval") > ${PROBLEM_GAP_SECONDS}`,
+  AVERAGE_WAKE: `h.avg_wake_secs > ${PROBLEM_AVG_WAKE_SECONDS}`,
+  UPTIME: `h.uptime < ${PROBLEM_UPTIME_SECONDS}`,
+  BATTERY: `h.voltage BETWEEN ${PROBLEM_BATTERY_MIN_MV} AND ${PROBLEM_BATTERY_MAX_MV}`,
+  VERSION: `h.swversion < ${PROBLEM_VERSION_POOR}`,
+  WIFI: `h.wifi_version < ${PROBLEM_WIFI_VERSION}`,
+  LAST_POLL: `(h.last_seen < now() - interval '${PROBLEM_LAST_POLL_SECONDS} seconds'
       AND h.last_seen >= now() - interval '${PROBLEM_LAST_POLL_GONE_SECONDS} seconds'
-      AND NOT COALESCE(h.uptime < ${PROBLEM_UPTIME_SECONDS}, false)))`;
+      AND NOT COALESCE(h.uptime < ${PROBLEM_UPTIME_SECONDS}, false))`,
+} as const;
+type ProblemCode = keyof typeof PROBLEM_RULES;
+const PROBLEM_CODES = Object.keys(PROBLEM_RULES) as ProblemCode[];
+const anyProblem = (codes: readonly ProblemCode[]) =>
+  `(${codes.map((code) => PROBLEM_RULES[code]).join('\n  OR ')})`;
+const PROBLEM = anyProblem(PROBLEM_CODES);
 
 const hubList = responses({ type: 'array', items: hubSchema });
 const limit = (max: number, dflt: number) => ({ type: 'integer', minimum: 1, maximum: max, default: dflt });
 const fromHub = { type: 'integer', minimum: 0, maximum: 2_147_483_647, default: 0 };
+// The page just below this hub id (answered in id order): paging back towards lower ids.
+const beforeHub = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const hubCount = responses({
+  type: 'object',
+  required: ['total'],
+  properties: { total: { type: 'integer' } },
+});
 
 interface PagedQuery {
   limit: number;
   from_hub: number;
+  before_hub?: number;
   version?: number;
   build?: number;
   health?: string;
+  versions?: string;
+  problems?: string;
+  last_seen_before?: string;
+  last_seen_after?: string;
+  customer_types?: string;
+  installation_states?: string;
+}
+
+// Lists are comma-separated (as /issues' statuses): short URLs, and a list of one is the plain value.
+const commaList = (item: string, most: number) => ({
+  type: 'string',
+  pattern: `^${item}(,${item}){0,${most - 1}}$`,
+});
+const VERSION_ITEM = '[0-9]{1,6}(\\.[0-9]{1,6})?';
+const ID_ITEM = '[0-9]{1,9}';
+
+/** The filters of /hubs/all (and its count). */
+const hubFilterQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    version: { type: 'integer', minimum: 0, maximum: 999_999, description: 'swversion code' },
+    build: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 999_999,
+      description: 'with version: only hubs of this build (1.1.3.40 is version 10103, build 40)',
+    },
+    health: { ...commaList('[A-Ga-g]', 7), description: 'health grades, e.g. E,F,G' },
+    versions: {
+      ...commaList(VERSION_ITEM, 50),
+      description: 'swversion codes, each optionally with .build: 10104,10103.40',
+    },
+    problems: {
+      ...commaList(`(${PROBLEM_CODES.join('|')})`, PROBLEM_CODES.length),
+      description: 'problem reasons (spec 2 §9): hubs with any of them',
+    },
+    last_seen_before: {
+      type: 'string',
+      format: 'date-time',
+      description: 'last seen before this time (never-seen hubs left out)',
+    },
+    last_seen_after: {
+      type: 'string',
+      format: 'date-time',
+      description: 'last seen at or after this time (never-seen hubs left out)',
+    },
+    customer_types: { ...commaList(ID_ITEM, 50), description: 'customer_types ids' },
+    installation_states: { ...commaList(ID_ITEM, 50), description: 'installation_states ids' },
+  },
+} as const;
+
+/**
+ * The /hubs/all filter as SQL: every condition given must hold, and a list matches any of its values.
+ * Values travel as parameters only; the problem rules are the fixed SQL above, picked by name.
+ * No index of its own: on PostgreSQL at 12,000 hubs (EXPLAIN ANALYZE) a page walks hubs_pkey in id order
+ * and filters (under 1 ms for grades E-G), a combination with hub_information hashes both (under 20 ms),
+ * and the count scans hubs once (4 ms).
+ */
+function hubFilter(query: PagedQuery): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const ids = (text: string) => text.split(',').map(Number);
+  if (query.version !== undefined) where.push(`h.swversion = ${param(query.version)}`);
+  if (query.build !== undefined) where.push(`h.build = ${param(query.build)}`);
+  if (query.health !== undefined)
+    where.push(`h.hub_health = ANY(${param(query.health.toUpperCase().split(','))}::text[])`);
+  if (query.versions !== undefined) {
+    // "10103" is every build of 1.1.3, "10103.40" only build 40.
+    const anyVersion = query.versions.split(',').map((item) => {
+      const [version, build] = item.split('.');
+      return build === undefined
+        ? `h.swversion = ${param(Number(version))}`
+        : `(h.swversion = ${param(Number(version))} AND h.build = ${param(Number(build))})`;
+    });
+    where.push(`(${anyVersion.join(' OR ')})`);
+  }
+  if (query.problems !== undefined)
+    where.push(anyProblem([...new Set(query.problems.split(','))] as ProblemCode[]));
+  if (query.last_seen_before !== undefined) where.push(`h.last_seen < ${param(query.last_seen_before)}`);
+  if (query.last_seen_after !== undefined) where.push(`h.last_seen >= ${param(query.last_seen_after)}`);
+  if (query.customer_types !== undefined)
+    where.push(`i.customer_type_id = ANY(${param(ids(query.customer_types))}::int[])`);
+  if (query.installation_states !== undefined)
+    where.push(`i.installation_state_id = ANY(${param(ids(query.installation_states))}::int[])`);
+  return { where, params };
 }
 
 export default defineRoutes('/api/private', async (app) => {
+  // The count behind a connection's totalCount: the same conditions, no paging.
+  const count = async (where: string[], params: unknown[]) => {
+    const [row] = await app.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid
+        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      params,
+    );
+    return { total: row?.total ?? 0 };
+  };
+
   const paged = async (where: string[], params: unknown[], query: PagedQuery) => {
     return keysetPage<Record<string, unknown>>(app.db, {
       select: HUB_SELECT,
@@ -54,7 +166,7 @@ export default defineRoutes('/api/private', async (app) => {
       descending: false,
       where,
       params,
-      after: [query.from_hub],
+      ...(query.before_hub === undefined ? { after: [query.from_hub] } : { before: [query.before_hub] }),
       limit: query.limit,
     });
   };
@@ -64,34 +176,45 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary:
-          'Hubs in id order after from_hub, optionally one software version (and build) or health grade',
+          'Hubs in id order after from_hub, filtered: every condition given must hold, a list matches any of its values',
         querystring: {
           type: 'object',
+          additionalProperties: false,
           properties: {
             limit: limit(5000, 2000),
             from_hub: fromHub,
-            version: { type: 'integer', minimum: 0, maximum: 999_999, description: 'swversion code' },
-            build: {
-              type: 'integer',
-              minimum: 0,
-              maximum: 999_999,
-              description: 'with version: only hubs of this build (1.1.3.40 is version 10103, build 40)',
-            },
-            health: { type: 'string', pattern: '^[A-Ga-g]$' },
+            before_hub: beforeHub,
+            ...hubFilterQuery.properties,
           },
         },
         response: hubList,
       },
     },
     async (request) => {
-      const { version, build, health } = request.query;
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (version !== undefined) where.push(`h.swversion = $${params.push(version)}`);
-      if (build !== undefined) where.push(`h.build = $${params.push(build)}`);
-      if (health !== undefined) where.push(`h.hub_health = $${params.push(health.toUpperCase())}`);
+      const { where, params } = hubFilter(request.query);
       return ok(maskEachContactDetails(request, await paged(where, params, request.query)));
     },
+  );
+
+  app.get<{ Querystring: PagedQuery }>(
+    '/hubs/all/count',
+    {
+      schema: {
+        summary: 'How many hubs /hubs/all lists for these filters',
+        querystring: hubFilterQuery,
+        response: hubCount,
+      },
+    },
+    async (request) => {
+      const { where, params } = hubFilter(request.query);
+      return ok(await count(where, params));
+    },
+  );
+
+  app.get(
+    '/hubs/operational/count',
+    { schema: { summary: 'How many hubs /hubs/operational lists', response: hubCount } },
+    async () => ok(await count([OPERATIONAL], [])),
   );
 
   app.get<{ Querystring: PagedQuery }>(
@@ -101,7 +224,7 @@ export default defineRoutes('/api/private', async (app) => {
         summary: 'Operational (not superseded) hubs in id order after from_hub',
         querystring: {
           type: 'object',
-          properties: { limit: limit(5000, 1000), from_hub: fromHub },
+          properties: { limit: limit(5000, 1000), from_hub: fromHub, before_hub: beforeHub },
         },
         response: hubList,
       },

@@ -38,6 +38,40 @@ describe.each(databaseVariants())('issue counts on $name', (variant) => {
     )) as [{ open: number }];
     expect(body.data.reduce((sum, row) => sum + row.num_issues, 0)).toBe(open);
   });
+
+  it('counts the issues matching the list filters: in all, and per hub in one grouped query', async () => {
+    type Counts = { total: number; hubs: { hubid: number; count: number }[] };
+    const count = async (query: string) => {
+      const reply = await call<Counts>(api, `/api/private/issues/count?${query}`, { token });
+      expect(reply.status).toBe(200);
+      return reply.body.data;
+    };
+    const sql = async (where: string, params: unknown[] = []) =>
+      (
+        (await api.db.query(`SELECT count(*)::int AS n FROM issues WHERE ${where}`, params)) as [
+          { n: number },
+        ]
+      )[0].n;
+    expect((await count('')).total).toBe(await sql('true'));
+    expect((await count('statuses=1,2,4,6')).total).toBe(await sql('status IN (1, 2, 4, 6)'));
+    expect((await count('status=1&priority=4')).total).toBe(
+      await sql('status NOT IN (3, 5) AND priority = 4'),
+    );
+
+    const hubs = (await api.db.query('SELECT hubid FROM hubs ORDER BY hubid LIMIT 40')) as {
+      hubid: number;
+    }[];
+    const hubids = hubs.map((hub) => hub.hubid);
+    const perHub = await count(`statuses=1,2,4,6&hubids=${hubids.join(',')}`);
+    // A row for every hub asked for, in the order asked, 0 for a hub without such issues.
+    expect(perHub.hubs.map((row) => row.hubid)).toEqual(hubids);
+    for (const row of perHub.hubs)
+      expect(row.count).toBe(await sql('status IN (1, 2, 4, 6) AND hubid = $1', [row.hubid]));
+    expect(perHub.hubs.some((row) => row.count > 0)).toBe(true);
+    expect(perHub.hubs.some((row) => row.count === 0)).toBe(true);
+    expect(perHub.total).toBe(perHub.hubs.reduce((sum, row) => sum + row.count, 0));
+    expect((await call(api, '/api/private/issues/count?hubids=1;2', { token })).status).toBe(400);
+  });
 });
 
 describe.each(databaseVariants())('issues, their actions and statistics on $name', (variant) => {
@@ -99,6 +133,10 @@ describe.each(databaseVariants())('issues, their actions and statistics on $name
     const pair = (await get<Page>('/issues?statuses=5,6&status=1&limit=200')).body.data.issues;
     expect(pair.every((i) => i.status === 5 || i.status === 6)).toBe(true);
     expect((await get<Page>('/issues?statuses=1;2')).status).toBe(400);
+    // priorities: exactly the listed ones, winning over priority.
+    const urgent = (await get<Page>('/issues?priorities=1,2&priority=4&limit=200')).body.data.issues;
+    expect(new Set(urgent.map((i) => i.priority))).toEqual(new Set([1, 2]));
+    expect((await get<Page>('/issues?priorities=x')).status).toBe(400);
     const hubid = open[0]!.hubid;
     const ofHub = (await get<Page>(`/hub/${hubid}/issues?status=5`)).body.data.issues;
     expect(ofHub.length).toBeGreaterThan(0);

@@ -6,6 +6,8 @@ import {
   CLOSED_STATUSES,
   actionBodySchema,
   addIssueAction,
+  countIssues,
+  issueCountQuerySchema,
   issueActionSchema,
   issueActions,
   issueBodySchema,
@@ -16,7 +18,7 @@ import {
   listIssues,
   saveIssue,
 } from '../issue/issues.js';
-import type { ActionBody, IssueBody, IssueListQuery } from '../issue/issues.js';
+import type { ActionBody, IssueBody, IssueCountQuery, IssueListQuery } from '../issue/issues.js';
 
 const issueIdParams = idParams('id');
 
@@ -124,13 +126,41 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary:
           'A page of issues by last action, newest first: statuses=1,2 exactly those statuses; else status 5 all, ' +
-          '1 all open, else one status; priority -1 all; ' +
+          '1 all open, else one status; priorities=1,2 exactly those priorities; else priority -1 all; ' +
           'term searches title, description, hub name and id; until/until_uid for older, from/from_uid for newer',
         querystring: issueListQuerySchema,
         response: responses(issuePage),
       },
     },
     async (request) => ok(await listIssues(app.db, request.query)),
+  );
+
+  app.get<{ Querystring: IssueCountQuery }>(
+    '/issues/count',
+    {
+      schema: {
+        summary:
+          'How many issues match the /issues filters: in all, and with hubids=1,2,3 per hub (a row for each ' +
+          'hub given, 0 included; at most 1000 hubs)',
+        querystring: issueCountQuerySchema,
+        response: responses({
+          type: 'object',
+          required: ['total', 'hubs'],
+          properties: {
+            total: { type: 'integer' },
+            hubs: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['hubid', 'count'],
+                properties: { hubid: { type: 'integer' }, count: { type: 'integer' } },
+              },
+            },
+          },
+        }),
+      },
+    },
+    async (request) => ok(await countIssues(app.db, request.query)),
   );
 
   app.get<{ Params: { id: number }; Querystring: IssueListQuery }>(

@@ -84,4 +84,16 @@ describe.each(databaseVariants())('message routes on $name', (variant) => {
     const next = (await get<Message[]>(`/hub/1006/messages?limit=2&maxid=${first[1]!.uid}`)).body.data;
     expect([...first, ...next].map((m) => m['subject'])).toEqual(['n3', 'n2', 'n1', 'n0']);
   });
+
+  it('pages back to newer messages by minid, nearest first out, and counts them', async () => {
+    for (let n = 0; n < 4; n++) await post({ ...valid, hubids: [1007], subject: `m${n}` });
+    const all = (await get<Message[]>('/hub/1007/messages?limit=4')).body.data;
+    const newer = (await get<Message[]>(`/hub/1007/messages?limit=2&minid=${all[3]!.uid}`)).body.data;
+    // The two just above the oldest, still newest first (not the two newest).
+    expect(newer.map((m) => m['subject'])).toEqual(['m2', 'm1']);
+    const count = await get<{ count: number }>('/hub/1007/messages/count');
+    expect(count.body.data).toEqual({ count: 4 });
+    const [fleet] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages');
+    expect((await get<{ count: number }>('/hubs/messages/count')).body.data).toEqual({ count: fleet!.n });
+  });
 });

@@ -1,5 +1,6 @@
 import { validateMessage } from '@hub/domain';
 import { keysetPage } from '../db/keysetPage.js';
+import { logCountRoute } from '../db/logCount.js';
 import { ok, responses } from '../http/envelope.js';
 import { badRequest } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
@@ -10,11 +11,17 @@ const pageQuery = {
   additionalProperties: false,
   properties: {
     maxid: { type: 'integer', minimum: 1, description: 'Messages with a uid below this (the oldest shown)' },
+    minid: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'Messages with a uid above this (the newest shown): the `limit` nearest it, still newest first',
+    },
     limit: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
   },
 } as const;
 
-type PageQuery = { maxid?: number; limit?: number };
+type PageQuery = { maxid?: number; minid?: number; limit?: number };
 
 const str = { type: ['string', 'null'] } as const;
 
@@ -56,6 +63,7 @@ export default defineRoutes('/api/private', async (app) => {
       descending: true,
       ...(hubid === null ? {} : { where: ['hubid = $1'], params: [hubid] }),
       after: query.maxid === undefined ? null : [query.maxid],
+      before: query.maxid === undefined && query.minid !== undefined ? [query.minid] : null,
       limit: query.limit ?? 25,
     });
   }
@@ -84,6 +92,19 @@ export default defineRoutes('/api/private', async (app) => {
     },
     async (request) => ok(await page(null, request.query)),
   );
+
+  logCountRoute(app, {
+    path: '/hub/:id/messages/count',
+    table: 'messages',
+    perHub: true,
+    summary: 'How many messages the hub has',
+  });
+  logCountRoute(app, {
+    path: '/hubs/messages/count',
+    table: 'messages',
+    perHub: false,
+    summary: 'How many messages every hub has in all',
+  });
 
   app.post<{ Body: SendMessagesBody }>(
     '/hub/send_messages',

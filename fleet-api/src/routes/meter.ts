@@ -7,7 +7,9 @@ import { dbIdSchema, hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 import { signedIn } from '../auth/hook.js';
 import { timeKeyQuerySchema, timeKeyedPage } from '../db/keysetPage.js';
+import { requireHub } from '../db/requireHub.js';
 import type { TimeKeyQuery } from '../db/keysetPage.js';
+import { logCountRoute } from '../db/logCount.js';
 
 const COLUMNS = `uid, hubid, created, reading, saved_reading, duration, kwhdelta, image IS NOT NULL AS has_image`;
 
@@ -54,9 +56,17 @@ const uidParams = {
 } as const;
 
 export default defineRoutes('/api/private', async (app) => {
-  const list = (hubid: number | null, page: TimeKeyQuery) => {
+  const list = async (hubid: number | null, page: TimeKeyQuery) => {
     const scope = hubid === null ? {} : { where: ['hubid = $1'], params: [hubid] };
-    return timeKeyedPage(app.db, { table: 'meter_readings', columns: COLUMNS, ...scope }, page, 50);
+    const rows = await timeKeyedPage(
+      app.db,
+      { table: 'meter_readings', columns: COLUMNS, ...scope },
+      page,
+      50,
+    );
+    // Like every route of one hub's data: an unknown hub is a 404, not an empty list.
+    if (rows.length === 0 && hubid !== null) await requireHub(app.db, hubid);
+    return rows;
   };
   const readings = responses({ type: 'array', items: readingSchema });
 
@@ -66,7 +76,7 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary: "The hub's meter readings, newest first",
         params: hubIdParams,
-        querystring: timeKeyQuerySchema(500, 50),
+        querystring: timeKeyQuerySchema(1000, 50),
         response: readings,
       },
     },
@@ -78,12 +88,25 @@ export default defineRoutes('/api/private', async (app) => {
     {
       schema: {
         summary: 'Every hub’s meter readings, newest first',
-        querystring: timeKeyQuerySchema(500, 50),
+        querystring: timeKeyQuerySchema(1000, 50),
         response: readings,
       },
     },
     async (request) => ok(await list(null, request.query)),
   );
+
+  logCountRoute(app, {
+    path: '/hub/:id/meter_readings/count',
+    table: 'meter_readings',
+    perHub: true,
+    summary: 'How many meter readings the hub has',
+  });
+  logCountRoute(app, {
+    path: '/meter_readings/count',
+    table: 'meter_readings',
+    perHub: false,
+    summary: 'How many meter readings every hub has in all',
+  });
 
   app.put<{ Params: { id: number; uid: number }; Body: { reading: number } }>(
     '/hub/:id/meter_readings/:uid',
