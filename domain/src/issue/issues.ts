@@ -24,7 +24,16 @@ export const OPEN_ISSUE_STATUSES: readonly IssueStatusName[] = [
 /** Status 3 counts as closed (spec 1 §4). */
 export const ISSUE_CLOSED_STATUS = 3;
 export const ISSUE_DEFAULT_STATUS = 1;
-export const ISSUE_DEFAULT_PRIORITY = 4;
+/** The issue_priority lookup's ids, as the GraphQL API's IssuePriority enum names them. */
+export const ISSUE_PRIORITY = {
+  CRITICAL: 1,
+  HIGH: 2,
+  MEDIUM: 3,
+  NORMAL: 4,
+  LOW: 5,
+} as const;
+export type IssuePriorityName = keyof typeof ISSUE_PRIORITY;
+export const ISSUE_DEFAULT_PRIORITY = ISSUE_PRIORITY.NORMAL;
 /** Status filter values (spec 1 §9): 5 = all, 1 = all open; priority -1 = all. */
 export const ISSUE_FILTER_ALL_STATUSES = 5;
 export const ISSUE_FILTER_ALL_OPEN = 1;

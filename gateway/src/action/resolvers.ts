@@ -1,8 +1,14 @@
 import { HEATING_STATE_NAMES, commsHeatingState } from '@hub/domain';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { HubAction } from '../__generated__/resolvers-types.js';
-import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
+import {
+  PAGE_LIMITS,
+  logCount,
+  timeKeyQuery,
+  timeKeyedConnection,
+  totalCountIfSelected,
+} from '../common/connection.js';
 import type { PageArgs } from '../common/connection.js';
-import { LOG_PAGE } from '../comms/resolvers.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
@@ -36,23 +42,24 @@ export function toHubAction(row: ActionRow): Omit<HubAction, '__typename' | 'hub
   };
 }
 
-async function actions(ctx: GatewayContext, path: string, args: PageArgs) {
+async function actions(ctx: GatewayContext, path: string, args: PageArgs, info: GraphQLResolveInfo) {
   requireSession(ctx);
   return timeKeyedConnection(
     args,
-    LOG_PAGE,
+    PAGE_LIMITS,
     (page) => ctx.upstream.get<ActionRow[]>(`${path}?${timeKeyQuery(page)}`),
     toHubAction,
+    totalCountIfSelected(info, logCount(ctx.upstream, path)),
   );
 }
 
 export const resolvers: Resolvers = {
   HubAction: { hub: hubOf },
   Hub: {
-    actions: (hub, args, ctx) => actions(ctx, `/api/private/hub/${hub.id}/actions`, args),
+    actions: (hub, args, ctx, info) => actions(ctx, `/api/private/hub/${hub.id}/actions`, args, info),
   },
   Query: {
-    hubActions: (_, args, ctx) => actions(ctx, '/api/private/hubs/actions', args),
+    hubActions: (_, args, ctx, info) => actions(ctx, '/api/private/hubs/actions', args, info),
   },
 };
 

@@ -94,6 +94,40 @@ describe.each(backends)('administration through GraphQL on $name', (backend) => 
       'Granted view addresses',
     ]);
     expect(changes.data?.adminProfile.changes.totalCount).toBe(3);
+
+    // Pages of one entry: forward to the second, back (last/before) to the first; the cap is 500.
+    type Changes = {
+      adminProfile: {
+        changes: {
+          nodes: { id: string }[];
+          pageInfo: { startCursor: string; endCursor: string; hasPreviousPage: boolean };
+        };
+      };
+    };
+    const PAGE = `query ($first: Int, $after: String, $last: Int, $before: String) {
+      adminProfile(profileType: "staff", profileId: "7") {
+        changes(first: $first, after: $after, last: $last, before: $before) {
+          nodes { id } pageInfo { startCursor endCursor hasPreviousPage }
+        }
+      }
+    }`;
+    const one = await stack.query<Changes>(PAGE, { first: 1 }, admin);
+    const two = await stack.query<Changes>(
+      PAGE,
+      { first: 1, after: one.data!.adminProfile.changes.pageInfo.endCursor },
+      admin,
+    );
+    expect(two.data!.adminProfile.changes.pageInfo.hasPreviousPage).toBe(true);
+    const back = await stack.query<Changes>(
+      PAGE,
+      { last: 1, before: two.data!.adminProfile.changes.pageInfo.startCursor },
+      admin,
+    );
+    expect(back.data!.adminProfile.changes.nodes).toEqual(one.data!.adminProfile.changes.nodes);
+    expect(two.data!.adminProfile.changes.nodes).not.toEqual(one.data!.adminProfile.changes.nodes);
+    const tooMany = await stack.query(PAGE, { first: 501 }, admin);
+    expect(tooMany.errors?.[0]?.message).toBe('first must be between 1 and 500, got 501.');
+    expect((await stack.query<Changes>(PAGE, {}, admin)).data!.adminProfile.changes.nodes).toHaveLength(3);
   });
 
   it('adds staff whose one-time password leads to a new password; disabling ends their session within seconds', async () => {

@@ -1,10 +1,10 @@
 // Administration through GraphQL: thin resolvers over the admin REST calls. Every admin field checks
 // the administer right here first (FORBIDDEN, spec 3 §8's texts) and fleet-api checks it again.
-import { GraphQLError } from 'graphql';
 import type { TOKEN_LIFETIME_DAYS } from '@hub/domain';
 import type { AccessToken, TokenLifetime, UserError } from '../__generated__/resolvers-types.js';
 import { toProfile } from '../auth/profile.js';
 import { revokeSessionsByHash, revokeSessionsOfProfile, validatedProfile } from '../auth/session.js';
+import { PAGE_LIMITS, offsetConnection, offsetPage } from '../common/connection.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
@@ -19,9 +19,8 @@ import type { AdminProfileRecord, Revoked, TokenRecord } from './rest.js';
 import * as rest from './rest.js';
 
 const THIS_SERVER = 'This Server';
-const CHANGES_MAX = 200;
 
-function toToken(r: TokenRecord): AccessToken {
+export function toToken(r: TokenRecord): Omit<AccessToken, 'nodeId'> {
   return {
     id: String(r.id),
     name: r.name,
@@ -66,50 +65,30 @@ function withOneTimePassword(
     : { profile: null, oneTimePassword: null, userErrors: result.userErrors };
 }
 
-function offsetCursor(offset: number): string {
-  return Buffer.from(`offset:${offset}`).toString('base64url');
-}
-
-function offsetOf(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
-  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match)
-    throw new GraphQLError(`Not a cursor of this list: ${JSON.stringify(cursor)}.`, {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-  return Number(match[1]) + 1;
-}
+// The change record is an offset/step list on the upstream, which answers its count with every page.
+const CHANGES_KIND = 'profileChange';
 
 export const resolvers: Resolvers = {
   Profile: {
     displayEmail: (profile, _, ctx) => emailShown(ctx, profile.email),
     badges: (profile) => badgesOf(profile),
-    changes: async (profile, { first, after }, ctx) => {
+    changes: async (profile, args, ctx) => {
       await requireAdmin(ctx, 'openProfile');
-      if (!Number.isInteger(first) || first < 1 || first > CHANGES_MAX)
-        throw new GraphQLError(`first must be between 1 and ${CHANGES_MAX}, got ${first}.`, {
-          extensions: { code: 'BAD_USER_INPUT' },
-        });
-      const offset = offsetOf(after);
-      const page = await rest.fetchProfileChanges(ctx.upstream, profile.type, profile.id, offset, first);
-      return {
-        edges: page.changes.map((c, i) => ({
-          cursor: offsetCursor(offset + i),
-          node: {
-            id: String(c.id),
-            at: new Date(c.at).toISOString(),
-            actorName: c.actor_name,
-            change: c.change,
-          },
-        })),
-        pageInfo: {
-          hasNextPage: offset + page.changes.length < page.count,
-          hasPreviousPage: offset > 0,
-          startCursor: page.changes.length > 0 ? offsetCursor(offset) : null,
-          endCursor: page.changes.length > 0 ? offsetCursor(offset + page.changes.length - 1) : null,
-        },
-        totalCount: page.count,
-      };
+      const page = offsetPage(args, [profile.type, profile.id], CHANGES_KIND, PAGE_LIMITS);
+      const answer = await rest.fetchProfileChanges(
+        ctx.upstream,
+        profile.type,
+        profile.id,
+        page.offset,
+        page.fetch,
+      );
+      const connection = offsetConnection(answer.changes, page, CHANGES_KIND, (c) => ({
+        id: String(c.id),
+        at: new Date(c.at).toISOString(),
+        actorName: c.actor_name,
+        change: c.change,
+      }));
+      return { ...connection, totalCount: answer.count };
     },
   },
   Query: {

@@ -2,7 +2,7 @@ import type { Profile } from '../__generated__/resolvers-types.js';
 import type { ProfileRecord } from './rest.js';
 
 /** A Profile as resolvers pass it; the administration area resolves the rest (badges, changes…). */
-export type ProfileModel = Omit<Profile, '__typename' | 'displayEmail' | 'badges' | 'changes'>;
+export type ProfileModel = Omit<Profile, '__typename' | 'displayEmail' | 'badges' | 'changes' | 'nodeId'>;
 
 declare module '../graphql/resolverTypes.js' {
   interface Models {

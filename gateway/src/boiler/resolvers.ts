@@ -6,6 +6,7 @@ import { keyLoader } from '../common/keyLoader.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { registerHubPrefetch } from '../hub/dataPrefetch.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -16,6 +17,8 @@ const boilerLoaders = (ctx: GatewayContext) => ({
   boiler: keyLoader((id: number) => fetchBoiler(ctx.upstream, id)),
   fills: keyLoader((id: number) => fetchFuelFills(ctx.upstream, id)),
 });
+registerHubPrefetch('boilerDetails', (ctx, id) => ctx.loaders(boilerLoaders).boiler.load(id));
+registerHubPrefetch('fuelFills', (ctx, id) => ctx.loaders(boilerLoaders).fills.load(id));
 
 function toBoiler(record: BoilerRecord): Omit<Boiler, 'hub'> {
   return {

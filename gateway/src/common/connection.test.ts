@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldNode, FragmentDefinitionNode, OperationDefinitionNode } from 'graphql';
+import { parse } from 'graphql';
 import {
+  PAGE_LIMITS,
   idKey,
+  logCount,
   keyCursor,
   keysetConnection,
   keysetPage,
@@ -9,6 +13,8 @@ import {
   rowTime,
   timeKey,
   timeKeyQuery,
+  timeKeyedConnection,
+  totalCountIfSelected,
   withTotalCount,
 } from './connection.js';
 
@@ -110,5 +116,78 @@ describe('totalCount', () => {
     expect(await connection.totalCount).toBe(10);
     expect(await connection.totalCount).toBe(10);
     expect(calls).toBe(1);
+  });
+});
+
+describe('the one page default and cap', () => {
+  it('is 100 rows by default and at most 500, refused naming the argument', () => {
+    expect(PAGE_LIMITS).toEqual({ defaultSize: 100, maxSize: 500 });
+    expect(keysetPage({}, timeKey, PAGE_LIMITS)).toMatchObject({ size: 100, fetch: 101 });
+    expect(offsetPage({}, {}, 'x', PAGE_LIMITS)).toMatchObject({ size: 100, fetch: 101 });
+    expect(keysetPage({ first: 500 }, timeKey, PAGE_LIMITS).fetch).toBe(501);
+    const message = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    expect(message(() => keysetPage({ first: 501 }, timeKey, PAGE_LIMITS))).toBe(
+      'first must be between 1 and 500, got 501.',
+    );
+    expect(message(() => keysetPage({ last: 0, before: null }, timeKey, PAGE_LIMITS))).toBe(
+      'last must be between 1 and 500, got 0.',
+    );
+    expect(code(() => offsetPage({ first: 501 }, {}, 'x', PAGE_LIMITS))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('log connections with totalCount', () => {
+  const info = (query: string) => {
+    const document = parse(query);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    return {
+      fieldNodes: [operation.selectionSet.selections[0] as FieldNode],
+      fragments: {} as Record<string, FragmentDefinitionNode>,
+    };
+  };
+  const rows = [
+    { created: '2027-02-20T12:00:00Z', uid: 2 },
+    { created: '2027-02-20T11:00:00Z', uid: 1 },
+  ];
+
+  it('asks the upstream <list>/count, beside the page when selected and never when not', async () => {
+    const asked: string[] = [];
+    const upstream = {
+      get: async <T>(path: string) => {
+        asked.push(path);
+        return { count: 7 } as T;
+      },
+    };
+    const selected = totalCountIfSelected(info('{ list { totalCount } }'), logCount(upstream, '/log'));
+    // Started before the page is fetched: one round trip, not two.
+    expect(asked).toEqual(['/log/count']);
+    const counted = await timeKeyedConnection(
+      {},
+      LIMITS,
+      async () => rows,
+      (row) => row.uid,
+      selected,
+    );
+    expect(await counted.totalCount).toBe(7);
+    expect(asked).toHaveLength(1);
+
+    asked.length = 0;
+    const unselected = totalCountIfSelected(info('{ list { nodes } }'), logCount(upstream, '/log'));
+    const page = await timeKeyedConnection(
+      {},
+      LIMITS,
+      async () => rows,
+      (row) => row.uid,
+      unselected,
+    );
+    expect(page.nodes).toEqual([2, 1]);
+    expect(asked).toEqual([]);
   });
 });

@@ -18,6 +18,15 @@ export interface PageLimits {
   maxSize: number;
 }
 
+/**
+ * The page sizes of every connection of the API: 100 rows when `first`/`last` is left out, at most 500
+ * (more is BAD_USER_INPUT naming the argument). One pair for all lists, so a script pages every list with
+ * the same loop; the schema's descriptions and docs/api.md state these numbers. 500 is the most the grids
+ * ask for in one page (a screenful of rows plus what a fast scroll needs) and keeps one page's answer
+ * under about a megabyte on the widest rows.
+ */
+export const PAGE_LIMITS: PageLimits = { defaultSize: 100, maxSize: 500 };
+
 export interface PageArgs {
   first?: number | null;
   after?: string | null;
@@ -206,15 +215,19 @@ export const rowTime = (row: { created: string; uid: number }): TimeKey => ({
   uid: row.uid,
 });
 
-/** A connection over a time-keyed log (created, uid), newest first: one upstream call per page. */
+/**
+ * A connection over a time-keyed log (created, uid), newest first: one upstream call per page, and a
+ * `totalCount` from `count` (made with logCount and totalCountIfSelected: a second call only when selected).
+ */
 export async function timeKeyedConnection<R extends { created: string; uid: number }, N>(
   args: PageArgs,
   limits: PageLimits,
   fetchPage: (page: KeysetPage<TimeKey>) => Promise<R[]>,
   toNode: (row: R) => N,
-): Promise<Connection<N>> {
+  count: () => Promise<number>,
+): Promise<Connection<N> & { totalCount: number }> {
   const page = keysetPage(args, timeKey, limits);
-  return keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode);
+  return withTotalCount(keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode), count);
 }
 
 // ---- offset/step upstreams -----------------------------------------------------------------------
@@ -339,4 +352,15 @@ export function withTotalCount<C extends object>(
     enumerable: true,
     get: () => (counted ??= count()),
   }) as C & { totalCount: number };
+}
+
+/**
+ * The upstream's count of a log list: fleet-api answers GET `<list path>/count` with { count } for every
+ * log it pages (docs/rest-api.md), so the count is one small call and never part of a page's.
+ */
+export function logCount(
+  upstream: { get<T>(path: string): Promise<T> },
+  listPath: string,
+): () => Promise<number> {
+  return async () => (await upstream.get<{ count: number }>(`${listPath}/count`)).count;
 }

@@ -3,8 +3,13 @@ import type { CommsRecord } from '../__generated__/resolvers-types.js';
 import { requireSession } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { timeKeyQuery, timeKeyedConnection } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import {
+  PAGE_LIMITS,
+  logCount,
+  timeKeyQuery,
+  timeKeyedConnection,
+  totalCountIfSelected,
+} from '../common/connection.js';
 
 export interface CommsRow {
   uid: number;
@@ -36,20 +41,18 @@ export function toCommsRecord(row: CommsRow): Omit<CommsRecord, '__typename' | '
   };
 }
 
-/** The schema's CommsConnection and HubActionConnection: 50 a page by default, at most 500. */
-export const LOG_PAGE: PageLimits = { defaultSize: 50, maxSize: 500 };
-
 export const resolvers: Resolvers = {
   CommsRecord: { hub: hubOf },
   Hub: {
-    comms: async (hub, args, ctx) => {
+    comms: async (hub, args, ctx, info) => {
       requireSession(ctx);
       const path = `/api/private/hub/${hub.id}/comms`;
       return timeKeyedConnection(
         args,
-        LOG_PAGE,
+        PAGE_LIMITS,
         (page) => ctx.upstream.get<CommsRow[]>(`${path}?${timeKeyQuery(page)}`),
         toCommsRecord,
+        totalCountIfSelected(info, logCount(ctx.upstream, path)),
       );
     },
   },

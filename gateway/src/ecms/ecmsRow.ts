@@ -29,7 +29,7 @@ export interface EcmsRecord {
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toEcmsRow(r: EcmsRecord, seesContacts: boolean): EcmsRow {
+export function toEcmsRow(r: EcmsRecord, seesContacts: boolean): Omit<EcmsRow, 'nodeId'> {
   return {
     ecmsId: r.ecms_id,
     mprn: r.mprn,

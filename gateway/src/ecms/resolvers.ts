@@ -3,8 +3,13 @@
 import { ecmsReportCsv, ecmsReportFilename } from '@hub/domain/ecmsReport';
 import type { EcmsFilter, EcmsStatus, UserError } from '../__generated__/resolvers-types.js';
 import { holdsRight } from '../auth/rights.js';
-import { offsetConnection, offsetPage, totalCountIfSelected, withTotalCount } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import {
+  PAGE_LIMITS,
+  offsetConnection,
+  offsetPage,
+  totalCountIfSelected,
+  withTotalCount,
+} from '../common/connection.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
@@ -25,8 +30,6 @@ import {
 import { ecmsSearch, searchesStatusName } from './search.js';
 import type { EcmsSearch } from './search.js';
 
-/** The grid loads 500 rows first and 200 a step after (spec 3 §9). */
-export const ECMS_PAGE: PageLimits = { defaultSize: 200, maxSize: 500 };
 const KIND = 'ecms';
 
 async function seesContacts(ctx: GatewayContext): Promise<boolean> {
@@ -61,7 +64,7 @@ export const resolvers: Resolvers = {
     ecmsRows: async (_, { filter, first, after, last, before, offset }, ctx, info) => {
       const contacts = await seesContacts(ctx);
       const search = await searchOf(ctx, filter, contacts);
-      const page = offsetPage({ first, after, last, before, offset }, search, KIND, ECMS_PAGE);
+      const page = offsetPage({ first, after, last, before, offset }, search, KIND, PAGE_LIMITS);
       const count = totalCountIfSelected(info, () => countEcms(ctx.upstream, search));
       const rows = page.fetch === 0 ? [] : await fetchEcmsPage(ctx.upstream, search, page.offset, page.fetch);
       return withTotalCount(

@@ -4,13 +4,18 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStack } from '../test-support/signedInStack.js';
 import type { Stack } from '../test-support/stack.js';
 import { ADMIN, backends } from '../test-support/stack.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
 const BUDGET = 100;
+/** Upstream calls an example may make at most, where its file promises a number (counted, not estimated). */
+const UPSTREAM_CALLS: Record<string, number> = {
+  // The page of hubs, their total, and one count of open issues for every hub of the page together.
+  'hubs-graded-e-or-worse.graphql': 3,
+};
 
 /** Counts from fleet-api's database, to hold the answers against. */
 const sqlCount = async (stack: Stack, text: string) =>
@@ -66,6 +71,39 @@ const CHECKS: Record<string, (data: Data, stack: Stack) => Promise<void>> = {
     for (const row of page.nodes) perHub.set(row.hubId, (perHub.get(row.hubId) ?? 0) + (row.kwh ?? 0));
     expect([...perHub.values()].some((kwh) => kwh > 0)).toBe(true);
   },
+  async 'hubs-graded-e-or-worse.graphql'(data, stack) {
+    const page = data.hubs as {
+      totalCount: number;
+      nodes: {
+        id: number;
+        healthGrade: string;
+        lastSeen: string | null;
+        openIssues: { totalCount: number };
+      }[];
+      pageInfo: { hasNextPage: boolean };
+    };
+    expect(page.totalCount).toBe(await sqlCount(stack, "hubs WHERE hub_health IN ('E', 'F', 'G')"));
+    expect(page.nodes).toHaveLength(100);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    expect(page.nodes.every((hub) => ['E', 'F', 'G'].includes(hub.healthGrade))).toBe(true);
+    // Each hub's count is the number of its open issues in the database (Resolved and Duplicate are closed).
+    const open = await stack.sql<{ hubid: number; count: number; last_seen: Date | string | null }>(
+      `SELECT h.hubid, h.last_seen, count(i.issue_id)::int AS count
+         FROM hubs h LEFT JOIN issues i ON i.hubid = h.hubid AND i.status NOT IN (3, 5)
+        WHERE h.hubid = ANY($1::int[]) GROUP BY h.hubid`,
+      [page.nodes.map((hub) => hub.id)],
+    );
+    const byHub = new Map(open.map((row) => [row.hubid, row]));
+    for (const hub of page.nodes) {
+      expect(hub.openIssues.totalCount).toBe(byHub.get(hub.id)!.count);
+      const seen = byHub.get(hub.id)!.last_seen;
+      expect(hub.lastSeen === null ? null : Date.parse(hub.lastSeen)).toBe(
+        seen === null ? null : new Date(seen).getTime(),
+      );
+    }
+    expect(page.nodes.some((hub) => hub.openIssues.totalCount > 0)).toBe(true);
+    expect(page.nodes.some((hub) => hub.openIssues.totalCount === 0)).toBe(true);
+  },
   async 'hubs-to-csv.mjs'() {
     // Run by its own test below (a child process with a personal access token).
   },
@@ -114,7 +152,16 @@ it('every example under examples/ has a check here', () => {
 });
 
 describe.each(backends)('examples/ on $name', (backend) => {
-  const { stack, session } = signedInStack(backend, ADMIN);
+  // Enough hubs for a full page of 100 graded E or worse, with more beyond it.
+  const { stack, session } = signedInStack(backend, ADMIN, { seedHubs: 160 });
+
+  beforeAll(async () => {
+    // The seed grades hubs at random: 130 of them are made E, F or G, whatever it chose.
+    await stack.sql(
+      `UPDATE hubs SET hub_health = (ARRAY['E', 'F', 'G'])[1 + hubid % 3]
+        WHERE hubid IN (SELECT hubid FROM hubs ORDER BY hubid LIMIT 130)`,
+    );
+  });
 
   it.each(examples.filter((name) => name.endsWith('.graphql')))(
     '%s answers sensibly within the cost budget',
@@ -125,6 +172,10 @@ describe.each(backends)('examples/ on $name', (backend) => {
       const cost = answer.extensions?.cost as { requested: number; budget: number };
       expect(cost.budget).toBe(BUDGET);
       expect(cost.requested).toBeLessThanOrEqual(BUDGET);
+      if (UPSTREAM_CALLS[name] !== undefined) {
+        expect(answer.upstreamCalls).toBeLessThanOrEqual(UPSTREAM_CALLS[name]);
+        expect(cost.requested).toBeLessThanOrEqual(UPSTREAM_CALLS[name]);
+      }
       await CHECKS[name]!(answer.data!, stack);
     },
   );

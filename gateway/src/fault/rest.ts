@@ -21,7 +21,8 @@ export interface RebootRecord {
   traces: string | null;
 }
 
-const logPath = (log: string, hubId: number | null | undefined) =>
+/** The REST path of a fleet-wide log, or of one hub's when hubId is given. */
+export const logPath = (log: string, hubId: number | null | undefined) =>
   hubId === null || hubId === undefined ? `/api/private/${log}` : `/api/private/hub/${hubId}/${log}`;
 
 export function fetchGlitches(

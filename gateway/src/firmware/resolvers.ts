@@ -29,7 +29,7 @@ async function requireFirmwaresRight(ctx: GatewayContext): Promise<void> {
   }
 }
 
-function toSet(r: FirmwareSetRecord): FirmwareSet {
+export function toSet(r: FirmwareSetRecord): Omit<FirmwareSet, 'nodeId'> {
   return {
     id: r.fwsetid,
     name: r.name,
@@ -44,7 +44,7 @@ function toSet(r: FirmwareSetRecord): FirmwareSet {
   };
 }
 
-function toRoute(r: FirmwareRouteRecord): FirmwareRoute {
+export function toRoute(r: FirmwareRouteRecord): Omit<FirmwareRoute, 'nodeId'> {
   return {
     id: r.uid,
     setId: r.fwsetid,
@@ -57,7 +57,7 @@ function toRoute(r: FirmwareRouteRecord): FirmwareRoute {
   };
 }
 
-function toFirmware(r: FirmwareRecord): Firmware {
+export function toFirmware(r: FirmwareRecord): Omit<Firmware, 'nodeId'> {
   return {
     id: r.uid,
     version: toVersion({ major: r.major, minor: r.minor, patch: r.patch }),

@@ -10,4 +10,11 @@ export const resolvers: Resolvers = {
       return dashboardLinks(dashboardBaseUrl(), hubId);
     },
   },
+  Hub: { dashboardLinks: (hub) => dashboardLinks(dashboardBaseUrl(), hub.id) },
 };
+
+declare module '../hub/hubModel.js' {
+  interface HubExtensionFields {
+    dashboardLinks: true;
+  }
+}

@@ -33,8 +33,8 @@ describe('cost estimate (upstream calls)', () => {
   it('multiplies what each item costs by the page size of a connection', () => {
     const query = 'query ($n: Int) { hubs(first: $n) { edges { node { id information { name } } } } }';
     expect(cost(query, { n: 10 })).toBe(11);
-    // Without first: the argument's default (200).
-    expect(cost('{ hubs { edges { node { state { hubId } } } } }')).toBe(201);
+    // Without first: the one default page of every connection (100).
+    expect(cost('{ hubs { edges { node { state { hubId } } } } }')).toBe(101);
     // Columns of the list itself cost nothing more.
     expect(cost('{ hubs(first: 200) { edges { node { id voltage problemReasons { text } } } } }')).toBe(1);
   });
@@ -47,6 +47,15 @@ describe('cost estimate (upstream calls)', () => {
     expect(cost('{ hubs(first: 5) { edges { node { comms(first: 10) { edges { node { id } } } } } } }')).toBe(
       6,
     );
+  });
+
+  it('costs a batched per-hub count once for the whole page, not once per hub', () => {
+    const report = `{ hubs(first: 100, filter: { healthGrades: [E, F, G] }) {
+      totalCount nodes { id lastSeen issues(filter: { statuses: [OPEN] }) { totalCount } } } }`;
+    // The page, its total, and one count call for every hub of the page.
+    expect(cost(report)).toBe(3);
+    // Asking for the issues themselves is a page per hub again.
+    expect(cost('{ hubs(first: 10) { nodes { issues(first: 5) { totalCount nodes { id } } } } }')).toBe(21);
   });
 
   it('costs fragments like the fields they hold, and a fragment bomb in no time', () => {

@@ -7,10 +7,11 @@
 // - below the root, a field costs a call per parent object only when its resolver makes one: the fields
 //   in FIELD_CALLS, and any field answering a connection (a page is an upstream call);
 // - a list multiplies what its items cost: a connection's items by its `first`/`last` (or the argument's
-//   default, or the page-size limit), a plain list by the number of rows it can hold.
+//   default, or the one default page of every connection), a plain list by the number of rows it can hold.
 // It is an upper bound in practice: DataLoader and the shared cache often make the real number smaller,
 // never larger (asserted for every screen in screenCosts.integration.test.ts). Each fragment is costed
 // once per page size, so a fragment bomb costs no more to estimate than to parse.
+import { PAGE_LIMITS } from '../common/connection.js';
 import { getNamedType, getNullableType, isListType, isObjectType, isInterfaceType, Kind } from 'graphql';
 import type {
   DocumentNode,
@@ -68,7 +69,23 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Mutation.exportEcmsReport': 2,
   'EcmsRowConnection.totalCount': 1,
   'LeadConnection.totalCount': 1,
+  // The logs' totals: one count call each, made only when selected (common/connection.ts logCount).
+  'CommsConnection.totalCount': 1,
+  'HubActionConnection.totalCount': 1,
+  'GlitchConnection.totalCount': 1,
+  'RebootConnection.totalCount': 1,
+  'HealthSnapshotConnection.totalCount': 1,
+  'MeterReadingConnection.totalCount': 1,
+  'MessageConnection.totalCount': 1,
+  'HubConnection.totalCount': 1,
+  'IssueConnection.totalCount': 1,
 };
+
+/**
+ * Fields whose totalCount alone is batched: the counts of every parent in the response come from one call
+ * per field in the document (a DataLoader over the parents' ids), whatever the number of parents.
+ */
+const BATCHED_COUNTS: ReadonlySet<string> = new Set(['Hub.issues']);
 
 /** The most rows a plain (non-connection) list field can answer, where it is known. */
 const LIST_ROWS: Readonly<Record<string, number>> = {
@@ -78,7 +95,7 @@ const LIST_ROWS: Readonly<Record<string, number>> = {
 };
 
 export interface CostSettings {
-  /** Items assumed for a connection asked for without `first`/`last` and without a default. */
+  /** Rows assumed for a plain list whose size is not known (LIST_ROWS). */
   maxPageSize: number;
 }
 
@@ -92,6 +109,8 @@ class CostWalker {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
   private readonly known = new Map<string, number>();
   private readonly visiting = new Set<string>();
+  /** The batched count fields met: each costs one call in all. */
+  readonly batched = new Set<FieldNode>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -143,6 +162,10 @@ class CostWalker {
     if (!field) return 0;
     const named = getNamedType(field.type);
     const coordinate = `${parent.name}.${field.name}`;
+    if (BATCHED_COUNTS.has(coordinate) && this.onlyTotalCount(node.selectionSet)) {
+      this.batched.add(node);
+      return 0;
+    }
     const own = FIELD_CALLS[coordinate] ?? (root || isConnection(named) ? 1 : 0);
     if (!node.selectionSet) return own;
 
@@ -155,7 +178,21 @@ class CostWalker {
     return own + items * each;
   }
 
-  /** The items a connection field will answer: its first/last, else the argument's default, else the cap. */
+  /** Whether a selection asks for totalCount only (fragments are not followed: they count as more). */
+  private onlyTotalCount(set: SelectionSetNode | undefined): boolean {
+    return Boolean(
+      set?.selections.every(
+        (selection) =>
+          selection.kind === Kind.FIELD &&
+          (selection.name.value === 'totalCount' || selection.name.value === '__typename'),
+      ),
+    );
+  }
+
+  /**
+   * The items a connection field will answer: its first/last, else the argument's default, else the one
+   * default page of every connection (PAGE_LIMITS), which is what the resolvers answer without either.
+   */
   private pageSizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>): number {
     let size: number | undefined;
     for (const name of ['first', 'last']) {
@@ -165,7 +202,7 @@ class CostWalker {
       const chosen = value ?? (typeof fallback === 'number' ? fallback : undefined);
       if (chosen !== undefined) size = Math.max(size ?? 0, chosen);
     }
-    return size ?? this.settings.maxPageSize;
+    return size ?? PAGE_LIMITS.defaultSize;
   }
 
   private intValue(value: ValueNode): number | undefined {
@@ -193,10 +230,7 @@ export function estimateCost(
         ? schema.getSubscriptionType()
         : schema.getQueryType();
   if (!root) return 0;
-  return new CostWalker(schema, document, variables, settings).selectionCost(
-    operation.selectionSet,
-    root,
-    true,
-    settings.maxPageSize,
-  );
+  const walker = new CostWalker(schema, document, variables, settings);
+  const cost = walker.selectionCost(operation.selectionSet, root, true, settings.maxPageSize);
+  return cost + walker.batched.size;
 }

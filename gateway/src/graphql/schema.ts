@@ -12,8 +12,17 @@ import type { Resolvers } from './resolverTypes.js';
 const codeRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCHEMA_DIR = join(codeRoot, '../../schema');
 
+const FIRST_FILES = ['common.graphql', 'hub.graphql'];
+
 async function loadTypeDefs(dir: string): Promise<string[]> {
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.graphql')).sort();
+  // The files that define the types others extend come first: a type's fields are listed (GraphiQL's
+  // Docs, introspection) in the order they are read, so Hub starts with its id, serial and name rather
+  // than with the fields another area adds, and Query with `hub` rather than whichever area sorts first.
+  const files = (await readdir(dir))
+    .filter((file) => file.endsWith('.graphql'))
+    .sort(
+      (a, b) => Number(!FIRST_FILES.includes(a)) - Number(!FIRST_FILES.includes(b)) || a.localeCompare(b),
+    );
   if (files.length === 0) throw new Error(`No .graphql files in ${dir}`);
   return Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
 }

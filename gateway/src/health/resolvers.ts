@@ -3,8 +3,7 @@ import { healthSeverity, heatingStateName, versionFromCode } from '@hub/domain';
 import type { HealthSnapshot } from '../__generated__/resolvers-types.js';
 import { toVersion } from '../fleet/version.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { timeKeyedConnection } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import { PAGE_LIMITS, logCount, timeKeyedConnection, totalCountIfSelected } from '../common/connection.js';
 import type { HealthRecord } from './rest.js';
 import { fetchHealth } from './rest.js';
 
@@ -37,17 +36,15 @@ export function toHealthSnapshot(row: HealthRecord): HealthSnapshot {
   };
 }
 
-/** The schema's HealthSnapshotConnection: 50 a page by default, at most 200. */
-export const HEALTH_PAGE: PageLimits = { defaultSize: 50, maxSize: 200 };
-
 export const resolvers: Resolvers = {
   Hub: {
-    health: async (hub, { first, after }, ctx) => {
+    health: async (hub, args, ctx, info) => {
       return timeKeyedConnection(
-        { first, after },
-        HEALTH_PAGE,
+        args,
+        PAGE_LIMITS,
         (page) => fetchHealth(ctx.upstream, hub.id, page),
         toHealthSnapshot,
+        totalCountIfSelected(info, logCount(ctx.upstream, `/api/private/hub/${hub.id}/health`)),
       );
     },
   },

@@ -59,3 +59,75 @@ describe.each(backends)('hub data from the hub, on $name', (backend) => {
     expect(root.data!.hubPairings).toHaveLength((hub['pairings'] as unknown[]).length);
   });
 });
+
+// Query.hub loads the hub only for a field that needs it: a tab asking a hub for its boiler alone costs
+// the boiler's call, as hubBoiler(hubId) did, and a hub's own fields beside its data cost one call more.
+describe.each(backends)('a hub asked only for its data, on $name', (backend) => {
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 5 });
+  const MISSING = 987654;
+  let id: number;
+
+  it('makes no call for the hub itself, and one for its name beside the data', async () => {
+    const [first] = await stack.sql<{ hubid: number }>(`SELECT min(hubid) AS hubid FROM hubs`);
+    id = first!.hubid;
+    const dataOnly = await stack.query<{ hub: { id: number; schedule: { hubId: number } } }>(
+      `query ($id: Int!) { hub(id: $id) { id boilerDetails { hubId } schedule { hubId } } }`,
+      { id },
+      session,
+    );
+    expect(dataOnly.errors).toBeUndefined();
+    expect(dataOnly.data!.hub.schedule.hubId).toBe(id);
+    expect(dataOnly.upstreamCalls).toBe(2);
+    const withName = await stack.query<{ hub: { name: string | null; schedule: { hubId: number } } }>(
+      `query ($id: Int!) { hub(id: $id) { id name schedule { hubId } } }`,
+      { id },
+      session,
+    );
+    expect(withName.errors).toBeUndefined();
+    expect(withName.data!.hub.schedule.hubId).toBe(id);
+    expect(withName.upstreamCalls).toBe(2);
+  });
+
+  it('answers NOT_FOUND from the data field for a hub that does not exist, and null for its id alone', async () => {
+    const boiler = await stack.query<{ hub: { boilerDetails: unknown } | null }>(
+      `query ($id: Int!) { hub(id: $id) { id boilerDetails { hubId } } }`,
+      { id: MISSING },
+      session,
+    );
+    expect(boiler.errors?.map((e) => [e.path, e.extensions?.['code']])).toEqual([
+      [['hub', 'boilerDetails'], 'NOT_FOUND'],
+    ]);
+    expect(boiler.data?.hub?.boilerDetails ?? null).toBeNull();
+    // A data field that cannot be null takes the hub with it.
+    const schedule = await stack.query<{ hub: unknown }>(
+      `query ($id: Int!) { hub(id: $id) { schedule { hubId } } }`,
+      { id: MISSING },
+      session,
+    );
+    expect(schedule.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    expect(schedule.data?.hub).toBeNull();
+    const idOnly = await stack.query<{ hub: unknown }>(
+      `query ($id: Int!) { hub(id: $id) { id } }`,
+      { id: MISSING },
+      session,
+    );
+    expect(idOnly.errors).toBeUndefined();
+    expect(idOnly.data!.hub).toBeNull();
+    // A field the upstream answers for any hub id (an empty page of issues) still asks whether the hub exists.
+    const issues = await stack.query<{ hub: unknown }>(
+      `query ($id: Int!) { hub(id: $id) { issues(first: 1) { nodes { id } } } }`,
+      { id: MISSING },
+      session,
+    );
+    expect(issues.errors).toBeUndefined();
+    expect(issues.data!.hub).toBeNull();
+    // The logs answer 404 for an unknown hub too: a page of glitches is never an empty page of a missing hub.
+    const glitches = await stack.query<{ hub: unknown }>(
+      `query ($id: Int!) { hub(id: $id) { glitches(first: 1) { nodes { id } } } }`,
+      { id: MISSING },
+      session,
+    );
+    expect(glitches.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    expect(glitches.data?.hub).toBeNull();
+  });
+});

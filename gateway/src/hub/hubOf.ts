@@ -25,17 +25,18 @@ declare module './hubModel.js' {
     issues: true;
   }
 }
+// nodeId, where a type has one, is resolved by the node area (node/resolvers.ts) from the type's key.
 declare module '../graphql/resolverTypes.js' {
   interface Models {
     Boiler: WithoutHub<G.Boiler>;
     FuelFill: WithoutHub<G.FuelFill>;
-    HubPairing: WithoutHub<G.HubPairing>;
+    HubPairing: Omit<WithoutHub<G.HubPairing>, 'nodeId'>;
     HubSchedule: WithoutHub<G.HubSchedule>;
     Glitch: WithoutHub<G.Glitch>;
     Reboot: WithoutHub<G.Reboot>;
     MeterReading: WithoutHub<G.MeterReading>;
     CommsRecord: WithoutHub<G.CommsRecord>;
     HubAction: WithoutHub<G.HubAction>;
-    Message: WithoutHub<G.Message>;
+    Message: Omit<WithoutHub<G.Message>, 'nodeId'>;
   }
 }

@@ -7,32 +7,63 @@ import { toVersion } from '../fleet/version.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { selectedFields } from '../graphql/selection.js';
 import { toHubModel } from './hubModel.js';
+import type { HubModel } from './hubModel.js';
 import { toHubInformation } from './information.js';
+import { prefetchHubData, registerHubPrefetch } from './dataPrefetch.js';
 import { hubLoaders } from './loaders.js';
 import { searchHubs } from './search.js';
 import { toHubState } from './state.js';
 import { updateHubInformation } from './updateInformation.js';
 import { updateSmartTech } from './updateSmartTech.js';
 
+// The hub's own parts start beside the hub's call like any area's hub data (dataPrefetch.ts), so the
+// overview costs one upstream round trip instead of two. For an unknown hub these calls are made in vain
+// (and answer 404); that is the rare case.
+registerHubPrefetch('information', (ctx, id) => ctx.loaders(hubLoaders).information.load(id));
+registerHubPrefetch('state', (ctx, id) => ctx.loaders(hubLoaders).state.load(id));
+registerHubPrefetch('upgradeTarget', (ctx, id) => ctx.loaders(hubLoaders).upgrade.load(id));
+registerHubPrefetch('upgradeAvailable', (ctx, id) => ctx.loaders(hubLoaders).upgrade.load(id));
+
 /**
- * Starts the calls for the parts of the hub the query selects, alongside the hub's own call, so the
- * overview costs one upstream round trip instead of two. The field resolvers then find them in the
- * loaders. For an unknown hub these calls are made in vain (and answer 404); that is the rare case.
+ * Hub fields answered from the hub id alone by an upstream route that itself answers 404 for an unknown hub
+ * (the fleet API checks the hub on each of them). A query asking a hub for nothing else needs no call for
+ * the hub itself: `hub(id) { boilerDetails { … } }` costs the boiler's call, as `hubBoiler(hubId)` did.
+ * Fields whose route answers an empty page or null for an unknown hub are not here: a hub that does not
+ * exist must not answer as a hub with no data.
  */
-function prefetch(ctx: GatewayContext, id: number, selected: ReadonlySet<string>): void {
-  const loaders = ctx.loaders(hubLoaders);
-  const ignore = () => {};
-  if (selected.has('information')) loaders.information.load(id).catch(ignore);
-  if (selected.has('state')) loaders.state.load(id).catch(ignore);
-  if (selected.has('upgradeTarget') || selected.has('upgradeAvailable'))
-    loaders.upgrade.load(id).catch(ignore);
+const DATA_FIELDS: ReadonlySet<string> = new Set([
+  'boilerDetails',
+  'fuelFills',
+  'pairings',
+  'schedule',
+  'spend',
+  'glitches',
+  'reboots',
+  'meterReadings',
+]);
+
+/** True for a selection of DATA_FIELDS besides id (`{ id }` alone still asks whether the hub exists). */
+function asksOnlyForData(selected: ReadonlySet<string>): boolean {
+  const fields = [...selected].filter((field) => field !== 'id' && field !== '__typename');
+  return fields.length > 0 && fields.every((field) => DATA_FIELDS.has(field));
+}
+
+/**
+ * The hub as a reference holding only its id, for a selection of DATA_FIELDS. No other field is read
+ * from it (the selection has none), so the record is never loaded. For a hub that does not exist the data
+ * field's own call answers 404: the field answers null with a NOT_FOUND error (and the hub answers null
+ * when that field cannot be null), instead of the hub answering null without an error.
+ */
+function lazyHub(id: number): HubModel {
+  return { id } as HubModel;
 }
 
 async function hubById(ctx: GatewayContext, id: number, selected: ReadonlySet<string> = new Set()) {
   requireSession(ctx);
   // Hub ids start at 1; there is nothing to ask the upstream about.
   if (id < 1) return null;
-  prefetch(ctx, id, selected);
+  if (asksOnlyForData(selected)) return lazyHub(id);
+  prefetchHubData(ctx, id, selected);
   const record = await nullWhenNotFound(ctx.loaders(hubLoaders).byId.load(id));
   return record && toHubModel(record);
 }

@@ -84,7 +84,7 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
   };
 
   it('answers a page of 200 hubs with every column in one upstream call', async () => {
-    const { page: first, upstreamCalls } = await page({});
+    const { page: first, upstreamCalls } = await page({ first: 200 });
     expect(first.edges).toHaveLength(200);
     expect(upstreamCalls).toBe(1);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
@@ -101,7 +101,7 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
     const seen: number[] = [];
     let after: string | null = null;
     for (let n = 0; n < 10; n++) {
-      const { page: current, upstreamCalls } = await page({ after });
+      const { page: current, upstreamCalls } = await page({ after, first: 200 });
       expect(upstreamCalls).toBe(1);
       seen.push(...current.edges.map((edge) => edge.node.id));
       if (!current.pageInfo.hasNextPage) break;
@@ -135,8 +135,10 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
     expect(byGrade.edges.every((edge) => edge.node.healthGrade === 'B')).toBe(true);
   });
 
-  it('refuses a page larger than 200 and a cursor of another list', async () => {
-    expect(codes(await stack.query(HUBS, { first: 201 }, session))).toEqual(['BAD_USER_INPUT']);
+  it('answers 100 hubs by default, refuses a page larger than 500 and a cursor of another list', async () => {
+    expect((await page({})).page.edges).toHaveLength(100);
+    expect((await page({ first: 500 })).page.edges).toHaveLength(500);
+    expect(codes(await stack.query(HUBS, { first: 501 }, session))).toEqual(['BAD_USER_INPUT']);
     expect(codes(await stack.query(HUBS, { after: 'bm9wZQ' }, session))).toEqual(['BAD_USER_INPUT']);
   });
 
@@ -201,6 +203,159 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
     expect(first?.id).toBe(latest!.hubid);
     expect(first?.wires).toBe(latest!.wires);
     expect(Date.parse(first!.wiresChanged!)).toBe(new Date(latest!.wires_changed).getTime());
+  });
+
+  describe('hubs(filter:)', () => {
+    interface FilterRow {
+      hubid: number;
+      hub_health: string | null;
+      swversion: number | null;
+      build: number | null;
+      last_seen: Date | string | null;
+      customer_type_id: number | null;
+      installation_state_id: number | null;
+    }
+    let rows: FilterRow[];
+    const FILTERED = `query Filtered($filter: HubFilter, $first: Int, $after: String, $last: Int, $before: String) {
+      hubs(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
+        totalCount
+        nodes { id healthGrade problemReasons { code } }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+    interface Filtered {
+      hubs: {
+        totalCount: number;
+        nodes: { id: number; healthGrade: string | null; problemReasons: { code: string }[] }[];
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+      };
+    }
+    const filtered = async (variables: Record<string, unknown>) => {
+      const answer = await stack.query<Filtered>(FILTERED, { first: 500, ...variables }, session);
+      if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+      return { ...answer.data.hubs, upstreamCalls: answer.upstreamCalls };
+    };
+    const expectHubs = async (filter: Record<string, unknown>, keep: (row: FilterRow) => boolean) => {
+      const wanted = rows.filter(keep).map((row) => row.hubid);
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(wanted.length).toBeLessThan(rows.length);
+      const answer = await filtered({ filter });
+      expect(answer.nodes.map((hub) => hub.id)).toEqual(wanted.slice(0, 500));
+      expect(answer.totalCount).toBe(wanted.length);
+      // The page and its total: two upstream calls, whatever the filter.
+      expect(answer.upstreamCalls).toBe(2);
+    };
+
+    beforeAll(async () => {
+      rows = await stack.sql<FilterRow>(
+        `SELECT h.hubid, h.hub_health, h.swversion, h.build, h.last_seen, i.customer_type_id,
+                i.installation_state_id
+           FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid ORDER BY h.hubid`,
+      );
+    });
+
+    it('matches any value of a list (OR) and every condition given (AND)', async () => {
+      await expectHubs({ healthGrades: ['E', 'F', 'G'] }, (row) => ['E', 'F', 'G'].includes(row.hub_health!));
+      await expectHubs(
+        { healthGrades: ['D', 'E'], customerTypes: ['RESIDENTIAL', 'LANDLORD'] },
+        (row) => ['D', 'E'].includes(row.hub_health!) && [1, 3].includes(row.customer_type_id!),
+      );
+      await expectHubs(
+        {
+          installationStates: ['INSTALLED', 'INSTALLED_COMMISSIONED', 'INSTALLED_FAULTY'],
+          versions: ['1.1.4'],
+        },
+        (row) => [4, 5, 6].includes(row.installation_state_id!) && row.swversion === 10104,
+      );
+    });
+
+    it('by last seen before and after, and by problem reasons', async () => {
+      const seen = rows
+        .filter((row) => row.last_seen !== null)
+        .map((row) => new Date(row.last_seen!).getTime())
+        .sort((a, b) => a - b);
+      const middle = seen[Math.floor(seen.length / 2)]!;
+      const at = new Date(middle).toISOString();
+      await expectHubs(
+        { lastSeenBefore: at },
+        (row) => row.last_seen !== null && new Date(row.last_seen).getTime() < middle,
+      );
+      await expectHubs(
+        { lastSeenAfter: at },
+        (row) => row.last_seen !== null && new Date(row.last_seen).getTime() >= middle,
+      );
+      const reasons = await filtered({ filter: { problemReasons: ['BATTERY', 'WIFI'] } });
+      expect(reasons.nodes.length).toBeGreaterThan(0);
+      for (const hub of reasons.nodes)
+        expect(hub.problemReasons.some((r) => r.code === 'BATTERY' || r.code === 'WIFI')).toBe(true);
+    });
+
+    it('an empty list and an empty filter restrict nothing: the operational hubs', async () => {
+      const operational = rows.length - raw.filter((hub) => hub.machineid.includes('_')).length;
+      expect((await filtered({ filter: { healthGrades: [], customerTypes: [] } })).totalCount).toBe(
+        operational,
+      );
+      expect((await filtered({ filter: {} })).totalCount).toBe(operational);
+      // Without totalCount selected, no count call is made.
+      const answer = await stack.query(`{ hubs(first: 5) { nodes { id } } }`, {}, session);
+      expect(answer.upstreamCalls).toBe(1);
+    });
+
+    it('pages back with last/before in hub id order', async () => {
+      const grades = { healthGrades: ['C', 'D', 'E', 'F', 'G'] };
+      const first = await filtered({ filter: grades, first: 10 });
+      const second = await filtered({ filter: grades, first: 10, after: first.pageInfo.endCursor });
+      const back = await filtered({
+        filter: grades,
+        first: null,
+        last: 10,
+        before: second.pageInfo.startCursor,
+      });
+      expect(back.nodes.map((hub) => hub.id)).toEqual(first.nodes.map((hub) => hub.id));
+      expect(back.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+      expect(second.pageInfo.hasPreviousPage).toBe(true);
+    });
+
+    it('refuses a bad value with BAD_USER_INPUT naming the field', async () => {
+      const bad = await stack.query(FILTERED, { filter: { versions: ['1.1.4', 'abc'] } }, session);
+      expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.versions' });
+      const grade = await stack.query(FILTERED, { filter: { healthGrades: ['Z'] } }, session);
+      expect(codes(grade)).toEqual(['BAD_USER_INPUT']);
+      expect(grade.errors?.[0]?.message).toContain('healthGrades');
+      const time = await stack.query(FILTERED, { filter: { lastSeenAfter: 'last tuesday' } }, session);
+      expect(codes(time)).toEqual(['BAD_USER_INPUT']);
+      expect(time.errors?.[0]?.message).toContain('lastSeenAfter');
+    });
+
+    it("counts every listed hub's issues in one upstream call for the whole page", async () => {
+      const answer = await stack.query<{
+        hubs: { nodes: { id: number; open: { totalCount: number }; all: { totalCount: number } }[] };
+      }>(
+        `{ hubs(first: 100) { nodes { id
+            open: issues(filter: { statuses: [OPEN, IN_PROGRESS, ESCALATED, DEFERRED] }) { totalCount }
+            all: issues { totalCount } } } }`,
+        {},
+        session,
+      );
+      if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+      const hubs = answer.data.hubs.nodes;
+      expect(hubs).toHaveLength(100);
+      // The page, then one count call per filter (two aliases, two filters) for all 100 hubs.
+      expect(answer.upstreamCalls).toBe(3);
+      const counts = await stack.sql<{ hubid: number; open: number; all: number }>(
+        `SELECT h.hubid, count(i.issue_id) FILTER (WHERE i.status NOT IN (3, 5))::int AS open,
+                count(i.issue_id)::int AS all
+           FROM hubs h LEFT JOIN issues i ON i.hubid = h.hubid WHERE h.hubid = ANY($1::int[]) GROUP BY h.hubid`,
+        [hubs.map((hub) => hub.id)],
+      );
+      const byHub = new Map(counts.map((row) => [row.hubid, row]));
+      for (const hub of hubs) {
+        expect(hub.open.totalCount).toBe(byHub.get(hub.id)!.open);
+        expect(hub.all.totalCount).toBe(byHub.get(hub.id)!.all);
+      }
+      expect(hubs.some((hub) => hub.open.totalCount > 0)).toBe(true);
+      expect(hubs.some((hub) => hub.all.totalCount > hub.open.totalCount)).toBe(true);
+    });
   });
 
   it('refuses the lists without a session', async () => {

@@ -1,26 +1,30 @@
 // Hub lists and the list columns of a hub (spec 2 §2, §9). A list answers its rows in one upstream
 // call; the columns of its hubs are read from those rows, never fetched per hub. A hub reached any other
 // way (Query.hub) reads them from the record its area already loaded.
-import { GraphQLError } from 'graphql';
-import {
-  ageSeconds,
-  parseVersion,
-  problemReasons,
-  PROBLEM_HUBS_LIMIT,
-  uptimeBand,
-  versionCode,
-  voltageBand,
-} from '@hub/domain';
+import { ageSeconds, problemReasons, PROBLEM_HUBS_LIMIT, uptimeBand, voltageBand } from '@hub/domain';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { HubModel } from '../hub/hubModel.js';
 import { toHubModel } from '../hub/hubModel.js';
 import { hubLoaders } from '../hub/loaders.js';
-import { idKey, keysetConnection, keysetPage } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import {
+  idKey,
+  keysetConnection,
+  keysetPage,
+  totalCountIfSelected,
+  withTotalCount,
+  PAGE_LIMITS,
+} from '../common/connection.js';
 import type { HubListRecord } from './rest.js';
-import { fetchHubPage, fetchNewHubs, fetchProblemHubs, fetchWiresChangedHubs } from './rest.js';
+import { hubFilterParams } from './hubFilter.js';
+import {
+  fetchHubCount,
+  fetchHubPage,
+  fetchNewHubs,
+  fetchProblemHubs,
+  fetchWiresChangedHubs,
+} from './rest.js';
 
 // The row each listed hub came from.
 const rows = new WeakMap<HubModel, HubListRecord>();
@@ -50,33 +54,25 @@ const column =
   (hub: HubModel, _: unknown, ctx: GatewayContext) =>
     withRow(ctx, hub, read);
 
-// "1.1.3.40" lists only build 40 of 1.1.3, "1.1.3" every build of it: the list shows what its title says.
-function versionFilter(version: string | null | undefined): { version: number; build?: number } | undefined {
-  if (version === null || version === undefined) return undefined;
-  const parsed = parseVersion(version);
-  if (!parsed)
-    throw new GraphQLError(`Not a software version: ${version}`, {
-      extensions: { code: 'BAD_USER_INPUT', field: 'version' },
-    });
-  return { version: versionCode(parsed), ...(parsed.build === undefined ? {} : { build: parsed.build }) };
-}
-
-/** The schema's HubConnection: 200 a page by default and at most. */
-const HUB_PAGE: PageLimits = { defaultSize: 200, maxSize: 200 };
 const HUB_KEY = idKey('hub');
 
 export const resolvers: Resolvers = {
   Query: {
-    hubs: async (_, { first, after, version, health }, ctx) => {
+    hubs: async (_, { filter, version, health, ...paging }, ctx, info) => {
       requireSession(ctx);
-      const page = keysetPage({ first, after }, HUB_KEY, HUB_PAGE);
+      const page = keysetPage(paging, HUB_KEY, PAGE_LIMITS);
+      const params = hubFilterParams({ filter, version, health });
+      const total = totalCountIfSelected(info, () => fetchHubCount(ctx.upstream, params));
       const rows = await fetchHubPage(ctx.upstream, {
         limit: page.fetch,
         fromHub: page.after ?? 0,
-        ...versionFilter(version),
-        ...(health ? { health } : {}),
+        beforeHub: page.before,
+        filter: params,
       });
-      return keysetConnection(rows, page, HUB_KEY, (row) => row.hubid, toListedHub);
+      return withTotalCount(
+        keysetConnection(rows, page, HUB_KEY, (row) => row.hubid, toListedHub),
+        total,
+      );
     },
     newHubs: async (_, __, ctx) => {
       requireSession(ctx);

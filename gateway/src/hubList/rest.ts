@@ -15,19 +15,30 @@ export interface HubListRecord extends HubRecord {
 
 export interface HubPageQuery {
   limit: number;
+  /** Continue after this hub id (the next page), or… */
   fromHub: number;
-  version?: number;
-  build?: number;
-  health?: string;
+  /** …the page just below this hub id (paging back). */
+  beforeHub?: number | null;
+  /** /hubs/all's filter parameters (hubFilter.ts); null: the operational hubs. */
+  filter: URLSearchParams | null;
 }
 
 export function fetchHubPage(upstream: UpstreamClient, query: HubPageQuery): Promise<HubListRecord[]> {
-  const params = new URLSearchParams({ limit: String(query.limit), from_hub: String(query.fromHub) });
-  const filtered = query.version !== undefined || query.health !== undefined;
-  if (query.version !== undefined) params.set('version', String(query.version));
-  if (query.build !== undefined) params.set('build', String(query.build));
-  if (query.health !== undefined) params.set('health', query.health);
-  return upstream.get(`/api/private/hubs/${filtered ? 'all' : 'operational'}?${params}`);
+  const params = new URLSearchParams(query.filter ?? undefined);
+  params.set('limit', String(query.limit));
+  if (query.beforeHub !== null && query.beforeHub !== undefined)
+    params.set('before_hub', String(query.beforeHub));
+  else params.set('from_hub', String(query.fromHub));
+  return upstream.get(`/api/private/hubs/${query.filter ? 'all' : 'operational'}?${params}`);
+}
+
+/** How many hubs the filtered (or operational) list holds in all. */
+export async function fetchHubCount(
+  upstream: UpstreamClient,
+  filter: URLSearchParams | null,
+): Promise<number> {
+  const path = filter ? `all/count?${filter}` : 'operational/count';
+  return (await upstream.get<{ total: number }>(`/api/private/hubs/${path}`)).total;
 }
 
 export function fetchNewHubs(upstream: UpstreamClient): Promise<HubListRecord[]> {

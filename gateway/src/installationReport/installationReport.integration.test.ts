@@ -3,11 +3,11 @@ import type { Session } from '../test-support/stack.js';
 import { ADMIN, STAFF, backends } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
 
-const PAGE = `query ($filter: InstallationReportFilter, $first: Int, $after: String, $offset: Int) {
-  installationReports(filter: $filter, first: $first, after: $after, offset: $offset) {
+const PAGE = `query ($filter: InstallationReportFilter, $first: Int, $after: String, $last: Int, $before: String, $offset: Int) {
+  installationReports(filter: $filter, first: $first, after: $after, last: $last, before: $before, offset: $offset) {
     edges { cursor node { uid serialNo city contactPhone effectiveStatus } }
     nodes { uid }
-    pageInfo { hasNextPage hasPreviousPage endCursor }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   }
 }`;
 const COUNTED = PAGE.replace('pageInfo {', 'totalCount pageInfo {');
@@ -19,7 +19,12 @@ type Page = {
       node: { uid: number; serialNo: number | null; city: string | null; contactPhone: string | null };
     }>;
     nodes: Array<{ uid: number }>;
-    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+    pageInfo: {
+      hasNextPage: boolean;
+      hasPreviousPage: boolean;
+      startCursor: string | null;
+      endCursor: string | null;
+    };
     totalCount?: number;
   };
 };
@@ -60,6 +65,14 @@ describe.each(backends)('installation reports against fleet-api on $name', (back
     expect(next.data!.installationReports.nodes).toEqual(byOffset.data!.installationReports.nodes);
     expect(next.data!.installationReports.pageInfo.hasPreviousPage).toBe(true);
     expect(new Set([...page.nodes, ...next.data!.installationReports.nodes].map((n) => n.uid)).size).toBe(60);
+    // last/before walks back from the second page to the first.
+    const before = next.data!.installationReports.pageInfo.startCursor;
+    const back = await stack.query<Page>(PAGE, { last: 30, before }, session);
+    expect(back.data!.installationReports.nodes).toEqual(page.nodes);
+    expect(back.data!.installationReports.pageInfo).toMatchObject({
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
   });
 
   it('refuses a cursor made for another filter, and page sizes above 500', async () => {
@@ -82,6 +95,12 @@ describe.each(backends)('installation reports against fleet-api on $name', (back
     expect(other.upstreamCalls).toBe(0);
     const big = await stack.query(PAGE, { first: 501 }, session);
     expect(big.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect(big.errors?.[0]?.message).toBe('first must be between 1 and 500, got 501.');
+    const bigBack = await stack.query(PAGE, { last: 501, before: cursor }, session);
+    expect(bigBack.errors?.[0]?.message).toBe('last must be between 1 and 500, got 501.');
+    // Without first, a page holds the one default of every connection: 100 rows.
+    const plain = await stack.query<Page>(PAGE, {}, session);
+    expect(plain.data!.installationReports.nodes).toHaveLength(Math.min(total, 100));
   });
 
   it('filters numbers, days and text by the column’s type, and refuses what the type cannot read', async () => {

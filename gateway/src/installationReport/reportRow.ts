@@ -64,7 +64,7 @@ export function visibleRow(row: ReportRow, seesContacts: boolean): ReportRow {
   return hidden as unknown as ReportRow;
 }
 
-export function toInstallationReport(r: ReportRow): InstallationReport {
+export function toInstallationReport(r: ReportRow): Omit<InstallationReport, 'nodeId'> {
   const data = r.geopal_data ?? {};
   return {
     uid: r.uid,

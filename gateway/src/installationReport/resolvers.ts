@@ -2,8 +2,13 @@
 // every matching uid for select-all, one cell's edit, and the CSV export.
 import { installationReportColumn, reportEditValue } from '@hub/domain';
 import { GraphQLError } from 'graphql';
-import { offsetConnection, offsetPage, totalCountIfSelected, withTotalCount } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import {
+  PAGE_LIMITS,
+  offsetConnection,
+  offsetPage,
+  totalCountIfSelected,
+  withTotalCount,
+} from '../common/connection.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { holdsRight } from '../auth/rights.js';
@@ -20,8 +25,6 @@ import {
 } from './rest.js';
 import { reportSearch } from './search.js';
 
-/** The grid loads 500 rows first and 200 a step after (spec 3 §9). */
-export const REPORT_PAGE: PageLimits = { defaultSize: 200, maxSize: 500 };
 const KIND = 'installationReport';
 
 async function seesContacts(ctx: GatewayContext): Promise<boolean> {
@@ -31,10 +34,10 @@ async function seesContacts(ctx: GatewayContext): Promise<boolean> {
 
 export const resolvers: Resolvers = {
   Query: {
-    installationReports: async (_, { filter, first, after, offset }, ctx, info) => {
+    installationReports: async (_, { filter, ...args }, ctx, info) => {
       const contacts = await seesContacts(ctx);
       const search = reportSearch(filter, contacts);
-      const page = offsetPage({ first, after, offset }, search, KIND, REPORT_PAGE);
+      const page = offsetPage(args, search, KIND, PAGE_LIMITS);
       const count = totalCountIfSelected(info, () => countReports(ctx.upstream, search));
       const rows = await fetchReportPage(ctx.upstream, search, page.offset, page.fetch);
       const connection = offsetConnection(rows, page, KIND, (row) =>

@@ -80,6 +80,89 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     expect(bad.upstreamCalls).toBe(0);
   });
 
+  it('takes status and priority as enums, and still as the deprecated numbers, in create, update, action and filter', async () => {
+    type Saved = { createIssue: { issue: Record<string, unknown> | null; userErrors: { field: string }[] } };
+    const base = { hubId: '1003', source: 1, title: 'Hub offline since Tuesday' };
+    const byEnum = await stack.query<Saved>(
+      CREATE.replace('priority source', 'priority issuePriority source'),
+      { input: { ...base, issueStatus: 'IN_PROGRESS', issuePriority: 'CRITICAL' } },
+      staff,
+    );
+    expect(byEnum.data?.createIssue.issue).toMatchObject({
+      status: 'IN_PROGRESS',
+      priority: 1,
+      issuePriority: 'CRITICAL',
+    });
+    const byNumber = await stack.query<Saved>(CREATE, { input: { ...base, status: 6, priority: 2 } }, staff);
+    expect(byNumber.data?.createIssue.issue).toMatchObject({ status: 'DEFERRED', priority: 2 });
+    // The enum wins over the number it replaces; a missing status is reported on the field in use.
+    const both = await stack.query<Saved>(
+      CREATE,
+      { input: { ...base, status: 6, issueStatus: 'ESCALATED' } },
+      staff,
+    );
+    expect(both.data?.createIssue.issue).toMatchObject({ status: 'ESCALATED', priority: 4 });
+    const missing = await stack.query<Saved>(CREATE, { input: base }, staff);
+    expect(missing.data?.createIssue.userErrors.map((e) => e.field)).toEqual(['issueStatus']);
+
+    const created = byEnum.data!.createIssue.issue as { id: number; lastAction: string };
+    const updated = await stack.query<{ updateIssue: { issue: { id: number } } }>(
+      UPDATE,
+      {
+        id: created.id,
+        lastAction: created.lastAction,
+        input: { ...base, issueStatus: 'OPEN', issuePriority: 'LOW' },
+      },
+      staff,
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(
+      (
+        await stack.query<{ issue: Record<string, unknown> }>(
+          'query ($id: Int!) { issue(id: $id) { status priority issuePriority } }',
+          { id: created.id },
+          staff,
+        )
+      ).data!.issue,
+    ).toEqual({ status: 'OPEN', priority: 5, issuePriority: 'LOW' });
+
+    const noted = await stack.query<{ performIssueAction: { issue: { status: string } } }>(
+      ACT,
+      { issueId: created.id, input: { kind: 'NOTE', text: 'Picked up', issueStatus: 'IN_PROGRESS' } },
+      staff,
+    );
+    expect(noted.data?.performIssueAction.issue.status).toBe('IN_PROGRESS');
+    const notedByNumber = await stack.query<{ performIssueAction: { issue: { status: string } } }>(
+      ACT,
+      { issueId: created.id, input: { kind: 'NOTE', text: 'Waiting', status: 6 } },
+      staff,
+    );
+    expect(notedByNumber.data?.performIssueAction.issue.status).toBe('DEFERRED');
+
+    const LIST = `query ($filter: IssueFilter) { issues(filter: $filter, first: 200) { nodes { priority issuePriority } } }`;
+    type List = { issues: { nodes: { priority: number; issuePriority: string }[] } };
+    const urgent = (await stack.query<List>(LIST, { filter: { priorities: ['CRITICAL', 'LOW'] } }, staff))
+      .data!;
+    expect(urgent.issues.nodes.length).toBeGreaterThan(0);
+    expect(new Set(urgent.issues.nodes.map((n) => n.issuePriority))).toEqual(new Set(['CRITICAL', 'LOW']));
+    const low = (await stack.query<List>(LIST, { filter: { priority: 5 } }, staff)).data!;
+    expect(low.issues.nodes.length).toBeGreaterThan(0);
+    expect(low.issues.nodes.every((n) => n.priority === 5 && n.issuePriority === 'LOW')).toBe(true);
+
+    const counts = await stack.query<{ issuePriorityCounts: { issuePriority: string; priority: number }[] }>(
+      '{ issuePriorityCounts { issuePriority priority } }',
+      {},
+      staff,
+    );
+    expect(counts.data!.issuePriorityCounts.map((c) => c.issuePriority)).toEqual([
+      'CRITICAL',
+      'HIGH',
+      'MEDIUM',
+      'NORMAL',
+      'LOW',
+    ]);
+  });
+
   it('keeps both actions when two users act on one issue at the same time', async () => {
     const { id } = await create('Two people on one ticket', admin);
     const [a, b] = await Promise.all([
@@ -233,6 +316,31 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
       expect(seen.length, status).toBe(count);
       expect(new Set(seen), status).toEqual(new Set(count > 0 ? [status] : []));
     }
+  });
+
+  it('counts the issues of a filter in totalCount, with no page call when only the total is asked', async () => {
+    const TOTAL = `query ($filter: IssueFilter) { issues(filter: $filter) { totalCount } }`;
+    const [{ open } = { open: -1 }] = await stack.sql<{ open: number }>(
+      'SELECT count(*)::int AS open FROM issues WHERE status IN (1, 2)',
+    );
+    const only = await stack.query<{ issues: { totalCount: number } }>(
+      TOTAL,
+      { filter: { statuses: ['OPEN', 'IN_PROGRESS'] } },
+      staff,
+    );
+    expect(only.data?.issues.totalCount).toBe(open);
+    expect(only.upstreamCalls).toBe(1);
+    const both = await stack.query<{ issues: { totalCount: number; nodes: unknown[] } }>(
+      `query ($filter: IssueFilter) { issues(filter: $filter) { totalCount nodes { id } } }`,
+      { filter: { statuses: ['OPEN', 'IN_PROGRESS'] } },
+      staff,
+    );
+    expect(both.data?.issues.totalCount).toBe(open);
+    // 100 a page by default; the page and its count.
+    expect(both.data?.issues.nodes).toHaveLength(Math.min(100, open));
+    expect(both.upstreamCalls).toBe(2);
+    const big = await stack.query('{ issues(first: 501) { totalCount } }', {}, staff);
+    expect(big.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('gives statistics whose category totals add up to the open and closed counts', async () => {

@@ -3,10 +3,11 @@ import { issueZone } from '@hub/domain';
 import type { Issue, IssueAction } from '../__generated__/resolvers-types.js';
 import type { IssueActionRecord, IssueRecord } from './rest.js';
 import { timeKey } from '../common/connection.js';
+import { issuePriorityFromId } from './priority.js';
 import { issueStatusFromId } from './status.js';
 import type { KeyCodec, TimeKey } from '../common/connection.js';
 
-export type IssueModel = Omit<Issue, '__typename' | 'actions' | 'hub'>;
+export type IssueModel = Omit<Issue, '__typename' | 'actions' | 'hub' | 'nodeId'>;
 
 declare module '../graphql/resolverTypes.js' {
   interface Models {
@@ -29,6 +30,7 @@ export function toIssueModel(r: IssueRecord): IssueModel {
     status: issueStatusFromId(r.status) ?? 'OPEN',
     statusId: r.status,
     statusText: r.status_text,
+    issuePriority: issuePriorityFromId(r.priority),
     priority: r.priority,
     priorityText: r.priority_text,
     title: r.title,
@@ -45,9 +47,13 @@ export function toIssueModel(r: IssueRecord): IssueModel {
   };
 }
 
-export function toIssueAction(r: IssueActionRecord): IssueAction {
+/** An issue action as resolvers pass it: with its issue's id, which its nodeId names. */
+export type IssueActionModel = Omit<IssueAction, '__typename' | 'nodeId'> & { issueId: number };
+
+export function toIssueAction(r: IssueActionRecord): IssueActionModel {
   return {
     id: r.uid,
+    issueId: r.issue_id,
     actionType: r.action_type,
     typeText: r.type_text,
     actionText: r.action_text,

@@ -18,18 +18,27 @@ import type {
   IssueStatisticsBlock,
   UserError,
 } from '../__generated__/resolvers-types.js';
-import { badInput, edgesConnection, keyCursor, keysetPage, timeKeyQuery } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  badInput,
+  edgesConnection,
+  keyCursor,
+  keysetPage,
+  timeKeyQuery,
+  totalCountIfSelected,
+  withTotalCount,
+  PAGE_LIMITS,
+} from '../common/connection.js';
 import { toUserErrors } from '../common/userErrors.js';
 import type { GatewayContext } from '../context.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { ISSUE_KEY, issueKeyOf, toIssueAction, toIssueModel } from './issueModel.js';
 import type { IssueBody, IssueTagCountRow } from './rest.js';
 import { fetchIssue, fetchIssues, saveIssue, saveIssueAction } from './rest.js';
+import { issuePriorityId } from './priority.js';
 import { issueStatusId } from './status.js';
-
-/** The schema's IssueConnection: 25 a page by default, at most 200. */
-const ISSUE_PAGE: PageLimits = { defaultSize: 25, maxSize: 200 };
+import { fetchIssueCount, issueCountLoaders } from './issueCounts.js';
+import { selectedFields } from '../graphql/selection.js';
 
 interface PageArgs {
   filter?: IssueFilter | null;
@@ -39,13 +48,15 @@ interface PageArgs {
   before?: string | null;
 }
 
-export async function issuePage(ctx: GatewayContext, args: PageArgs) {
+/** The filter as fleet-api's /issues query (the same for its /issues/count), without paging. */
+function issueFilterQuery(filter: IssueFilter): URLSearchParams {
   const query = new URLSearchParams();
-  const filter = args.filter ?? {};
   if (filter.statuses && filter.statuses.length > 0)
     query.set('statuses', [...new Set(filter.statuses.map(issueStatusId))].join(','));
   else if (filter.status !== null && filter.status !== undefined) query.set('status', String(filter.status));
-  if (filter.priority !== null && filter.priority !== undefined)
+  if (filter.priorities && filter.priorities.length > 0)
+    query.set('priorities', [...new Set(filter.priorities.map(issuePriorityId))].join(','));
+  else if (filter.priority !== null && filter.priority !== undefined)
     query.set('priority', String(filter.priority));
   if (filter.hubId !== null && filter.hubId !== undefined) query.set('hubid', String(filter.hubId));
   const search = filter.search?.trim() ?? '';
@@ -54,32 +65,78 @@ export async function issuePage(ctx: GatewayContext, args: PageArgs) {
       throw badInput(`Search needs at least ${SEARCH_MIN_CHARS} characters.`);
     query.set('term', search);
   }
-  const page = keysetPage(args, ISSUE_KEY, ISSUE_PAGE);
+  return query;
+}
+
+// A query that reads only totalCount (the per-hub count of a report) needs no page of rows.
+const onlyTotalCount = (info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>) =>
+  [...selectedFields(info)].every((name) => name === 'totalCount' || name === '__typename');
+
+const noRows = () =>
+  edgesConnection<never, never>(
+    [],
+    () => '',
+    (row) => row,
+    { hasNextPage: false, hasPreviousPage: false },
+  );
+
+/**
+ * A page of issues. Its totalCount is fetched only when selected: for one hub's issues (`hubId`) through
+ * the per-hub loader, so the hubs of one page share one count call.
+ */
+export async function issuePage(
+  ctx: GatewayContext,
+  args: PageArgs,
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  hubId?: number,
+) {
+  const filter = issueFilterQuery({ ...args.filter, hubId: undefined });
+  const count =
+    hubId === undefined
+      ? () => fetchIssueCount(ctx.upstream, issueFilterQuery(args.filter ?? {})).then((found) => found.total)
+      : () => ctx.loaders(issueCountLoaders).perHub.load({ hubId, filter: filter.toString() });
+  const total = totalCountIfSelected(info, count);
+  const page = keysetPage(args, ISSUE_KEY, PAGE_LIMITS);
+  // Only the total asked for (an analyst's count per hub): no page call at all.
+  if (onlyTotalCount(info)) return withTotalCount(noRows(), total);
+  const query = hubId === undefined ? issueFilterQuery(args.filter ?? {}) : filter;
+  if (hubId !== undefined) query.set('hubid', String(hubId));
   // The upstream says itself whether older and newer pages exist: it is asked for the page size only.
   const keys = new URLSearchParams(timeKeyQuery(page));
   keys.set('limit', String(page.size));
   for (const [name, value] of keys) query.set(name, value);
   const found = await fetchIssues(ctx.upstream, query);
-  return edgesConnection(
-    found.issues.map(toIssueModel),
-    (node) => keyCursor(ISSUE_KEY, issueKeyOf(node)),
-    (node) => node,
-    { hasNextPage: found.has_older, hasPreviousPage: found.has_newer },
+  return withTotalCount(
+    edgesConnection(
+      found.issues.map(toIssueModel),
+      (node) => keyCursor(ISSUE_KEY, issueKeyOf(node)),
+      (node) => node,
+      { hasNextPage: found.has_older, hasPreviousPage: found.has_newer },
+    ),
+    total,
   );
 }
 
 function toBody(input: IssueInput): { body: IssueBody; errors: UserError[] } {
+  // The enum fields win over the deprecated numeric ones they replace, and a missing status is reported
+  // on the field the caller uses (issueStatus unless it sent the old status).
+  const status = input.issueStatus ? issueStatusId(input.issueStatus) : input.status;
+  const priority = input.issuePriority ? issuePriorityId(input.issuePriority) : input.priority;
   const errors: UserError[] = validateNewIssue({
     hubId: input.hubId,
     source: input.source,
-    status: input.status,
+    status,
     title: input.title,
-  });
+  }).map((error) =>
+    error.field === 'status' && (input.status === null || input.status === undefined)
+      ? { ...error, field: 'issueStatus' }
+      : error,
+  );
   const body: IssueBody = {
     hubid: issueHubId(input.hubId),
     source: coerceIssueId(input.source),
-    status: coerceIssueId(input.status),
-    priority: input.priority ?? ISSUE_DEFAULT_PRIORITY,
+    status: coerceIssueId(status),
+    priority: priority ?? ISSUE_DEFAULT_PRIORITY,
     title: (input.title ?? '').trim(),
     description: input.description?.trim() || null,
     issue_tag_id: input.tagId ?? null,
@@ -135,7 +192,7 @@ export async function performIssueAction(ctx: GatewayContext, issueId: number, i
     input.kind,
     { status: current.statusId },
     {
-      status: input.status ?? null,
+      status: input.issueStatus ? issueStatusId(input.issueStatus) : (input.status ?? null),
       actionDue: input.actionDue ? new Date(input.actionDue) : null,
       now: new Date(),
     },

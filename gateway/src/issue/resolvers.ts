@@ -11,6 +11,7 @@ import {
   fetchIssuePriorityCounts,
   fetchIssueTagCounts,
 } from './rest.js';
+import { issuePriorityFromId } from './priority.js';
 import { issueStatusFromId } from './status.js';
 
 export const resolvers: Resolvers = {
@@ -36,15 +37,23 @@ export const resolvers: Resolvers = {
     issuePriorityCounts: async (_, __, ctx) => {
       requireSession(ctx);
       const rows = await fetchIssuePriorityCounts(ctx.upstream);
-      return rows.map((row) => ({
-        priority: Number(row.priority),
-        text: row.issue_priority_text,
-        count: Number(row.num_issues),
-      }));
+      // As for statuses: a priority the enum does not know is left out rather than failing the dashboard.
+      return rows.flatMap((row) => {
+        const issuePriority = issuePriorityFromId(Number(row.priority));
+        if (!issuePriority) return [];
+        return [
+          {
+            issuePriority,
+            priority: Number(row.priority),
+            text: row.issue_priority_text,
+            count: Number(row.num_issues),
+          },
+        ];
+      });
     },
-    issues: (_, args, ctx) => {
+    issues: (_, args, ctx, info) => {
       requireSession(ctx);
-      return issuePage(ctx, args);
+      return issuePage(ctx, args, info);
     },
     issue: async (_, { id }, ctx) => {
       requireSession(ctx);
@@ -62,9 +71,9 @@ export const resolvers: Resolvers = {
     },
   },
   Hub: {
-    issues: (hub, args, ctx) => {
+    issues: (hub, args, ctx, info) => {
       requireSession(ctx);
-      return issuePage(ctx, { ...args, filter: { ...args.filter, hubId: hub.id } });
+      return issuePage(ctx, args, info, hub.id);
     },
   },
   Issue: {

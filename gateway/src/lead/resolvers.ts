@@ -3,8 +3,13 @@
 // lead, and the CSV export. Uploads go through the gateway's upload route (UPLOAD_TARGETS "leads").
 import { leadField, leadValueFromText } from '@hub/domain';
 import type { LeadField, UserError } from '../__generated__/resolvers-types.js';
-import { offsetConnection, offsetPage, totalCountIfSelected, withTotalCount } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import {
+  PAGE_LIMITS,
+  offsetConnection,
+  offsetPage,
+  totalCountIfSelected,
+  withTotalCount,
+} from '../common/connection.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -21,8 +26,6 @@ import {
 } from './rest.js';
 import { leadSearch } from './search.js';
 
-/** The grid loads 500 rows first and 200 a step after (spec 3 §9). */
-export const LEAD_PAGE: PageLimits = { defaultSize: 200, maxSize: 500 };
 const KIND = 'lead';
 
 /** A refusal by fleet-api (400, 404) as user errors with the schema's field names; other faults stay errors. */
@@ -41,7 +44,7 @@ export const resolvers: Resolvers = {
     leads: async (_, { filter, first, after, last, before, offset }, ctx, info) => {
       requireSession(ctx);
       const search = leadSearch(filter);
-      const page = offsetPage({ first, after, last, before, offset }, search, KIND, LEAD_PAGE);
+      const page = offsetPage({ first, after, last, before, offset }, search, KIND, PAGE_LIMITS);
       const count = totalCountIfSelected(info, () => countLeads(ctx.upstream, search));
       const rows = await fetchLeadPage(ctx.upstream, search, page.offset, page.fetch);
       return withTotalCount(offsetConnection(rows, page, KIND, toLead), count);

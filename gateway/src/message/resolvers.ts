@@ -1,12 +1,21 @@
 import { messageResponseText, parseHubIdList, validateMessage, isMessageRead } from '@hub/domain';
+import type { GraphQLResolveInfo } from 'graphql';
 import type {
   MailType,
   Message,
   SendMessageInput,
   SendMessagePayload,
 } from '../__generated__/resolvers-types.js';
-import { idKey, keysetConnection, keysetPage } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import {
+  PAGE_LIMITS,
+  idKey,
+  keysetConnection,
+  keysetPage,
+  logCount,
+  totalCountIfSelected,
+  withTotalCount,
+} from '../common/connection.js';
+import type { PageArgs } from '../common/connection.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
@@ -29,10 +38,8 @@ export interface MessageRow {
 }
 
 const MAIL_TYPES: readonly MailType[] = ['INFORMATION', 'QUESTION', 'REORDER'];
-/** The schema's MessageConnection: 25 a page by default, at most 200. */
-const MESSAGE_PAGE: PageLimits = { defaultSize: 25, maxSize: 200 };
 
-export function toMessage(row: MessageRow): Omit<Message, '__typename' | 'hub'> {
+export function toMessage(row: MessageRow): Omit<Message, '__typename' | 'hub' | 'nodeId'> {
   const state = {
     mailType: row.mail_type,
     timeRead: row.time_read,
@@ -59,14 +66,20 @@ export function toMessage(row: MessageRow): Omit<Message, '__typename' | 'hub'> 
 
 const MESSAGE_KEY = idKey('message');
 
-// The upstream pages by maxid (the oldest uid shown): `after` is that uid.
-async function messages(ctx: GatewayContext, path: string, first?: number | null, after?: string | null) {
+// The upstream pages by maxid (the oldest uid shown: `after` is that uid) and minid (the newest shown:
+// `before`, for the page of newer messages just above it).
+async function messages(ctx: GatewayContext, path: string, args: PageArgs, info: GraphQLResolveInfo) {
   requireSession(ctx);
-  const page = keysetPage({ first, after }, MESSAGE_KEY, MESSAGE_PAGE);
+  const page = keysetPage(args, MESSAGE_KEY, PAGE_LIMITS);
+  const count = totalCountIfSelected(info, logCount(ctx.upstream, path));
   const params = new URLSearchParams({ limit: String(page.fetch) });
   if (page.after !== null) params.set('maxid', String(page.after));
+  if (page.before !== null) params.set('minid', String(page.before));
   const rows = await ctx.upstream.get<MessageRow[]>(`${path}?${params.toString()}`);
-  return keysetConnection(rows, page, MESSAGE_KEY, (row) => row.uid, toMessage);
+  return withTotalCount(
+    keysetConnection(rows, page, MESSAGE_KEY, (row) => row.uid, toMessage),
+    count,
+  );
 }
 
 export async function sendMessage(
@@ -114,11 +127,10 @@ export async function sendMessage(
 export const resolvers: Resolvers = {
   Message: { hub: hubOf },
   Hub: {
-    messages: (hub, { first, after }, ctx) =>
-      messages(ctx, `/api/private/hub/${hub.id}/messages`, first, after),
+    messages: (hub, args, ctx, info) => messages(ctx, `/api/private/hub/${hub.id}/messages`, args, info),
   },
   Query: {
-    messages: (_, { first, after }, ctx) => messages(ctx, '/api/private/hubs/messages', first, after),
+    messages: (_, args, ctx, info) => messages(ctx, '/api/private/hubs/messages', args, info),
   },
   Mutation: {
     sendMessage: (_, { input }, ctx) => {

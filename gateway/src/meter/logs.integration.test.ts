@@ -79,7 +79,7 @@ describe.each(backends)('health, logs and meter readings against fleet-api on $n
 
   it('pages the fleet’s reboots 20 at a time and one hub’s glitches', async () => {
     const answer = await stack.query<{ reboots: Connection<{ hubId: number; created: string }> }>(
-      `{ reboots { edges { node { hubId created osVersion resetCause timezone wifiVersion traces } } pageInfo { hasNextPage endCursor } } }`,
+      `{ reboots(first: 20) { edges { node { hubId created osVersion resetCause timezone wifiVersion traces } } pageInfo { hasNextPage endCursor } } }`,
       {},
       session,
     );
@@ -201,5 +201,85 @@ describe.each(backends)('health, logs and meter readings against fleet-api on $n
     );
     expect(none.data!.meterReadingImage).toBeNull();
     expect(codes(await stack.query('{ meterReadingImage(uid: 1) }'))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  // Every log connection pages alike (gateway/src/common/connection.ts): forward and backward pages meet,
+  // totalCount is the upstream's count and costs its call only when selected, and the cap is enforced.
+  const LOGS = [
+    { field: 'comms', table: 'comms_log', scope: 'hub' },
+    { field: 'actions', table: 'hub_action_log', scope: 'hub' },
+    { field: 'hubActions', table: 'hub_action_log', scope: 'fleet' },
+    { field: 'health', table: 'health_snapshots', scope: 'hub' },
+    { field: 'glitches', table: 'glitch_log', scope: 'hub' },
+    { field: 'glitches', table: 'glitch_log', scope: 'fleet' },
+    { field: 'glitches', table: 'glitch_log', scope: 'hubId' },
+    { field: 'reboots', table: 'reboot_log', scope: 'hub' },
+    { field: 'reboots', table: 'reboot_log', scope: 'fleet' },
+    { field: 'meterReadings', table: 'meter_readings', scope: 'hub' },
+    { field: 'meterReadings', table: 'meter_readings', scope: 'fleet' },
+    { field: 'meterReadings', table: 'meter_readings', scope: 'hubId' },
+    { field: 'messages', table: 'messages', scope: 'hub' },
+    { field: 'messages', table: 'messages', scope: 'fleet' },
+  ] as const;
+
+  type Page = {
+    edges: { cursor: string }[];
+    nodes: { __typename: string }[];
+    totalCount?: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+  };
+
+  it.each(LOGS)('$field ($scope): pages forward and back to the same rows, counts, caps', async (log) => {
+    // The hub with the most rows in the log, so a page of 2 has pages on either side.
+    const [busiest] = await stack.sql<{ hubid: number }>(
+      `SELECT hubid FROM ${log.table} GROUP BY hubid ORDER BY count(*) DESC, hubid LIMIT 1`,
+    );
+    const hub = busiest!.hubid;
+    // The seed sends a hub at most two messages: give the busiest three more, so it has pages either side.
+    if (log.table === 'messages')
+      await stack.sql(
+        `INSERT INTO messages (hubid, "from", subject, body) SELECT $1, 'Support', 'Paging', 'Page ' || n
+           FROM generate_series(1, 3) AS n`,
+        [hub],
+      );
+    const [{ count } = { count: 0 }] = await stack.sql<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${log.table}${log.scope === 'fleet' ? '' : ` WHERE hubid = ${hub}`}`,
+    );
+    expect(count).toBeGreaterThanOrEqual(4);
+    const page = async (args: string, withCount = false) => {
+      const selection = `(${args}) { edges { cursor } nodes { __typename } ${withCount ? 'totalCount' : ''}
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
+      const query =
+        log.scope === 'hub'
+          ? `{ hub(id: ${hub}) { list: ${log.field}${selection} } }`
+          : `{ list: ${log.field}${selection.replace('(', log.scope === 'hubId' ? `(hubId: ${hub}, ` : '(')} }`;
+      const answer = await stack.query<{ list?: Page; hub?: { list: Page } }>(query, {}, session);
+      return { answer, list: answer.data?.hub?.list ?? answer.data?.list };
+    };
+
+    const first = await page('first: 2', true);
+    expect(first.answer.errors).toBeUndefined();
+    expect(first.list!.totalCount).toBe(count);
+    expect(first.list!.nodes).toHaveLength(2);
+    expect(first.list!.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    // The count is one more upstream call, made only when totalCount is selected.
+    const uncounted = await page('first: 2');
+    expect(first.answer.upstreamCalls).toBe(uncounted.answer.upstreamCalls + 1);
+
+    const second = await page(`first: 2, after: "${first.list!.pageInfo.endCursor}"`);
+    expect(second.list!.pageInfo.hasPreviousPage).toBe(true);
+    const back = await page(`last: 2, before: "${second.list!.pageInfo.startCursor}"`);
+    expect(back.list!.edges.map((e) => e.cursor)).toEqual(first.list!.edges.map((e) => e.cursor));
+    expect(back.list!.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+
+    // The default page is 100 rows; the cap 500, refused naming the argument.
+    const whole = await page('after: null');
+    expect(whole.list!.nodes).toHaveLength(Math.min(count, 100));
+    for (const arg of ['first', 'last']) {
+      const refused = await page(`${arg}: 501`);
+      expect(codes(refused.answer)).toEqual(['BAD_USER_INPUT']);
+      expect(refused.answer.errors![0]!.message).toBe(`${arg} must be between 1 and 500, got 501.`);
+    }
+    expect(codes((await page('first: 500')).answer)).toEqual([]);
   });
 });

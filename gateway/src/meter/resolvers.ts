@@ -7,6 +7,7 @@ import {
   roundedKwh,
   validateMeterReading,
 } from '@hub/domain';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { MeterReading } from '../__generated__/resolvers-types.js';
 import { nullWhenNotFound } from '../common/notFound.js';
 import { toUserErrors } from '../common/userErrors.js';
@@ -14,11 +15,11 @@ import { requireSession } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { timeKeyedConnection } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import { PAGE_LIMITS, logCount, timeKeyedConnection, totalCountIfSelected } from '../common/connection.js';
+import type { PageArgs } from '../common/connection.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { MeterReadingRecord } from './rest.js';
-import { fetchMeterImage, fetchMeterReadings, saveMeterReading } from './rest.js';
+import { fetchMeterImage, fetchMeterReadings, readingsPath, saveMeterReading } from './rest.js';
 
 export function toMeterReading(row: MeterReadingRecord): Omit<MeterReading, 'hub'> {
   const saved = isReadingSaved(row.reading);
@@ -36,9 +37,6 @@ export function toMeterReading(row: MeterReadingRecord): Omit<MeterReading, 'hub
     hasImage: row.has_image,
   };
 }
-
-/** The schema's MeterReadingConnection: 50 a page by default, at most 200. */
-export const METER_PAGE: PageLimits = { defaultSize: 50, maxSize: 200 };
 
 /** How many of the hub's latest readings the plausibility check looks at (its "own history"). */
 const HISTORY_READINGS = 200;
@@ -72,23 +70,24 @@ async function readingQuestions(
 function readingsOf(
   ctx: GatewayContext,
   hubId: number | null | undefined,
-  first?: number | null,
-  after?: string | null,
+  args: PageArgs,
+  info: GraphQLResolveInfo,
 ) {
   requireSession(ctx);
   return timeKeyedConnection(
-    { first, after },
-    METER_PAGE,
+    args,
+    PAGE_LIMITS,
     (page) => fetchMeterReadings(ctx.upstream, hubId, page),
     toMeterReading,
+    totalCountIfSelected(info, logCount(ctx.upstream, readingsPath(hubId))),
   );
 }
 
 export const resolvers: Resolvers = {
-  Hub: { meterReadings: (hub, { first, after }, ctx) => readingsOf(ctx, hub.id, first, after) },
+  Hub: { meterReadings: (hub, args, ctx, info) => readingsOf(ctx, hub.id, args, info) },
   MeterReading: { hub: hubOf },
   Query: {
-    meterReadings: (_, { hubId, first, after }, ctx) => readingsOf(ctx, hubId, first, after),
+    meterReadings: (_, { hubId, ...args }, ctx, info) => readingsOf(ctx, hubId, args, info),
     meterReadingImage: async (_, { uid }, ctx) => {
       requireSession(ctx);
       if (uid < 1) return null;

@@ -14,16 +14,18 @@ export interface MeterReadingRecord {
   has_image: boolean;
 }
 
+/** The REST path of every hub's meter readings, or of one hub's when hubId is given. */
+export const readingsPath = (hubId: number | null | undefined): string =>
+  hubId === null || hubId === undefined
+    ? '/api/private/meter_readings'
+    : `/api/private/hub/${hubId}/meter_readings`;
+
 export function fetchMeterReadings(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
   page: KeysetPage<TimeKey>,
 ): Promise<MeterReadingRecord[]> {
-  const path =
-    hubId === null || hubId === undefined
-      ? '/api/private/meter_readings'
-      : `/api/private/hub/${hubId}/meter_readings`;
-  return upstream.get(`${path}?${timeKeyQuery(page)}`);
+  return upstream.get(`${readingsPath(hubId)}?${timeKeyQuery(page)}`);
 }
 
 export function saveMeterReading(

@@ -5,6 +5,7 @@ import { keyLoader } from '../common/keyLoader.js';
 import { toUserErrors } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { registerHubPrefetch } from '../hub/dataPrefetch.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
@@ -36,8 +37,9 @@ const revokePairing = (upstream: UpstreamClient, hubid: number, uid: number): Pr
 const pairingLoaders = (ctx: GatewayContext) => ({
   pairings: keyLoader((id: number) => fetchPairings(ctx.upstream, id)),
 });
+registerHubPrefetch('pairings', (ctx, id) => ctx.loaders(pairingLoaders).pairings.load(id));
 
-function toPairing(r: PairingRecord): Omit<HubPairing, 'hub'> {
+function toPairing(r: PairingRecord): Omit<HubPairing, 'hub' | 'nodeId'> {
   return {
     id: r.uid,
     hubId: r.hubid,
@@ -55,7 +57,8 @@ function toPairing(r: PairingRecord): Omit<HubPairing, 'hub'> {
   };
 }
 
-async function pairingsOf(ctx: GatewayContext, hubId: number) {
+/** A hub's pairings, from the one call per hub the rest of the request shares (node(id:) too). */
+export async function pairingsOf(ctx: GatewayContext, hubId: number) {
   requireSession(ctx);
   return (await ctx.loaders(pairingLoaders).pairings.load(hubId)).map(toPairing);
 }

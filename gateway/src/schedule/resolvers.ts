@@ -15,6 +15,7 @@ import type { HubSchedule, HubScheduleEvent } from '../__generated__/resolvers-t
 import { keyLoader } from '../common/keyLoader.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { registerHubPrefetch } from '../hub/dataPrefetch.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
@@ -43,6 +44,7 @@ const deleteEvent = (upstream: UpstreamClient, id: number, eventId: number): Pro
 const scheduleLoaders = (ctx: GatewayContext) => ({
   schedule: keyLoader((id: number) => fetchSchedule(ctx.upstream, id)),
 });
+registerHubPrefetch('schedule', (ctx, id) => ctx.loaders(scheduleLoaders).schedule.load(id));
 
 function toEvent(event: ScheduleEvent): HubScheduleEvent {
   return {

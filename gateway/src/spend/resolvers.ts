@@ -6,6 +6,7 @@ import type { HubSpend } from '../__generated__/resolvers-types.js';
 import { keyLoader } from '../common/keyLoader.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
+import { registerHubPrefetch } from '../hub/dataPrefetch.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
@@ -46,6 +47,7 @@ const fetchSpend = (upstream: UpstreamClient, id: number): Promise<SpendRecord |
 const spendLoaders = (ctx: GatewayContext) => ({
   spend: keyLoader((id: number) => fetchSpend(ctx.upstream, id)),
 });
+registerHubPrefetch('spend', (ctx, id) => ctx.loaders(spendLoaders).spend.load(id));
 
 export function toSpendModel(r: SpendRecord): SpendModel {
   return {

@@ -4,11 +4,11 @@ import { STAFF, backends } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 
-const STOCK = `query Stock($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int!, $after: String, $offset: Int) {
-  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after, offset: $offset) {
+const STOCK = `query Stock($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int, $after: String, $last: Int, $before: String, $offset: Int) {
+  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after, last: $last, before: $before, offset: $offset) {
     totalCount
     nodes { hubId serial cartonNumber stockStatus installer installed }
-    pageInfo { hasNextPage hasPreviousPage endCursor }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   }
 }`;
 
@@ -31,7 +31,12 @@ interface StockAnswer {
   stock: {
     totalCount: number;
     nodes: { hubId: number; serial: number; cartonNumber: number | null; installer: string | null }[];
-    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+    pageInfo: {
+      hasNextPage: boolean;
+      hasPreviousPage: boolean;
+      startCursor: string | null;
+      endCursor: string | null;
+    };
   };
 }
 
@@ -69,6 +74,14 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
     // An offset starts at a row of the result (the grid jumping to a scroll position), as the cursor does.
     const byOffset = await stack.query<StockAnswer>(STOCK, { ...vars, offset: 5 }, session);
     expect(byOffset.data!.stock.nodes).toEqual(second.data!.stock.nodes);
+    // last/before walks back from the second page to the first; more than 500 is refused, naming last.
+    const backVars = { sortBy: vars.sortBy, filterValue: vars.filterValue, direction: vars.direction };
+    const before = second.data!.stock.pageInfo.startCursor;
+    const back = await stack.query<StockAnswer>(STOCK, { ...backVars, last: 5, before }, session);
+    expect(back.data!.stock.nodes).toEqual(nodes);
+    const tooMany = await stack.query(STOCK, { ...backVars, last: 501, before }, session);
+    expect(codes(tooMany)).toEqual(['BAD_USER_INPUT']);
+    expect(tooMany.errors![0]!.message).toBe('last must be between 1 and 500, got 501.');
     expect(codes(await stack.query(STOCK, { ...vars, offset: -1 }, session))).toEqual(['BAD_USER_INPUT']);
 
     const bad = await stack.query(STOCK, { ...vars, filterValue: 'abc' }, session);

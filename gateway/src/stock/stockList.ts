@@ -3,8 +3,7 @@
 import { serialFromHubId } from '@hub/domain';
 import type { QueryStockArgs, StockSortField } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
-import { badInput, offsetConnection, offsetPage } from '../common/connection.js';
-import type { PageLimits } from '../common/connection.js';
+import { PAGE_LIMITS, badInput, offsetConnection, offsetPage } from '../common/connection.js';
 import type { StockRow } from './rest.js';
 import { fetchStockPage } from './rest.js';
 
@@ -65,15 +64,13 @@ export function toStockItem(row: StockRow) {
   };
 }
 
-/** The stock list pages 100 items at a time by default, at most 500. */
-const STOCK_PAGE: PageLimits = { defaultSize: 100, maxSize: 500 };
 const KIND = 'stock';
 
 export async function stockConnection(ctx: GatewayContext, args: QueryStockArgs) {
   const sortBy = args.sortBy ?? 'HUB_ID';
   const sortvalue = filterValue(sortBy, args.filterValue);
   const ascdesc = args.direction === 'DESC' ? 'desc' : 'asc';
-  const page = offsetPage(args, { sortBy, sortvalue, ascdesc }, KIND, STOCK_PAGE);
+  const page = offsetPage(args, { sortBy, sortvalue, ascdesc }, KIND, PAGE_LIMITS);
   const answer = await fetchStockPage(ctx.upstream, {
     sortby: SORT_FIELDS[sortBy],
     ...(sortvalue === undefined ? {} : { sortvalue }),

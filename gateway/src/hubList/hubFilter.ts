@@ -1,0 +1,91 @@
+// HubFilter (and the deprecated version/health arguments it replaces) as the query of fleet-api's
+// /hubs/all. Lists travel comma-separated; enum values become the upstream's ids here, in one place.
+import { GraphQLError } from 'graphql';
+import { parseVersion, versionCode } from '@hub/domain';
+import type {
+  CustomerType,
+  HealthGrade,
+  HubFilter,
+  InstallationState,
+} from '../__generated__/resolvers-types.js';
+
+/** The customer_types ids, in the enum's order (1 Residential … 5 Commercial). */
+const CUSTOMER_TYPE_ID: Readonly<Record<CustomerType, number>> = {
+  RESIDENTIAL: 1,
+  SEAI_TRIAL: 2,
+  LANDLORD: 3,
+  STAFF_TEST: 4,
+  COMMERCIAL: 5,
+};
+
+/** The installation_states ids (1 In stock … 7 Removed; 4 to 6 are the installed states). */
+const INSTALLATION_STATE_ID: Readonly<Record<InstallationState, number>> = {
+  IN_STOCK: 1,
+  ALLOCATED: 2,
+  SCHEDULED: 3,
+  INSTALLED: 4,
+  INSTALLED_COMMISSIONED: 5,
+  INSTALLED_FAULTY: 6,
+  REMOVED: 7,
+};
+
+/** The most versions one filter may list (the upstream refuses longer lists). */
+export const MAX_FILTER_VERSIONS = 50;
+
+function badField(field: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+}
+
+/** "1.1.3.40" as the upstream's "10103.40", "1.1.3" as "10103" (every build of it). */
+function versionParam(version: string, field: string): string {
+  const parsed = parseVersion(version);
+  if (!parsed) throw badField(field, `Not a software version: ${JSON.stringify(version)}`);
+  const code = String(versionCode(parsed));
+  return parsed.build === undefined ? code : `${code}.${parsed.build}`;
+}
+
+function isoTime(value: string, field: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw badField(field, `Not a date-time: ${JSON.stringify(value)}`);
+  return new Date(time).toISOString();
+}
+
+const present = <T>(list: readonly T[] | null | undefined): list is readonly T[] =>
+  list !== null && list !== undefined && list.length > 0;
+const joined = (values: readonly (string | number)[]) => [...new Set(values)].join(',');
+
+export interface HubListArgs {
+  filter?: HubFilter | null;
+  version?: string | null;
+  health?: HealthGrade | null;
+}
+
+/**
+ * The /hubs/all query parameters of the arguments, or null when nothing restricts the list (then the
+ * operational hubs are listed). A bad value fails with BAD_USER_INPUT naming its field.
+ */
+export function hubFilterParams({ filter, version, health }: HubListArgs): URLSearchParams | null {
+  const params = new URLSearchParams();
+  const grades = [...(filter?.healthGrades ?? []), ...(health ? [health] : [])];
+  if (present(grades)) params.set('health', joined(grades));
+  const versions = [
+    ...(filter?.versions ?? []).map((text) => versionParam(text, 'filter.versions')),
+    ...(version === null || version === undefined ? [] : [versionParam(version, 'version')]),
+  ];
+  if (versions.length > MAX_FILTER_VERSIONS)
+    throw badField('filter.versions', `At most ${MAX_FILTER_VERSIONS} versions, got ${versions.length}.`);
+  if (present(versions)) params.set('versions', joined(versions));
+  if (present(filter?.problemReasons)) params.set('problems', joined(filter.problemReasons));
+  if (filter?.lastSeenBefore)
+    params.set('last_seen_before', isoTime(filter.lastSeenBefore, 'filter.lastSeenBefore'));
+  if (filter?.lastSeenAfter)
+    params.set('last_seen_after', isoTime(filter.lastSeenAfter, 'filter.lastSeenAfter'));
+  if (present(filter?.customerTypes))
+    params.set('customer_types', joined(filter.customerTypes.map((type) => CUSTOMER_TYPE_ID[type])));
+  if (present(filter?.installationStates))
+    params.set(
+      'installation_states',
+      joined(filter.installationStates.map((state) => INSTALLATION_STATE_ID[state])),
+    );
+  return [...params.keys()].length > 0 ? params : null;
+}
