@@ -1,13 +1,17 @@
 // The console is a single-page app. In development Vite proxies the API to the gateway so the session
 // cookie stays same-origin; in production the gateway serves web/dist itself on one origin.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [graphqlDocuments(), react()],
+  // rxjs (Apollo Client 4's observables) publishes its ES2015 build under the `es2015` condition and an
+  // ES5 one (tslib helpers, functions for classes) as the default: the ES2015 one is 2 KB gzipped smaller
+  // in the first load. Every browser the console supports runs ES2015.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     proxy: {
       '/graphql': gateway,
@@ -23,6 +27,11 @@ export default defineConfig({
     // GraphiQL's Monaco editor is large by nature; it is its own lazily loaded chunk.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      // Everything the entry imports statically (React, the router, Apollo, Chakra's system, the shell)
+      // in one chunk instead of a dozen small shared ones: each file is gzipped on its own, so the split
+      // cost about 7 KB gzipped of the login page's and the dashboard's first load (205.5 → 198.0 KB).
+      // Code that only lazily loaded screens use still goes in their chunks.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
       onwarn(warning, warn) {
         // GraphiQL ships React Compiler output marked "use no memo"; dropping the directive is harmless.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -41,8 +41,8 @@ function runBudget(dist: string) {
 }
 
 describe('the build fails above the JavaScript budget', () => {
-  it('is 225 KB gzipped per screen', () => {
-    expect(BUDGET_KB).toBe(225);
+  it('is 235 KB gzipped per screen', () => {
+    expect(BUDGET_KB).toBe(235);
   });
 
   it('fails a build whose screens need more than the budget', () => {

@@ -7,6 +7,7 @@ describe('graphql() calls rewritten to per-document imports', () => {
       'HubPage_QueryDocument',
     );
     expect(documentExportName('\n  # why\n  fragment Row_Hub on Hub { id }')).toBe('Row_HubFragmentDoc');
+    expect(documentExportName('fragment HubIdentity_hub on Hub { id }')).toBe('HubIdentity_HubFragmentDoc');
     expect(() => documentExportName('{ hub(id: 1) { id } }')).toThrow(/no named operation/);
   });
 

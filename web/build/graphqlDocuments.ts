@@ -16,11 +16,18 @@ const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\s+(\w+)/;
 const GRAPHQL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"][^'"]*__generated__(?:\/index)?['"]);?/;
 
-/** The generated export holding a definition's document (the client preset's naming). */
+/**
+ * The generated export holding a definition's document (the client preset's naming: each part between
+ * underscores starts upper-case, so fragment HubIdentity_hub is HubIdentity_HubFragmentDoc).
+ */
 export function documentExportName(source: string): string {
   const match = DEFINITION.exec(source);
   if (!match) throw new Error(`graphql(): no named operation or fragment in\n${source}`);
-  const [, kind, name] = match;
+  const [, kind, definition = ''] = match;
+  const name = definition
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('_');
   return kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
 }
 

@@ -7,7 +7,7 @@
 //
 //   node scripts/bundle-budget.mjs             report, exit 1 over budget
 //   node scripts/bundle-budget.mjs --markdown  the same report as a Markdown table (for bench/results.md)
-//   BUNDLE_BUDGET_KB=225                       the budget in KB (1 KB = 1000 bytes) gzipped, per screen
+//   BUNDLE_BUDGET_KB=235                       the budget in KB (1 KB = 1000 bytes) gzipped, per screen
 //   BUNDLE_DIST=path                           the build to measure (default web/dist; for the script's test)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,9 +16,14 @@ import { gzipSync } from 'node:zlib';
 
 // Started at 250 KB; lowered to 225 KB (issue 19) once the theme carried only the recipes the app uses,
 // @hub/domain was marked side-effect free and the login page's password-change step was loaded lazily
-// (login 208.5 KB, dashboard 218.1 KB). Raise it only with a reason (and a look at what grew:
-// `npx vite-bundle-visualizer` or the chunk list below).
-export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 225);
+// (login 208.5 KB, dashboard 218.1 KB); lowered to 210 KB once rxjs came in its ES2015 build and the
+// entry's static graph became one chunk (vite.config.ts: login 198.0 KB, dashboard 207.0 KB). Raise it
+// only with a reason (and a look at what grew: `npx source-map-explorer dist/assets/index-*.js --gzip
+// --no-border-checks` on a `vite build --sourcemap`, or the chunk list below). Raised to 235 KB for the
+// data router: route loaders (createBrowserRouter, so each screen's data starts at navigation beside its
+// code) bring react-router's router and Apollo's query preloader into the entry, +21 KB (login 220.3 KB,
+// dashboard 228.8 KB): one wave per screen was worth more to a person than those bytes.
+export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 235);
 
 /** The screens whose JavaScript is budgeted: the source module of each one's lazy route chunk. */
 export const SCREENS = [

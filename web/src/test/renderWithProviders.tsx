@@ -4,9 +4,9 @@ import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import type { Location } from 'react-router-dom';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo/createApolloClient';
@@ -55,4 +55,16 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' 
     /** The router's current path with its query, e.g. "/hub/42". */
     path: () => (where.location ? where.location.pathname + where.location.search : ''),
   };
+}
+
+/**
+ * renderWithProviders for a screen that suspends (useScreenQuery): under a Suspense boundary, rendered
+ * inside an awaited act() — React 19 only retries a suspended render in a test when act() drives it.
+ */
+export async function renderSuspendingScreen(ui: ReactElement, options: Options = {}) {
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(<Suspense fallback={<p>Opening screen</p>}>{ui}</Suspense>, options);
+  });
+  return rendered!;
 }

@@ -13,7 +13,7 @@ const glitch = (id: number) => ({
 });
 
 const page = (ids: number[], after: string | null, delay = 0) => ({
-  request: { query: GlitchLog_Query, variables: { hubId: null, after } },
+  request: { query: GlitchLog_Query, variables: { after } },
   delay,
   result: {
     data: {
@@ -49,7 +49,7 @@ describe('the Newer/Older pager', () => {
 
   it('keeps the rows shown when a page move fails, and says why', async () => {
     const failing = {
-      request: { query: GlitchLog_Query, variables: { hubId: null, after: 'c2' } },
+      request: { query: GlitchLog_Query, variables: { after: 'c2' } },
       result: { errors: [new GraphQLError('The upstream timed out.')] },
     };
     const { user } = renderWithProviders(<GlitchLog hubId={null} />, {

@@ -6,6 +6,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { markSessionEnded } from '../auth/session';
 import { authTypePolicies } from '../auth/typePolicies';
 import { isUnauthenticated } from './errors';
+import { nodeCache } from './nodeTypePolicies';
 import { collectTypePolicies } from './typePolicies';
 
 export interface ApolloClientOptions {
@@ -14,7 +15,10 @@ export interface ApolloClientOptions {
 }
 
 export function createApolloClient({ terminatingLink }: ApolloClientOptions = {}): ApolloClient {
-  const cache = new InMemoryCache({ typePolicies: collectTypePolicies([authTypePolicies]) });
+  const cache = new InMemoryCache({
+    possibleTypes: nodeCache.possibleTypes,
+    typePolicies: collectTypePolicies([authTypePolicies, nodeCache.typePolicies]),
+  });
   // Spec 1 §4: a 401 discards the session and marks the user logged out, whichever screen saw it.
   const logoutOnUnauthenticated = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) markSessionEnded(cache);

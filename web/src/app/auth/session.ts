@@ -1,6 +1,7 @@
 // Writing `me` straight into the cache is what switches the whole app to logged out: the shell, the menu
 // and every "Click here to log in" read it through CurrentUser_Query.
 import type { ApolloCache } from '@apollo/client';
+import { rememberSignedIn } from './signedInHint';
 import { CurrentUser_Query } from './useCurrentUser';
 
 /** Said where a person lands when their session ended while they were working (issue 18). */
@@ -9,6 +10,7 @@ export const SESSION_ENDED_TEXT = 'Your session has ended — sign in again.';
 let ended = false;
 
 export function markLoggedOut(cache: ApolloCache): void {
+  rememberSignedIn(false);
   cache.writeQuery({ query: CurrentUser_Query, data: { me: null } });
 }
 

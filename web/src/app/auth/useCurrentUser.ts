@@ -3,9 +3,11 @@
 // which the error link turns into me = null in the cache, so every reader sees "logged out" at once.
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { graphql } from '../../__generated__';
 import type { CurrentUser_QueryQuery } from '../../__generated__/graphql';
 import { isUnauthenticated } from '../apollo/errors';
+import { rememberSignedIn } from './signedInHint';
 
 export const CurrentUser_Query = graphql(`
   query CurrentUser_Query {
@@ -32,7 +34,26 @@ export type CurrentUserState =
   | { status: 'failed'; error: ErrorLike; retry: () => void };
 
 export function useCurrentUser(): CurrentUserState {
-  const { data, error, loading, refetch } = useQuery(CurrentUser_Query);
+  const state = currentUserState(useQuery(CurrentUser_Query));
+  // Remembered for the next visit's route loaders, which start the screen's request without waiting.
+  useEffect(() => {
+    if (state.status === 'loggedIn' || state.status === 'loggedOut')
+      rememberSignedIn(state.status === 'loggedIn');
+  }, [state.status]);
+  return state;
+}
+
+function currentUserState({
+  data,
+  error,
+  loading,
+  refetch,
+}: {
+  data?: CurrentUser_QueryQuery | undefined;
+  error?: ErrorLike | undefined;
+  loading: boolean;
+  refetch: () => Promise<unknown>;
+}): CurrentUserState {
   if (data?.me) return { status: 'loggedIn', user: data.me };
   if (data && data.me === null) return { status: 'loggedOut' };
   if (error) {

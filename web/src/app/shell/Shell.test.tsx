@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VersionCountsPanel, VersionCountsPanel_Query } from '../../features/dashboard/VersionCountsPanel';
+import DashboardPage from '../../features/dashboard/DashboardPage';
+import { DashboardPage_Query, dashboardVariables } from '../../features/dashboard/dashboardQuery';
 import { gatewayError, signedIn, signedOut } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AppRoutes } from '../routing/AppRoutes';
@@ -96,8 +97,11 @@ describe('shell', () => {
   });
 
   it('logs the user out when any screen finds the session expired (an upstream 401)', async () => {
-    const expired = { request: { query: VersionCountsPanel_Query }, result: gatewayError('UNAUTHENTICATED') };
-    renderWithProviders(<AppRoutes routes={[{ path: '/dashboard', Screen: VersionCountsPanel }]} />, {
+    const expired = {
+      request: { query: DashboardPage_Query, variables: dashboardVariables() },
+      result: gatewayError('UNAUTHENTICATED'),
+    };
+    renderWithProviders(<AppRoutes routes={[{ path: '/dashboard', Screen: DashboardPage }]} />, {
       mocks: [signedIn({ name: 'Sam Staff' }), expired],
       route: '/dashboard',
     });

@@ -13,6 +13,7 @@ export const HubActionsPage_Query = graphql(`
   query HubActionsPage_Query($hubId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
     hub(id: $hubId) {
       id
+      ...HubIdentity_hub
       actions(first: $first, after: $after, last: $last, before: $before) {
         edges {
           node {

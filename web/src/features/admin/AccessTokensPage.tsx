@@ -1,3 +1,4 @@
+import type { ErrorLike } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -36,17 +37,13 @@ export const AccessTokensPage_TokenFields = graphql(`
   }
 `);
 
+// One request for the screen: an administrator's also brings everyone's tokens ($everyone).
 export const AccessTokensPage_Query = graphql(`
-  query AccessTokensPage_Query {
+  query AccessTokensPage_Query($everyone: Boolean = false) {
     myAccessTokens {
       ...AccessTokensPage_TokenFields
     }
-  }
-`);
-
-export const AccessTokensPage_AllQuery = graphql(`
-  query AccessTokensPage_AllQuery {
-    allAccessTokens {
+    allAccessTokens @include(if: $everyone) {
       ...AccessTokensPage_TokenFields
     }
   }
@@ -265,26 +262,28 @@ function TokenTable({
   );
 }
 
-function EveryonesTokens() {
-  const { data, error, refetch } = useQuery(AccessTokensPage_AllQuery, { fetchPolicy: 'network-only' });
+function EveryonesTokens({
+  tokens,
+  error,
+  onReload,
+}: {
+  tokens: readonly TokenRow[] | undefined;
+  error: ErrorLike | undefined;
+  onReload: () => void;
+}) {
   return (
     <Stack gap="2">
       <Heading as="h2" size="sm">
         Everyone&apos;s tokens (administrators)
       </Heading>
       <QueryContent
-        data={data}
+        data={tokens}
         error={error}
         errorTitle="The tokens could not be loaded."
-        onRetry={() => void refetch()}
+        onRetry={onReload}
       >
-        {({ allAccessTokens }) => (
-          <TokenTable
-            label="Everyone's tokens"
-            tokens={allAccessTokens}
-            showOwner
-            onRevoked={() => void refetch()}
-          />
+        {(allAccessTokens) => (
+          <TokenTable label="Everyone's tokens" tokens={allAccessTokens} showOwner onRevoked={onReload} />
         )}
       </QueryContent>
     </Stack>
@@ -295,12 +294,12 @@ function EveryonesTokens() {
 export default function AccessTokensPage() {
   usePageTitle('Personal access tokens');
   const current = useCurrentUser();
-  const { data, error, refetch } = useQuery(AccessTokensPage_Query, { fetchPolicy: 'cache-and-network' });
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = () => {
-    void refetch();
-    setReloadKey((n) => n + 1);
-  };
+  const everyone = current.status === 'loggedIn' && current.user.administer;
+  const { data, error, refetch } = useQuery(AccessTokensPage_Query, {
+    variables: { everyone },
+    fetchPolicy: 'cache-and-network',
+  });
+  const reload = () => void refetch();
   return (
     <Stack gap="4" maxW="5xl">
       <Heading as="h1" size="md">
@@ -325,7 +324,9 @@ export default function AccessTokensPage() {
           <TokenTable label="Your tokens" tokens={myAccessTokens} showOwner={false} onRevoked={reload} />
         )}
       </QueryContent>
-      {current.status === 'loggedIn' && current.user.administer && <EveryonesTokens key={reloadKey} />}
+      {everyone && (
+        <EveryonesTokens tokens={data?.allAccessTokens ?? undefined} error={error} onReload={reload} />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import { SaveFailureNotice, saveFailureKind } from '../../ui/SaveFailureNotice';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { BoilerData } from './BoilerPanel';
-import { BoilerPanel_Query } from './BoilerPanel';
 
 export const BoilerEditor_Mutation = graphql(`
   mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!, $version: Int) {
@@ -91,7 +90,18 @@ const LABELS: Record<keyof BoilerFields, string> = {
 export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUncertain }: BoilerEditorProps) {
   const form = useForm<Form>({ initial: () => formOf(boiler), validate: validateBoiler, labels: LABELS });
   const [save, { loading, error }] = useMutation(BoilerEditor_Mutation, {
-    refetchQueries: boiler === null ? [BoilerPanel_Query] : [],
+    // A saved boiler updates Boiler:{hubId} in the cache by itself; a first boiler is also linked to its
+    // hub, whose boilerDetails was null, instead of asking for the whole panel again.
+    update(cache, { data }) {
+      const saved = data?.saveBoiler.boiler;
+      if (!saved || boiler !== null) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Hub', id: hubId }),
+        fields: {
+          boilerDetails: (_, { toReference }) => toReference({ __typename: 'Boiler', hubId: saved.hubId }),
+        },
+      });
+    },
   });
   const actionKey = useIdempotencyKey();
 

@@ -1,21 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { BoilerEditor_Mutation } from './BoilerEditor';
-import { BoilerPanel, BoilerPanel_Query } from './BoilerPanel';
+import { BoilerPanel } from './BoilerPanel';
+import { FuelFillsPanel, FuelFillsPanel_DeleteMutation } from './FuelFillsPanel';
+import { HubOilPage_Query } from './oilQuery';
+
+const fuelTypeEntries = ['Oil', 'Gas'].map((description, i) => ({
+  __typename: 'LookupEntry',
+  key: i + 1,
+  description,
+}));
 
 const fuelTypes = {
   request: { query: LookupSelect_Query, variables: { table: 'FUEL_TYPES' } },
-  result: {
-    data: {
-      lookup: ['Oil', 'Gas'].map((description, i) => ({
-        __typename: 'LookupEntry',
-        key: i + 1,
-        description,
-      })),
-    },
-  },
+  result: { data: { lookup: fuelTypeEntries } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -37,11 +39,15 @@ const boiler = {
 };
 
 const panelQuery = (hubBoiler: object | null) => ({
-  request: { query: BoilerPanel_Query, variables: { hubId: 42 } },
+  request: { query: HubOilPage_Query, variables: { hubId: 42 } },
   result: {
     data: {
-      hubBoiler,
-      dashboardLinks: { __typename: 'DashboardLinks', oilLevelsUrl: 'https://dash.example/oil?hub=42' },
+      hub: tabHub(42, {
+        boilerDetails: hubBoiler,
+        dashboardLinks: { __typename: 'DashboardLinks', oilLevelsUrl: 'https://dash.example/oil?hub=42' },
+        fuelFills: [],
+      }),
+      lookup: fuelTypeEntries,
     },
   },
 });
@@ -65,7 +71,10 @@ describe('BoilerPanel', () => {
 
   it('tells staff in a sentence, without the setting name, that there is no oil-levels dashboard', async () => {
     const noDashboard = panelQuery(boiler);
-    noDashboard.result.data.dashboardLinks = { __typename: 'DashboardLinks', oilLevelsUrl: null as never };
+    noDashboard.result.data.hub.dashboardLinks = {
+      __typename: 'DashboardLinks',
+      oilLevelsUrl: null as never,
+    };
     renderWithProviders(<BoilerPanel hubId={42} />, { mocks: [noDashboard, fuelTypes] });
     await screen.findByText(
       'No oil-levels dashboard has been set up for this console; ask an administrator.',
@@ -192,4 +201,67 @@ describe('BoilerPanel', () => {
       expect(screen.getByText('Level (litres)').parentElement?.textContent).toContain('351'),
     );
   }, 20_000);
+});
+
+describe('the Oil tab', () => {
+  const fill = (fillTimestamp: string, fillAmount: number) => ({
+    __typename: 'FuelFill',
+    hubId: 42,
+    fillTimestamp,
+    fillAmount,
+    tankFilled: false,
+  });
+  const oil = {
+    request: { query: HubOilPage_Query, variables: { hubId: 42 } },
+    result: {
+      data: {
+        hub: tabHub(42, {
+          boilerDetails: boiler,
+          dashboardLinks: { __typename: 'DashboardLinks', oilLevelsUrl: null },
+          fuelFills: [fill('2026-11-02T10:00:00.000Z', 500), fill('2026-10-01T10:00:00.000Z', 300)],
+        }),
+        lookup: fuelTypeEntries,
+      },
+    },
+  };
+
+  it('loads both panels with one request, and a deleted fill leaves the list without asking again', async () => {
+    const { sent } = renderWithProviders(
+      <>
+        <BoilerPanel hubId={42} />
+        <FuelFillsPanel hubId={42} />
+      </>,
+      {
+        mocks: [
+          oil,
+          {
+            request: {
+              query: FuelFillsPanel_DeleteMutation,
+              variables: { hubId: 42, fillTimestamp: '2026-10-01T10:00:00.000Z' },
+            },
+            result: {
+              data: {
+                deleteFuelFill: {
+                  __typename: 'DeleteFuelFillPayload',
+                  deletedFillTimestamp: '2026-10-01T10:00:00.000Z',
+                  message: 'Fuel fill deleted.',
+                  userErrors: [],
+                },
+              },
+            },
+          },
+        ],
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Fuel fills' });
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(sent.map((op) => op.operationName)).toEqual(['HubOilPage_Query']);
+    const older = within(table).getAllByRole('button', { name: /^Delete fuel fill of / })[1]!;
+    await userEvent.click(older);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('500 l')).toBeTruthy();
+    expect(sent.map((op) => op.operationName)).toEqual(['HubOilPage_Query', 'FuelFillsPanel_DeleteMutation']);
+  });
 });

@@ -2,16 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { Button, DataList, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { BoilerPanel_QueryQuery } from '../../__generated__/graphql';
+import type { HubOilPage_QueryQuery } from '../../__generated__/graphql';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { UncertainSaveNotice } from '../../ui/SaveFailureNotice';
 import { BoilerEditor } from './BoilerEditor';
 import { formatDate, formatNumber } from './format';
+import { HubOilPage_Query } from './oilQuery';
 
-export const BoilerPanel_Query = graphql(`
-  query BoilerPanel_Query($hubId: Int!) {
-    hubBoiler(hubId: $hubId) {
+export const BoilerPanel_hub = graphql(`
+  fragment BoilerPanel_hub on Hub {
+    boilerDetails {
       hubId
       fuelTypeId
       fuelTypeDescription
@@ -26,17 +27,17 @@ export const BoilerPanel_Query = graphql(`
       agaFlowRatePerDay
       version
     }
-    dashboardLinks(hubId: $hubId) {
+    dashboardLinks {
       oilLevelsUrl
     }
   }
 `);
 
-type Data = BoilerPanel_QueryQuery;
-export type BoilerData = NonNullable<Data['hubBoiler']>;
+type Data = NonNullable<HubOilPage_QueryQuery['hub']>;
+export type BoilerData = NonNullable<Data['boilerDetails']>;
 
 function BoilerRead({ data, onEdit }: { data: Data; onEdit: () => void }) {
-  const boiler = data.hubBoiler!;
+  const boiler = data.boilerDetails!;
   const oilLevels = data.dashboardLinks.oilLevelsUrl;
   const rows: Array<[string, React.ReactNode]> = [
     ['Fuel', boiler.fuelTypeDescription ?? `#${boiler.fuelTypeId}`],
@@ -83,7 +84,7 @@ export const NO_OIL_DASHBOARD_TEXT =
   'No oil-levels dashboard has been set up for this console; ask an administrator.';
 
 export function BoilerPanel({ hubId }: { hubId: number }) {
-  const { data, error, refetch } = useQuery(BoilerPanel_Query, { variables: { hubId } });
+  const { data, error, refetch } = useQuery(HubOilPage_Query, { variables: { hubId } });
   const [editing, setEditing] = useState(false);
   // Restarts the editor from the stored copy after a conflict (a new key remounts it).
   const [editCount, setEditCount] = useState(0);
@@ -100,14 +101,16 @@ export function BoilerPanel({ hubId }: { hubId: number }) {
         errorTitle="The boiler could not be loaded."
         onRetry={() => void refetch()}
       >
-        {(loaded) =>
-          editing || loaded.hubBoiler === null ? (
+        {({ hub: loaded }) =>
+          !loaded ? (
+            <Text>{`Hub ${hubId} was not found.`}</Text>
+          ) : editing || loaded.boilerDetails === null ? (
             <BoilerEditor
               key={editCount}
               hubId={hubId}
-              boiler={loaded.hubBoiler}
+              boiler={loaded.boilerDetails}
               onSaved={() => setEditing(false)}
-              onCancel={loaded.hubBoiler === null ? null : () => setEditing(false)}
+              onCancel={loaded.boilerDetails === null ? null : () => setEditing(false)}
               onReload={() => void reload()}
               onUncertain={() => {
                 setUncertain(true);

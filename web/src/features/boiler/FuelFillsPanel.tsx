@@ -14,6 +14,7 @@ import {
 import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
 import { ConfirmAction } from '../../ui/ConfirmAction';
@@ -22,10 +23,11 @@ import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatNumber, toLocalInput } from './format';
+import { HubOilPage_Query } from './oilQuery';
 
-export const FuelFillsPanel_Query = graphql(`
-  query FuelFillsPanel_Query($hubId: Int!) {
-    hubFuelFills(hubId: $hubId) {
+export const FuelFillsPanel_hub = graphql(`
+  fragment FuelFillsPanel_hub on Hub {
+    fuelFills {
       hubId
       fillTimestamp
       fillAmount
@@ -94,7 +96,28 @@ function FillRowForm({
   }));
   const [changed, setChanged] = useState(false);
   const [add, { loading }] = useMutation(FuelFillsPanel_AddMutation, {
-    refetchQueries: [FuelFillsPanel_Query],
+    // The new fill goes into the hub's cached list, newest first, instead of asking for the list again.
+    update(cache, { data }) {
+      const fill = data?.addFuelFill.fuelFill;
+      if (!fill) return;
+      cache.modify<{ fuelFills: Reference[] }>({
+        id: cache.identify({ __typename: 'Hub', id: hubId }),
+        fields: {
+          fuelFills: (existing, { toReference, readField }) => {
+            const added = toReference({
+              __typename: 'FuelFill',
+              hubId: fill.hubId,
+              fillTimestamp: fill.fillTimestamp,
+            });
+            if (!added) return existing;
+            const others = existing.filter((ref) => readField('fillTimestamp', ref) !== fill.fillTimestamp);
+            return [...others, added].sort((a, b) =>
+              String(readField('fillTimestamp', b)).localeCompare(String(readField('fillTimestamp', a))),
+            );
+          },
+        },
+      });
+    },
   });
   const when = form.when ? new Date(form.when) : null;
   const problems = validateFuelFill({
@@ -193,9 +216,15 @@ function FillRowForm({
 
 /** Spec 1 §2 Fuel Fills: Date, Amount, Full?, an add icon for a new row and a delete icon per row. */
 export function FuelFillsPanel({ hubId }: { hubId: number }) {
-  const { data, previousData, error, refetch } = useQuery(FuelFillsPanel_Query, { variables: { hubId } });
+  const { data, previousData, error, refetch } = useQuery(HubOilPage_Query, { variables: { hubId } });
   const [remove, removing] = useMutation(FuelFillsPanel_DeleteMutation, {
-    refetchQueries: [FuelFillsPanel_Query],
+    // The deleted fill leaves the hub's cached list (and the cache), instead of asking for the list again.
+    update(cache, { data }) {
+      const deleted = data?.deleteFuelFill.deletedFillTimestamp;
+      if (!deleted) return;
+      cache.evict({ id: cache.identify({ __typename: 'FuelFill', hubId, fillTimestamp: deleted }) });
+      cache.gc();
+    },
   });
   const [adding, setAdding] = useState(false);
   const [notes, setNotes] = useState<Array<{ text: string; error: boolean }>>([]);
@@ -240,8 +269,10 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
           errorTitle="The fuel fills could not be loaded."
           onRetry={() => void refetch()}
         >
-          {({ hubFuelFills }) =>
-            hubFuelFills.length === 0 ? (
+          {({ hub }) =>
+            !hub ? (
+              <Text>{`Hub ${hubId} was not found.`}</Text>
+            ) : hub.fuelFills.length === 0 ? (
               <Text color="fg.muted">No fuel fills recorded.</Text>
             ) : (
               <Table.Root size="sm" aria-label="Fuel fills" maxW="40rem">
@@ -254,7 +285,7 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {hubFuelFills.map((fill) => (
+                  {hub.fuelFills.map((fill) => (
                     <Table.Row key={fill.fillTimestamp}>
                       <Table.Cell>{formatDateTime(fill.fillTimestamp)}</Table.Cell>
                       <Table.Cell textAlign="end">{`${formatNumber(fill.fillAmount)} l`}</Table.Cell>

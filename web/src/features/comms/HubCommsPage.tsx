@@ -18,6 +18,7 @@ export const HubCommsPage_Query = graphql(`
   query HubCommsPage_Query($hubId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
     hub(id: $hubId) {
       id
+      ...HubIdentity_hub
       comms(first: $first, after: $after, last: $last, before: $before) {
         edges {
           cursor

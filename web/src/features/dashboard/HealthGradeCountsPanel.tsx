@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { DASHBOARD_REFRESH_MS } from '@hub/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { useScreenPart } from '../../app/routing/screenPart';
 import { healthGradeSwatch } from '../../ui/colours';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 
-export const HealthGradeCountsPanel_Query = graphql(`
-  query HealthGradeCountsPanel_Query {
+// This panel's part of the dashboard's one request (dashboardQuery.ts spreads it).
+export const HealthGradeCountsPanel_Counts = graphql(`
+  fragment HealthGradeCountsPanel_Counts on Query {
     healthGradeCounts {
       grade
       count
@@ -17,19 +18,20 @@ export const HealthGradeCountsPanel_Query = graphql(`
 `);
 
 export function HealthGradeCountsPanel() {
-  const { data, previousData, error, refetch } = useQuery(HealthGradeCountsPanel_Query, {
-    pollInterval: DASHBOARD_REFRESH_MS,
-  });
+  const fragment = useFragment({ fragment: HealthGradeCountsPanel_Counts, from: { __typename: 'Query' } });
+  const { data, error, retry } = useScreenPart(
+    fragment.complete ? fragment.data.healthGradeCounts : undefined,
+    'healthGradeCounts',
+  );
   return (
     <Panel title="Health grades">
       <QueryContent
         data={data}
-        previousData={previousData}
         error={error}
         errorTitle="The health grade counts could not be loaded."
-        onRetry={() => void refetch()}
+        onRetry={retry}
       >
-        {({ healthGradeCounts }) => (
+        {(healthGradeCounts) => (
           <SimpleGrid columns={7} gap="1.5">
             {healthGradeCounts.map(({ grade, count }) => {
               const swatch = healthGradeSwatch(grade);

@@ -1,13 +1,14 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { Link, Table, Text } from '@chakra-ui/react';
-import { DASHBOARD_REFRESH_MS } from '@hub/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { useScreenPart } from '../../app/routing/screenPart';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 
-export const IssueStatusCountsPanel_Query = graphql(`
-  query IssueStatusCountsPanel_Query {
+// This panel's part of the dashboard's one request (dashboardQuery.ts spreads it).
+export const IssueStatusCountsPanel_Counts = graphql(`
+  fragment IssueStatusCountsPanel_Counts on Query {
     issueStatusCounts {
       status
       text
@@ -17,19 +18,20 @@ export const IssueStatusCountsPanel_Query = graphql(`
 `);
 
 export function IssueStatusCountsPanel() {
-  const { data, previousData, error, refetch } = useQuery(IssueStatusCountsPanel_Query, {
-    pollInterval: DASHBOARD_REFRESH_MS,
-  });
+  const fragment = useFragment({ fragment: IssueStatusCountsPanel_Counts, from: { __typename: 'Query' } });
+  const { data, error, retry } = useScreenPart(
+    fragment.complete ? fragment.data.issueStatusCounts : undefined,
+    'issueStatusCounts',
+  );
   return (
     <Panel title="Issues by status">
       <QueryContent
         data={data}
-        previousData={previousData}
         error={error}
         errorTitle="The issue counts could not be loaded."
-        onRetry={() => void refetch()}
+        onRetry={retry}
       >
-        {({ issueStatusCounts }) =>
+        {(issueStatusCounts) =>
           issueStatusCounts.length === 0 ? (
             <Text color="fg.muted">There are no issues.</Text>
           ) : (

@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { Badge, Link, Text, Wrap } from '@chakra-ui/react';
-import { DASHBOARD_REFRESH_MS } from '@hub/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { useScreenPart } from '../../app/routing/screenPart';
 import { versionBadgeSwatch } from '../../ui/colours';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 
-export const VersionCountsPanel_Query = graphql(`
-  query VersionCountsPanel_Query {
+// This panel's part of the dashboard's one request (dashboardQuery.ts spreads it).
+export const VersionCountsPanel_Counts = graphql(`
+  fragment VersionCountsPanel_Counts on Query {
     versionCounts {
       version {
         text
@@ -20,19 +21,20 @@ export const VersionCountsPanel_Query = graphql(`
 `);
 
 export function VersionCountsPanel() {
-  const { data, previousData, error, refetch } = useQuery(VersionCountsPanel_Query, {
-    pollInterval: DASHBOARD_REFRESH_MS,
-  });
+  const fragment = useFragment({ fragment: VersionCountsPanel_Counts, from: { __typename: 'Query' } });
+  const { data, error, retry } = useScreenPart(
+    fragment.complete ? fragment.data.versionCounts : undefined,
+    'versionCounts',
+  );
   return (
     <Panel title="Software versions">
       <QueryContent
         data={data}
-        previousData={previousData}
         error={error}
         errorTitle="The version counts could not be loaded."
-        onRetry={() => void refetch()}
+        onRetry={retry}
       >
-        {({ versionCounts }) =>
+        {(versionCounts) =>
           versionCounts.length === 0 ? (
             <Text color="fg.muted">No hubs report a version.</Text>
           ) : (

@@ -1,29 +1,49 @@
 import { useQuery } from '@apollo/client/react';
-import { Table } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubLogTable } from './HubLogTable';
 
-export const RebootLog_Query = graphql(`
-  query RebootLog_Query($hubId: Int, $after: String) {
-    reboots(hubId: $hubId, first: 20, after: $after) {
-      edges {
-        node {
-          id
-          hubId
-          created
-          osVersion
-          resetCause
-          timezone
-          wifiVersion
-          traces
-        }
+export const RebootLog_rows = graphql(`
+  fragment RebootLog_rows on RebootConnection {
+    edges {
+      node {
+        id
+        hubId
+        created
+        osVersion
+        resetCause
+        timezone
+        wifiVersion
+        traces
       }
-      pageInfo {
-        hasNextPage
-        endCursor
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
+/** Every hub's reboots (the fleet log). */
+export const RebootLog_Query = graphql(`
+  query RebootLog_Query($after: String) {
+    reboots(first: 20, after: $after) {
+      ...RebootLog_rows
+    }
+  }
+`);
+
+/** One hub's reboots, with the hub's identity for the tab's heading: the tab's one request. */
+export const RebootLog_HubQuery = graphql(`
+  query RebootLog_HubQuery($hubId: Int!, $after: String) {
+    hub(id: $hubId) {
+      id
+      ...HubIdentity_hub
+      reboots(first: 20, after: $after) {
+        ...RebootLog_rows
       }
     }
   }
@@ -32,9 +52,21 @@ export const RebootLog_Query = graphql(`
 /** Spec 2 §2 reboot log, 20 a page, newest first; a row opens its hub. */
 export function RebootLog({ hubId }: { hubId: number | null }) {
   const pages = usePager();
-  const { data, previousData, error, refetch } = useQuery(RebootLog_Query, {
-    variables: { hubId, after: pages.after },
+  const fleet = useQuery(RebootLog_Query, { variables: { after: pages.after }, skip: hubId !== null });
+  const ofHub = useQuery(RebootLog_HubQuery, {
+    variables: { hubId: hubId ?? 0, after: pages.after },
+    skip: hubId === null,
   });
+  const fleetWide = hubId === null;
+  const error = fleetWide ? fleet.error : ofHub.error;
+  const refetch = () => (fleetWide ? fleet.refetch() : ofHub.refetch());
+  // Wrapped, so that a hub that does not exist (rows: null) is an answer, not "still loading".
+  const data = fleetWide
+    ? fleet.data && { rows: fleet.data.reboots }
+    : ofHub.data && { rows: ofHub.data.hub?.reboots ?? null };
+  const previousData = fleetWide
+    ? fleet.previousData && { rows: fleet.previousData.reboots }
+    : ofHub.previousData && { rows: ofHub.previousData.hub?.reboots ?? null };
   pages.observe({ data, error });
   useRefreshErrorLog('The reboot log', error, (data ?? previousData) !== undefined);
   return (
@@ -46,26 +78,30 @@ export function RebootLog({ hubId }: { hubId: number | null }) {
       loadingText="Fetching data..."
       onRetry={() => void refetch()}
     >
-      {({ reboots }) => (
-        <HubLogTable
-          label="Reboots"
-          connection={reboots}
-          pages={pages}
-          emptyText="No reboots."
-          columns={['OS version', 'Reset cause', 'Timezone', 'Wifi', 'Traces']}
-          cells={(node) => (
-            <>
-              <Table.Cell>{node.osVersion}</Table.Cell>
-              <Table.Cell>{node.resetCause}</Table.Cell>
-              <Table.Cell>{node.timezone}</Table.Cell>
-              <Table.Cell>{node.wifiVersion}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" maxW="32rem">
-                {node.traces}
-              </Table.Cell>
-            </>
-          )}
-        />
-      )}
+      {({ rows: reboots }) =>
+        reboots === null ? (
+          <Text>{`Hub ${hubId} was not found.`}</Text>
+        ) : (
+          <HubLogTable
+            label="Reboots"
+            connection={reboots}
+            pages={pages}
+            emptyText="No reboots."
+            columns={['OS version', 'Reset cause', 'Timezone', 'Wifi', 'Traces']}
+            cells={(node) => (
+              <>
+                <Table.Cell>{node.osVersion}</Table.Cell>
+                <Table.Cell>{node.resetCause}</Table.Cell>
+                <Table.Cell>{node.timezone}</Table.Cell>
+                <Table.Cell>{node.wifiVersion}</Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" maxW="32rem">
+                  {node.traces}
+                </Table.Cell>
+              </>
+            )}
+          />
+        )
+      }
     </QueryContent>
   );
 }

@@ -11,7 +11,7 @@ import {
   FirmwareSetsPage_RoutesQuery,
 } from './FirmwareSetsPage';
 import FirmwareSetsPage from './FirmwareSetsPage';
-import { RouteEditor_SaveMutation } from './RouteEditor';
+import { RouteEditor_DeleteMutation, RouteEditor_SaveMutation } from './RouteEditor';
 
 const set = {
   __typename: 'FirmwareSet' as const,
@@ -110,5 +110,38 @@ describe('FirmwareSetsPage stale saves', () => {
     const fresh = screen.getByRole('form', { name: 'Default target' });
     expect((within(fresh).getByRole('combobox') as HTMLSelectElement).value).toBe('9');
     expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+
+  it("takes a deleted route off the set's list from the mutation's answer, asking for nothing again", async () => {
+    const { user, sent } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        {
+          request: { query: RouteEditor_DeleteMutation, variables: { id: 7 } },
+          result: {
+            data: {
+              deleteFirmwareRoute: {
+                __typename: 'DeleteFirmwareRoutePayload',
+                deletedRouteId: 7,
+                userErrors: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const form = await screen.findByRole('form', { name: 'Route 7' });
+    expect(screen.getByText('Routes (1)')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await screen.findByText('Routes (0)');
+    expect(screen.queryByRole('form', { name: 'Route 7' })).toBeNull();
+    expect(sent.map((op) => op.operationName)).toEqual([
+      'FirmwareSetsPage_Query',
+      'FirmwareSetsPage_RoutesQuery',
+      'RouteEditor_DeleteMutation',
+    ]);
   }, 20_000);
 });

@@ -2,10 +2,12 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FIRMWARE_MESSAGES, validateFirmwareRoute } from '@hub/domain';
 import type { FormEvent } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
+import { FirmwareSetsPage_RoutesQuery } from './FirmwareSetsPage';
 
 export const RouteEditor_SaveMutation = graphql(`
   mutation RouteEditor_SaveMutation($id: Int, $input: FirmwareRouteInput!, $version: Int) {
@@ -51,8 +53,6 @@ export interface RouteValues {
   version?: number;
 }
 
-const REFRESH = ['FirmwareSetsPage_RoutesQuery', 'FirmwareSetsPage_Query'];
-
 function formOf(route: RouteValues) {
   return {
     ip: route.ip ?? '',
@@ -64,6 +64,14 @@ function formOf(route: RouteValues) {
 }
 
 const LABELS = { ip: 'IP', hubId: 'Hub ID', firmwareId: 'Firmware ID' };
+
+/** The set's route count (shown in the sets list) after a route was added (+1) or deleted (-1). */
+function countRoutes(cache: ApolloCache, setId: number, change: number) {
+  cache.modify<{ routeCount: number }>({
+    id: cache.identify({ __typename: 'FirmwareSet', id: setId }),
+    fields: { routeCount: (count) => count + change },
+  });
+}
 // "Only one of …" and "One of … must be set" are about the three fields together, so they are said for
 // the route once anything changed, not beside IP.
 const CROSS_FIELD: readonly string[] = [FIRMWARE_MESSAGES.onlyOne, FIRMWARE_MESSAGES.oneRequired];
@@ -79,15 +87,33 @@ export function RouteEditor({
   onDone?: () => void;
 }) {
   const form = useForm({ initial: () => formOf(route), validate: validateFirmwareRoute, labels: LABELS });
+  // The cache is updated from each answer instead of asking for the set's routes and every set again: an
+  // edited route updates FirmwareRoute:{id} by itself; a new or deleted one changes the set's list and count.
   const [save, saving] = useMutation(RouteEditor_SaveMutation, {
-    refetchQueries: REFRESH,
-    awaitRefetchQueries: true,
+    update(cache, { data }) {
+      const saved = data?.saveFirmwareRoute.route;
+      if (!saved || route.id !== null) return;
+      cache.updateQuery({ query: FirmwareSetsPage_RoutesQuery, variables: { setId } }, (list) =>
+        list ? { firmwareRoutes: [...list.firmwareRoutes, saved] } : list,
+      );
+      countRoutes(cache, setId, +1);
+    },
   });
-  const [remove, removing] = useMutation(RouteEditor_DeleteMutation, { refetchQueries: REFRESH });
+  const [remove, removing] = useMutation(RouteEditor_DeleteMutation, {
+    update(cache, { data }) {
+      const deleted = data?.deleteFirmwareRoute.deletedRouteId;
+      if (deleted === null || deleted === undefined) return;
+      cache.updateQuery({ query: FirmwareSetsPage_RoutesQuery, variables: { setId } }, (list) =>
+        list ? { firmwareRoutes: list.firmwareRoutes.filter((r) => r.id !== deleted) } : list,
+      );
+      cache.evict({ id: cache.identify({ __typename: 'FirmwareRoute', id: deleted }) });
+      countRoutes(cache, setId, -1);
+    },
+  });
   const client = useApolloClient();
   // After a conflict: bring in the stored routes; the list keys each editor by its version, so the
   // edit restarts from the stored copy.
-  const reload = () => void client.refetchQueries({ include: REFRESH });
+  const reload = () => void client.refetchQueries({ include: [FirmwareSetsPage_RoutesQuery] });
   const label = route.id === null ? 'New route' : `Route ${route.id}`;
   const crossField = form.changed ? form.problems.filter((p) => CROSS_FIELD.includes(p.message)) : [];
   const field = (name: 'ip' | 'hubId' | 'firmwareId') => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HubGraphPage, { HubGraphPage_Query, NO_DASHBOARD_TEXT } from './HubGraphPage';
 
@@ -15,7 +16,11 @@ function renderGraph(hubGraphUrl: string | null) {
         {
           request: { query: HubGraphPage_Query, variables: { hubId: 42 } },
           result: {
-            data: { dashboardLinks: { __typename: 'DashboardLinks', hubGraphUrl, refreshSeconds: 900 } },
+            data: {
+              hub: tabHub(42, {
+                dashboardLinks: { __typename: 'DashboardLinks', hubGraphUrl, refreshSeconds: 900 },
+              }),
+            },
           },
         },
       ],

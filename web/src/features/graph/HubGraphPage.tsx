@@ -9,9 +9,13 @@ import { useHubId } from '../hub/tabs/useHubId';
 
 export const HubGraphPage_Query = graphql(`
   query HubGraphPage_Query($hubId: Int!) {
-    dashboardLinks(hubId: $hubId) {
-      hubGraphUrl
-      refreshSeconds
+    hub(id: $hubId) {
+      id
+      ...HubIdentity_hub
+      dashboardLinks {
+        hubGraphUrl
+        refreshSeconds
+      }
     }
   }
 `);
@@ -60,12 +64,14 @@ export default function HubGraphPage() {
         errorTitle="The dashboard settings could not be loaded."
         onRetry={() => void refetch()}
       >
-        {({ dashboardLinks }) =>
-          dashboardLinks.hubGraphUrl ? (
+        {({ hub }) =>
+          !hub ? (
+            <Text>{`Hub ${hubId} was not found.`}</Text>
+          ) : hub.dashboardLinks.hubGraphUrl ? (
             <GraphFrame
               hubId={hubId}
-              url={dashboardLinks.hubGraphUrl}
-              refreshSeconds={dashboardLinks.refreshSeconds}
+              url={hub.dashboardLinks.hubGraphUrl}
+              refreshSeconds={hub.dashboardLinks.refreshSeconds}
             />
           ) : (
             <Text color="fg.muted">{NO_DASHBOARD_TEXT}</Text>

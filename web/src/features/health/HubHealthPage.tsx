@@ -18,6 +18,7 @@ export const HubHealthPage_Query = graphql(`
   query HubHealthPage_Query($id: Int!, $after: String) {
     hub(id: $id) {
       id
+      ...HubIdentity_hub
       health(first: 20, after: $after) {
         edges {
           node {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AllHubsPage, { AllHubsPage_Query } from './AllHubsPage';
 import { hub } from './hubRow.fixture';
+import { WithVirtualRows } from '../../test/virtualRows';
 
 const page = (ids: number[], variables: Record<string, unknown>, hasNextPage: boolean) => ({
   request: { query: AllHubsPage_Query, variables: { first: 200, after: null, ...variables } },
@@ -22,13 +22,13 @@ const page = (ids: number[], variables: Record<string, unknown>, hasNextPage: bo
 const screenAt = (route: string, mocks: ReturnType<typeof page>[]) =>
   renderWithProviders(
     // The list is virtual: jsdom has no layout, so the viewport and row sizes are given.
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 28 }}>
+    <WithVirtualRows>
       <Routes>
         <Route path="/hubs/all" element={<AllHubsPage />} />
         <Route path="/hubs/version/:version" element={<AllHubsPage />} />
         <Route path="/hubs/health/:health" element={<AllHubsPage />} />
       </Routes>
-    </VirtuosoMockContext.Provider>,
+    </WithVirtualRows>,
     { route, mocks },
   );
 
@@ -49,21 +49,21 @@ describe('All Hubs', () => {
   }, 30_000);
 
   it('formats the Age like the Uptime, with the exact seconds on hover', async () => {
-    screenAt('/hubs/version/1.1.4', [page([1001], { version: '1.1.4' }, false)]);
+    screenAt('/hubs/version/1.1.4', [page([1001], { filter: { versions: ['1.1.4'] } }, false)]);
     await screen.findByText('Hub 1001');
     const age = screen.getByTitle('120 s');
     expect(age.textContent).toBe('2 min');
   });
 
   it('shows no Next after a page that was not full', async () => {
-    screenAt('/hubs/version/1.1.4', [page([1001, 1002], { version: '1.1.4' }, false)]);
+    screenAt('/hubs/version/1.1.4', [page([1001, 1002], { filter: { versions: ['1.1.4'] } }, false)]);
     await screen.findByText('Hub 1002');
     expect(screen.getByRole('heading', { name: 'All Hubs with Version 1.1.4' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('asks for exactly the version of the title, build included', async () => {
-    screenAt('/hubs/version/1.1.3.40', [page([1004], { version: '1.1.3.40' }, false)]);
+    screenAt('/hubs/version/1.1.3.40', [page([1004], { filter: { versions: ['1.1.3.40'] } }, false)]);
     await screen.findByText('Hub 1004');
     expect(screen.getByRole('heading', { name: 'All Hubs with Version 1.1.3.40' })).toBeDefined();
   });
@@ -76,7 +76,7 @@ describe('All Hubs', () => {
   });
 
   it('titles the health list by grade letter', async () => {
-    screenAt('/hubs/health/c', [page([1003], { health: 'C' }, false)]);
+    screenAt('/hubs/health/c', [page([1003], { filter: { healthGrades: ['C'] } }, false)]);
     await screen.findByText('Hub 1003');
     expect(document.title).toBe('All Hubs with Health C');
   });

@@ -12,8 +12,8 @@ import { HubListLayout } from './HubListLayout';
 import { HubTable } from './HubTable';
 
 export const AllHubsPage_Query = graphql(`
-  query AllHubsPage_Query($first: Int!, $after: String, $version: String, $health: HealthGrade) {
-    hubs(first: $first, after: $after, version: $version, health: $health) {
+  query AllHubsPage_Query($first: Int!, $after: String, $filter: HubFilter) {
+    hubs(first: $first, after: $after, filter: $filter) {
       edges {
         cursor
         node {
@@ -47,10 +47,17 @@ export default function AllHubsPage() {
   const pages = usePager();
   const { data, previousData, error, refetch } = useQuery(AllHubsPage_Query, {
     variables: {
+      // 200 a page, asked for: the API's default page is smaller.
       first: HUB_PAGE_SIZE,
       after: pages.after,
-      ...(version ? { version } : {}),
-      ...(grade ? { health: grade } : {}),
+      ...(version || grade
+        ? {
+            filter: {
+              ...(version ? { versions: [version] } : {}),
+              ...(grade ? { healthGrades: [grade] } : {}),
+            },
+          }
+        : {}),
     },
     skip: unknownGrade || unknownVersion,
   });

@@ -1,4 +1,4 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { installedText, temperatureText } from '@hub/domain';
 import { useMemo, type ReactNode } from 'react';
 import type { HubListColumnsFragment } from '../../__generated__/graphql';
@@ -6,6 +6,7 @@ import { graphql } from '../../__generated__';
 import { voltageSwatch, uptimeSwatch } from '../../ui/bandColours';
 import { healthGradeSwatch, lastSeenSwatch, versionBadgeSwatch } from '../../ui/colours';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
+import { CellBadge, CellSwatch, tokenColour } from '../../ui/grid/cellSwatch';
 import type { GridColumn } from '../../ui/grid/types';
 import { VirtualTable } from '../../ui/grid/VirtualTable';
 
@@ -43,9 +44,9 @@ export interface HubRow extends HubListColumnsFragment {
 }
 
 const cellSwatch = (swatch: { bg?: string; color?: string }, text: ReactNode, title?: string) => (
-  <Box as="span" display="block" px="1" mx="-1" bg={swatch.bg} color={swatch.color} title={title}>
+  <CellSwatch swatch={swatch} title={title}>
     {text}
-  </Box>
+  </CellSwatch>
 );
 
 const COLUMNS: readonly GridColumn<HubRow>[] = [
@@ -58,11 +59,7 @@ const COLUMNS: readonly GridColumn<HubRow>[] = [
     width: 90,
     render: (hub) => {
       const badge = hub.version ? versionBadgeSwatch(hub.version.badge) : null;
-      return hub.version && badge ? (
-        <Badge bg={badge.bg} color={badge.color}>
-          {hub.version.text}
-        </Badge>
-      ) : null;
+      return hub.version && badge ? <CellBadge swatch={badge}>{hub.version.text}</CellBadge> : null;
     },
   },
   {
@@ -71,11 +68,7 @@ const COLUMNS: readonly GridColumn<HubRow>[] = [
     width: 64,
     render: (hub) => {
       const grade = hub.healthGrade ? healthGradeSwatch(hub.healthGrade) : null;
-      return grade ? (
-        <Badge bg={grade.bg} color={grade.color}>
-          {hub.healthGrade}
-        </Badge>
-      ) : null;
+      return grade ? <CellBadge swatch={grade}>{hub.healthGrade}</CellBadge> : null;
     },
   },
   {
@@ -117,9 +110,12 @@ const REASONS: GridColumn<HubRow> = {
   header: 'Reasons',
   width: 320,
   render: (hub) => (
-    <Box as="span" color="red.800" title={hub.problemReasons?.map((reason) => reason.text).join('\n')}>
+    <span
+      style={{ color: tokenColour('red.800') }}
+      title={hub.problemReasons?.map((reason) => reason.text).join('\n')}
+    >
       {hub.problemReasons?.map((reason) => reason.text).join('; ')}
-    </Box>
+    </span>
   ),
 };
 

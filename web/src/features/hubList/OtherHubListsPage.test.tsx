@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -12,15 +11,14 @@ import {
   WiresChangedHubsPage_Query,
 } from './OtherHubListsPage';
 import { hub } from './hubRow.fixture';
+import { WithVirtualRows } from '../../test/virtualRows';
 
 // The lists are virtual: jsdom has no layout, so the viewport and row sizes are given.
 const render = (screenElement: ReactNode, mock: unknown) =>
-  renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 28 }}>
-      {screenElement}
-    </VirtuosoMockContext.Provider>,
-    { route: '/hubs', mocks: [mock as never] },
-  );
+  renderWithProviders(<WithVirtualRows>{screenElement}</WithVirtualRows>, {
+    route: '/hubs',
+    mocks: [mock as never],
+  });
 
 describe('New, Problem and Wires Changed hubs', () => {
   it('New Hubs says how many rows it lists', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HubInstallationPage, { HubInstallationPage_Query } from './HubInstallationPage';
 
@@ -52,7 +53,7 @@ function renderInstallation(hubInstallation: object | null) {
       mocks: [
         {
           request: { query: HubInstallationPage_Query, variables: { hubId: 42 } },
-          result: { data: { hubInstallation } },
+          result: { data: { hub: tabHub(42, { installation: hubInstallation }) } },
         },
       ],
     },

@@ -9,33 +9,37 @@ import { useHubId } from '../hub/tabs/useHubId';
 
 export const HubInstallationPage_Query = graphql(`
   query HubInstallationPage_Query($hubId: Int!) {
-    hubInstallation(hubId: $hubId) {
+    hub(id: $hubId) {
       id
-      jobId
-      uploaded
-      createdBy
-      installedBy
-      status
-      mprn
-      gprn
-      createdOn
-      assignedAt
-      startTime
-      endTime
-      lastUpdated
-      startJob
-      dateCorrected
-      links {
-        name
-        key
-        url
+      ...HubIdentity_hub
+      installation {
+        id
+        jobId
+        uploaded
+        createdBy
+        installedBy
+        status
+        mprn
+        gprn
+        createdOn
+        assignedAt
+        startTime
+        endTime
+        lastUpdated
+        startJob
+        dateCorrected
+        links {
+          name
+          key
+          url
+        }
+        fieldJobData
       }
-      fieldJobData
     }
   }
 `);
 
-type Installation = NonNullable<HubInstallationPage_QueryQuery['hubInstallation']>;
+type Installation = NonNullable<NonNullable<HubInstallationPage_QueryQuery['hub']>['installation']>;
 
 function fields(job: Installation): Array<[string, string]> {
   return [
@@ -115,9 +119,11 @@ export default function HubInstallationPage() {
         errorTitle="The installation could not be loaded."
         onRetry={() => void refetch()}
       >
-        {({ hubInstallation }) =>
-          hubInstallation ? (
-            <InstallationJob job={hubInstallation} />
+        {({ hub }) =>
+          !hub ? (
+            <Text>{`Hub ${hubId} was not found.`}</Text>
+          ) : hub.installation ? (
+            <InstallationJob job={hub.installation} />
           ) : (
             <Text color="fg.muted">No installation job for this hub.</Text>
           )

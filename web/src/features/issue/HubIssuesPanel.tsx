@@ -1,6 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../ui/Panel';
+import { HUB_ISSUES_PANEL_SIZE } from './hubIssuesPanelVariables';
 import { IssueList } from './IssueList';
 
 /** The hub overview's issues panel (spec 1 §2 Hub detail): this hub's issues, 10 at a time. */
@@ -14,7 +15,7 @@ export function HubIssuesPanel({ hubId }: { hubId: number }) {
         </Link>
       }
     >
-      <IssueList hubId={hubId} pageSize={10} />
+      <IssueList hubId={hubId} pageSize={HUB_ISSUES_PANEL_SIZE} />
     </Panel>
   );
 }

@@ -17,6 +17,7 @@ import {
 import type { IssueActionKind } from '@hub/domain';
 import {
   ISSUE_ACTION_LABEL,
+  ISSUE_PRIORITY,
   ISSUE_STATUS,
   ISSUE_MESSAGES,
   defaultActionDue,
@@ -32,6 +33,7 @@ import { DateField } from '../../ui/form';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
+import { issuePriorityOf, issueStatusOf } from './issueCodes';
 import { fromLocalInput, toLocalInput } from './localTime';
 
 export const IssueEditor_Query = graphql(`
@@ -41,7 +43,7 @@ export const IssueEditor_Query = graphql(`
       hubId
       source
       status
-      priority
+      issuePriority
       title
       description
       tagId
@@ -94,12 +96,7 @@ export const IssueEditor_ActionMutation = graphql(`
 
 type LoadedIssue = NonNullable<IssueEditor_QueryQuery['issue']>;
 
-const REFRESH = [
-  'IssueList_Query',
-  'IssueStatisticsPanel_Query',
-  'IssueStatusCountsPanel_Query',
-  'IssueEditor_Query',
-];
+const REFRESH = ['IssueList_Query', 'IssueStatisticsPanel_Query', 'DashboardPage_Query', 'IssueEditor_Query'];
 const KINDS: IssueActionKind[] = ['NOTE', 'RESOLVE', 'DUPLICATE', 'DEFER', 'ESCALATE'];
 const str = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -109,7 +106,7 @@ function formOf(issue: LoadedIssue) {
   return {
     source: str(issue.source),
     status: str(ISSUE_STATUS[issue.status]),
-    priority: str(issue.priority),
+    priority: str(issue.issuePriority && ISSUE_PRIORITY[issue.issuePriority]),
     title: issue.title,
     description: issue.description ?? '',
     tagId: str(issue.tagId),
@@ -204,8 +201,8 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
           input: {
             hubId: String(issue.hubId),
             source: num(form.source),
-            status: num(form.status),
-            priority: num(form.priority),
+            issueStatus: issueStatusOf(form.status),
+            issuePriority: issuePriorityOf(form.priority),
             title: form.title,
             description: form.description,
             tagId: num(form.tagId),
@@ -240,7 +237,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
             kind,
             text: action.text,
             tookMinutes: action.tookMinutes,
-            ...(kind === 'NOTE' ? { status: num(action.status) } : {}),
+            ...(kind === 'NOTE' ? { issueStatus: issueStatusOf(action.status) } : {}),
             ...(kind === 'DEFER' || kind === 'ESCALATE' ? { actionDue: fromLocalInput(action.due) } : {}),
           },
         },

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { IssueEditor_Mutation, IssueEditor_Query } from './IssueEditor';
 import { IssueList, IssueList_Query } from './IssueList';
-import { NewIssuePanel } from './NewIssuePanel';
+import { NewIssuePanel, NewIssuePanel_Mutation } from './NewIssuePanel';
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -14,7 +14,7 @@ function issue(id: number, status: number, actionDue: string | null, title = `Is
     __typename: 'Issue',
     id,
     created: at(-100 * HOUR),
-    priority: 4,
+    issuePriority: 'NORMAL',
     priorityText: 'Normal',
     hubId: 1000 + id,
     hubName: `Hub ${id}`,
@@ -62,7 +62,7 @@ describe('issue list', () => {
       route: '/issues?status=5',
       mocks: [
         lookup('ISSUE_PRIORITY'),
-        page({ priority: -1 }, [
+        page({}, [
           issue(1, 3, at(-HOUR), 'Closed one here'),
           issue(2, 1, at(-HOUR), 'Overdue one here'),
           issue(3, 6, at(HOUR), 'Due soon one here'),
@@ -83,10 +83,8 @@ describe('issue list', () => {
       route: '/issues?status=1',
       mocks: [
         lookup('ISSUE_PRIORITY'),
-        page({ statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'], priority: -1 }, [
-          issue(1, 1, null),
-        ]),
-        page({ statuses: ['DEFERRED'], priority: -1 }, [issue(2, 6, null)]),
+        page({ statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'] }, [issue(1, 1, null)]),
+        page({ statuses: ['DEFERRED'] }, [issue(2, 6, null)]),
       ],
     });
     await screen.findByText('Issue number 1');
@@ -95,12 +93,39 @@ describe('issue list', () => {
     expect(path()).toBe('/issues?status=DEFERRED&priority=-1');
   });
 
+  it('asks for the priority picked as an IssuePriority, keeping its id in the URL', async () => {
+    const { user, path } = renderWithProviders(<IssueList filtersInUrl />, {
+      route: '/issues?status=5&priority=2',
+      mocks: [
+        {
+          request: { query: LookupSelect_Query, variables: { table: 'ISSUE_PRIORITY' } },
+          result: {
+            data: {
+              lookup: [
+                { __typename: 'LookupEntry', key: 2, description: 'High' },
+                { __typename: 'LookupEntry', key: 5, description: 'Low' },
+              ],
+            },
+          },
+          maxUsageCount: 10,
+        },
+        page({ priorities: ['HIGH'] }, [issue(1, 1, null, 'A high one')]),
+        page({ priorities: ['LOW'] }, [issue(2, 1, null, 'A low one')]),
+      ],
+    });
+    await screen.findByText('A high one');
+    await screen.findByRole('option', { name: 'Low' });
+    await user.selectOptions(screen.getByLabelText('Priority filter'), 'Low');
+    await screen.findByText('A low one');
+    expect(path()).toBe('/issues?status=ALL&priority=5');
+  });
+
   it('offers each status, All and All Open, and asks for exactly the status a dashboard count links to', async () => {
     renderWithProviders(<IssueList filtersInUrl />, {
       route: '/issues?status=RESOLVED_DUPLICATE',
       mocks: [
         lookup('ISSUE_PRIORITY'),
-        page({ statuses: ['RESOLVED_DUPLICATE'], priority: -1 }, [issue(7, 5, null, 'A duplicate one')]),
+        page({ statuses: ['RESOLVED_DUPLICATE'] }, [issue(7, 5, null, 'A duplicate one')]),
       ],
     });
     await screen.findByText('A duplicate one');
@@ -120,7 +145,7 @@ describe('issue list', () => {
 
   it('hides the hub columns within one hub', async () => {
     renderWithProviders(<IssueList hubId={1001} />, {
-      mocks: [lookup('ISSUE_PRIORITY'), page({ priority: -1, hubId: 1001 }, [issue(1, 1, null)])],
+      mocks: [lookup('ISSUE_PRIORITY'), page({ hubId: 1001 }, [issue(1, 1, null)])],
     });
     const table = await screen.findByRole('table', { name: 'Issues' });
     await within(table).findByText('Issue number 1');
@@ -143,7 +168,7 @@ describe('editing an issue out of the list', () => {
           hubId: 1001,
           source: 1,
           status: 'OPEN',
-          priority: 1,
+          issuePriority: 'CRITICAL',
           title,
           description: '',
           tagId: null,
@@ -162,7 +187,6 @@ describe('editing an issue out of the list', () => {
     const saved = at(0);
     const filter = {
       statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'],
-      priority: -1,
       search: 'farm',
     };
     const { user } = renderWithProviders(<IssueList filtersInUrl />, {
@@ -172,7 +196,15 @@ describe('editing an issue out of the list', () => {
         page(filter, [first, issue(2, 1, null, 'Second farm issue')]),
         editorIssue(first.title, first.lastAction),
         {
-          request: { query: IssueEditor_Mutation, variables: () => true },
+          // The editor sends the status and priority it loaded as the enums, not the deprecated numbers.
+          request: {
+            query: IssueEditor_Mutation,
+            variables: ({ input }: { input: Record<string, unknown> }) =>
+              input.issueStatus === 'OPEN' &&
+              input.issuePriority === 'CRITICAL' &&
+              !('status' in input) &&
+              !('priority' in input),
+          },
           result: {
             data: {
               updateIssue: {
@@ -212,8 +244,37 @@ const ISSUE_TITLE_MESSAGE = 'Every issue must have a title of at least 10 charac
 
 describe('new issue panel', () => {
   it('lists the messages and enables Save only once valid, defaulting status 1 and priority 4', async () => {
-    const { user } = renderWithProviders(<NewIssuePanel onDone={() => {}} />, {
-      mocks: ['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
+    const done: boolean[] = [];
+    const { user } = renderWithProviders(<NewIssuePanel onDone={(created) => done.push(created)} />, {
+      mocks: [
+        ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
+        {
+          // The status and priority go as the enums, not as the deprecated numbers.
+          request: {
+            query: NewIssuePanel_Mutation,
+            variables: {
+              input: {
+                hubId: '1001',
+                source: 1,
+                issueStatus: 'OPEN',
+                issuePriority: 'NORMAL',
+                title: 'Short but now long enough',
+                description: '',
+                tagId: null,
+              },
+            },
+          },
+          result: {
+            data: {
+              createIssue: {
+                __typename: 'IssuePayload',
+                issue: { __typename: 'Issue', id: 9 },
+                userErrors: [],
+              },
+            },
+          },
+        },
+      ],
     });
     const form = screen.getByRole('form', { name: 'New issue' });
     const save = within(form).getByRole('button', { name: 'Save' });
@@ -236,6 +297,8 @@ describe('new issue panel', () => {
     expect(within(form).queryByText(/^To save/)).toBeNull();
     expect(form.querySelectorAll('[data-invalid]')).toHaveLength(0);
     expect(save).toHaveProperty('disabled', false);
+    await user.click(save);
+    await waitFor(() => expect(done).toEqual([true]));
     // Typing into several fields is slow on a loaded machine.
   }, 20_000);
 });

@@ -3,7 +3,6 @@ import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } f
 import {
   ISSUE_FILTER_ALL_PRIORITIES,
   ISSUE_STATUS,
-  OPEN_ISSUE_STATUSES,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
   issueRowTone,
@@ -11,7 +10,7 @@ import {
 import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { IssueList_RowFragment, IssueStatus } from '../../__generated__/graphql';
+import type { IssueList_RowFragment } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
 import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
@@ -20,6 +19,18 @@ import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { ISSUE_ROW_BG } from './issueColours';
+import {
+  filtersFromSearch,
+  ISSUE_PAGE_SIZE,
+  issueFilter,
+  STATUS_OPTIONS,
+  statusChoice,
+  type Filters,
+  type StatusChoice,
+} from './issueFilters';
+
+export { ISSUE_PAGE_SIZE, statusesOf, type StatusChoice } from './issueFilters';
+import { tokenColour } from '../../ui/grid/cellSwatch';
 
 // The editors load when first opened: the dashboard shows this list, and its first load stays within
 // the bundle budget (the date inputs bring date-fns).
@@ -31,7 +42,7 @@ export const IssueList_Row = graphql(`
   fragment IssueList_Row on Issue {
     id
     created
-    priority
+    issuePriority
     priorityText
     hubId
     hubName
@@ -48,85 +59,49 @@ export const IssueList_Row = graphql(`
   }
 `);
 
-export const IssueList_Query = graphql(`
-  query IssueList_Query($filter: IssueFilter, $first: Int, $after: String, $last: Int, $before: String) {
-    issues(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
-      edges {
-        cursor
-        node {
-          ...IssueList_Row
-        }
+// One page of the list. A screen that shows the list spreads this in its own request with the filter and
+// size the list starts with, so the list's first query is answered from the cache (no request of its own).
+export const IssueList_Page = graphql(`
+  fragment IssueList_Page on IssueConnection {
+    edges {
+      cursor
+      node {
+        ...IssueList_Row
       }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
     }
   }
 `);
 
-export const ISSUE_PAGE_SIZE = 25;
+// The priority filter's choices; a screen showing the filters spreads this in its request too.
+export const IssueList_Priorities = graphql(`
+  fragment IssueList_Priorities on Query {
+    lookup(table: ISSUE_PRIORITY) {
+      key
+      description
+    }
+  }
+`);
 
-/** The status filter: every status, every open one, or exactly one (?status= in the URL). */
-export type StatusChoice = 'ALL' | 'ALL_OPEN' | IssueStatus;
-
-const STATUS_OPTIONS: ReadonlyArray<readonly [StatusChoice, string]> = [
-  ['ALL', 'All'],
-  ['ALL_OPEN', 'All Open'],
-  ['OPEN', 'Open'],
-  ['IN_PROGRESS', 'In Progress'],
-  ['RESOLVED', 'Resolved'],
-  ['ESCALATED', 'Escalated'],
-  ['RESOLVED_DUPLICATE', 'Resolved Duplicate'],
-  ['DEFERRED', 'Deferred'],
-];
-
-// Links made before the filter named its statuses carry the old numbers: 5 meant All, 1 All Open.
-const LEGACY_STATUS: Readonly<Record<string, StatusChoice>> = {
-  '5': 'ALL',
-  '1': 'ALL_OPEN',
-  '3': 'RESOLVED',
-  '4': 'ESCALATED',
-  '6': 'DEFERRED',
-};
-
-function statusChoice(value: string | null, fallback: StatusChoice): StatusChoice {
-  if (value === null) return fallback;
-  if (STATUS_OPTIONS.some(([choice]) => choice === value)) return value as StatusChoice;
-  return LEGACY_STATUS[value] ?? fallback;
-}
-
-/** The statuses the API is asked for; null asks for every status. */
-export function statusesOf(choice: StatusChoice): IssueStatus[] | null {
-  if (choice === 'ALL') return null;
-  if (choice === 'ALL_OPEN') return [...OPEN_ISSUE_STATUSES];
-  return [choice];
-}
-
-interface Filters {
-  status: StatusChoice;
-  priority: number;
-  search: string;
-}
+export const IssueList_Query = graphql(`
+  query IssueList_Query($filter: IssueFilter, $first: Int, $after: String, $last: Int, $before: String) {
+    issues(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
+      ...IssueList_Page
+    }
+  }
+`);
 
 /** Filters kept in the URL (?status=&priority=&search=) so a filtered list can be shared, or in state. */
 function useFilters(inUrl: boolean, initial: Filters): [Filters, (next: Partial<Filters>) => void] {
   const [params, setParams] = useSearchParams();
   const [local, setLocal] = useState(initial);
   if (!inUrl) return [local, (next) => setLocal((current) => ({ ...current, ...next }))];
-  const read = (from: URLSearchParams): Filters => {
-    const number = (key: string, fallback: number) => {
-      const value = Number(from.get(key));
-      return from.get(key) !== null && Number.isInteger(value) ? value : fallback;
-    };
-    return {
-      status: statusChoice(from.get('status'), initial.status),
-      priority: number('priority', initial.priority),
-      search: from.get('search') ?? '',
-    };
-  };
+  const read = (from: URLSearchParams): Filters => filtersFromSearch(from, initial);
   const filters = read(params);
   const update = (next: Partial<Filters>) => {
     // The address bar, not this render's params: two quick changes (priority, then status before the
@@ -202,15 +177,13 @@ export function IssueList({
   const [kept, setKept] = useState<KeptRow | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
-  const priorities = useQuery(LookupSelect_Query, { variables: { table: 'ISSUE_PRIORITY' } });
+  // Without the filter row (the dashboard) the priorities are not needed.
+  const priorities = useQuery(LookupSelect_Query, {
+    variables: { table: 'ISSUE_PRIORITY' },
+    skip: !showFilters,
+  });
 
-  const statuses = statusesOf(filters.status);
-  const filter = {
-    ...(statuses ? { statuses } : {}),
-    priority: filters.priority,
-    ...(hubId !== undefined ? { hubId } : {}),
-    ...(filters.search ? { search: filters.search } : {}),
-  };
+  const filter = issueFilter(filters, hubId);
   const variables = { filter, first: pageSize, ...(pages.after ? { after: pages.after } : {}) };
   const { data, previousData, error, loading, refetch } = useQuery(IssueList_Query, { variables });
   pages.observe({ data, error });
@@ -246,34 +219,35 @@ export function IssueList({
     );
     return (
       <Fragment key={issue.id}>
-        <Table.Row
-          bg={ISSUE_ROW_BG[tone]}
+        {/* Plain rows and cells, styled by ScrollTable at table level (no Chakra component per cell). */}
+        <tr
+          className="cell-clickable"
+          style={{ background: tokenColour(ISSUE_ROW_BG[tone]) }}
           data-tone={tone}
-          cursor="pointer"
           aria-expanded={open}
           onClick={rowClick(() => setExpanded(open ? null : issue.id))}
         >
-          <Table.Cell fontWeight="semibold">{issue.title}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.created)}</Table.Cell>
-          <Table.Cell>{issue.priorityText ?? issue.priority}</Table.Cell>
+          <td className="cell-strong">{issue.title}</td>
+          <td className="cell-nowrap">{formatDateTime(issue.created)}</td>
+          <td>{issue.priorityText ?? issue.issuePriority}</td>
           {withHub && (
-            <Table.Cell fontFamily="mono">
+            <td className="cell-mono">
               <CellLink to={`/hub/${issue.hubId}`}>{issue.hubId}</CellLink>
-            </Table.Cell>
+            </td>
           )}
-          {withHub && <Table.Cell>{issue.hubName ?? ''}</Table.Cell>}
-          {withHub && <Table.Cell>{issue.zone}</Table.Cell>}
-          <Table.Cell>{issue.sourceText ?? ''}</Table.Cell>
-          <Table.Cell>{issue.statusText ?? issue.status}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.lastAction)}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(issue.actionDue)}</Table.Cell>
-          <Table.Cell>{issue.tagText ?? ''}</Table.Cell>
-          <Table.Cell>{issue.actionRequiredText ?? ''}</Table.Cell>
-          <Table.Cell>{issue.customerFollowup ? 'Yes' : 'No'}</Table.Cell>
-        </Table.Row>
+          {withHub && <td>{issue.hubName ?? ''}</td>}
+          {withHub && <td>{issue.zone}</td>}
+          <td>{issue.sourceText ?? ''}</td>
+          <td>{issue.statusText ?? issue.status}</td>
+          <td className="cell-nowrap">{formatDateTime(issue.lastAction)}</td>
+          <td className="cell-nowrap">{formatDateTime(issue.actionDue)}</td>
+          <td>{issue.tagText ?? ''}</td>
+          <td>{issue.actionRequiredText ?? ''}</td>
+          <td>{issue.customerFollowup ? 'Yes' : 'No'}</td>
+        </tr>
         {open && (
-          <Table.Row bg={ISSUE_ROW_BG.expanded}>
-            <Table.Cell colSpan={columns}>
+          <tr style={{ background: tokenColour(ISSUE_ROW_BG.expanded) }}>
+            <td colSpan={columns}>
               {left && (
                 <Text fontSize="sm" color="fg.muted" mb="2" role="status">
                   This issue no longer matches the list&apos;s filters; it leaves the list when you close it.
@@ -292,8 +266,8 @@ export function IssueList({
                   }
                 />
               </Suspense>
-            </Table.Cell>
-          </Table.Row>
+            </td>
+          </tr>
         )}
       </Fragment>
     );
@@ -378,23 +352,23 @@ export function IssueList({
         <Box>
           <ScrollTable label="Issues" tableProps={{ 'aria-label': 'Issues', 'aria-busy': loading }}>
             <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
+              <tr>
+                <th>
                   <NewerButton pager={pages} size="2xs" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>Created</Table.ColumnHeader>
-                <Table.ColumnHeader>Priority</Table.ColumnHeader>
-                {withHub && <Table.ColumnHeader>Hub ID</Table.ColumnHeader>}
-                {withHub && <Table.ColumnHeader>Name</Table.ColumnHeader>}
-                {withHub && <Table.ColumnHeader>Zone</Table.ColumnHeader>}
-                <Table.ColumnHeader>Source</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Last Action</Table.ColumnHeader>
-                <Table.ColumnHeader>Action Due</Table.ColumnHeader>
-                <Table.ColumnHeader>Tag</Table.ColumnHeader>
-                <Table.ColumnHeader>Action Required</Table.ColumnHeader>
-                <Table.ColumnHeader>Follow-up</Table.ColumnHeader>
-              </Table.Row>
+                </th>
+                <th>Created</th>
+                <th>Priority</th>
+                {withHub && <th>Hub ID</th>}
+                {withHub && <th>Name</th>}
+                {withHub && <th>Zone</th>}
+                <th>Source</th>
+                <th>Status</th>
+                <th>Last Action</th>
+                <th>Action Due</th>
+                <th>Tag</th>
+                <th>Action Required</th>
+                <th>Follow-up</th>
+              </tr>
             </Table.Header>
             <Table.Body>
               {rows.length === 0 && (

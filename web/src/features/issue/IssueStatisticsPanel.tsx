@@ -5,17 +5,8 @@ import type { IssueStatisticsPanel_QueryQuery } from '../../__generated__/graphq
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 
-export const IssueStatisticsPanel_Query = graphql(`
-  query IssueStatisticsPanel_Query {
-    issueStatistics {
-      open {
-        ...IssueStatisticsPanel_Block
-      }
-      closed {
-        ...IssueStatisticsPanel_Block
-      }
-    }
-  }
+// A document of its own, so the /issues page's request (issuesPageQuery.ts) can spread it too.
+export const IssueStatisticsPanel_Block = graphql(`
   fragment IssueStatisticsPanel_Block on IssueStatisticsBlock {
     tags {
       tagId
@@ -28,6 +19,19 @@ export const IssueStatisticsPanel_Query = graphql(`
       count
     }
     total
+  }
+`);
+
+export const IssueStatisticsPanel_Query = graphql(`
+  query IssueStatisticsPanel_Query {
+    issueStatistics {
+      open {
+        ...IssueStatisticsPanel_Block
+      }
+      closed {
+        ...IssueStatisticsPanel_Block
+      }
+    }
   }
 `);
 

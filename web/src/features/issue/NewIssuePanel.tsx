@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { LookupSelect } from '../lookup/LookupSelect';
+import { issuePriorityOf, issueStatusOf } from './issueCodes';
 
 export const NewIssuePanel_Mutation = graphql(`
   mutation NewIssuePanel_Mutation($input: IssueInput!) {
@@ -51,7 +52,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
     labels: LABELS,
   });
   const [create, { loading, error }] = useMutation(NewIssuePanel_Mutation, {
-    refetchQueries: ['IssueList_Query', 'IssueStatisticsPanel_Query', 'IssueStatusCountsPanel_Query'],
+    refetchQueries: ['IssueList_Query', 'IssueStatisticsPanel_Query', 'DashboardPage_Query'],
   });
   const select = (field: 'source' | 'status' | 'priority' | 'tagId') => ({
     value: form.values[field],
@@ -66,15 +67,19 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
         input: {
           hubId: values.hubId.trim(),
           source: num(values.source),
-          status: num(values.status),
-          priority: num(values.priority),
+          issueStatus: issueStatusOf(values.status),
+          issuePriority: issuePriorityOf(values.priority),
           title: values.title,
           description: values.description,
           tagId: num(values.tagId),
         },
       },
     });
-    const userErrors = data?.createIssue.userErrors ?? [];
+    // The API names the enum fields the form sends; the form's fields are status and priority.
+    const userErrors = (data?.createIssue.userErrors ?? []).map((e) => ({
+      ...e,
+      field: e.field === 'issueStatus' ? 'status' : e.field === 'issuePriority' ? 'priority' : e.field,
+    }));
     if (userErrors.length === 0) onDone(true);
     return userErrors;
   });

@@ -32,6 +32,7 @@ export const MessagesList_HubQuery = graphql(`
   query MessagesList_HubQuery($hubId: Int!, $after: String) {
     hub(id: $hubId) {
       id
+      ...HubIdentity_hub
       messages(first: 25, after: $after) {
         edges {
           node {

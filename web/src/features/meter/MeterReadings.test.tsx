@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MeterImage_Query } from './MeterImage';
-import { MeterReadings, MeterReadings_Query } from './MeterReadings';
+import { MeterReadings, MeterReadings_HubQuery, MeterReadings_Query } from './MeterReadings';
 import { SaveReading_Mutation } from './SaveReading';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -21,21 +22,26 @@ const reading = (uid: number, saved: boolean, hasImage: boolean) => ({
   hasImage,
 });
 
-const page = (hubId: number | null) => ({
-  request: { query: MeterReadings_Query, variables: { hubId, after: null } },
-  result: {
-    data: {
-      meterReadings: {
-        __typename: 'MeterReadingConnection',
-        edges: [
-          { __typename: 'MeterReadingEdge', node: reading(11, false, true) },
-          { __typename: 'MeterReadingEdge', node: reading(12, true, true) },
-        ],
-        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c' },
-      },
-    },
-  },
-});
+const readings = {
+  __typename: 'MeterReadingConnection',
+  edges: [
+    { __typename: 'MeterReadingEdge', node: reading(11, false, true) },
+    { __typename: 'MeterReadingEdge', node: reading(12, true, true) },
+  ],
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c' },
+};
+
+// All hubs: the fleet query; one hub: the hub's query, with the hub's identity for the tab's heading.
+const page = (hubId: number | null) =>
+  hubId === null
+    ? {
+        request: { query: MeterReadings_Query, variables: { after: null } },
+        result: { data: { meterReadings: readings } },
+      }
+    : {
+        request: { query: MeterReadings_HubQuery, variables: { hubId, after: null } },
+        result: { data: { hub: tabHub(hubId, { meterReadings: readings }) } },
+      };
 
 const image = (uid: number) => ({
   request: { query: MeterImage_Query, variables: { uid } },

@@ -11,26 +11,46 @@ import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { MeterImage } from './MeterImage';
 import { SaveReading } from './SaveReading';
 
-export const MeterReadings_Query = graphql(`
-  query MeterReadings_Query($hubId: Int, $after: String) {
-    meterReadings(hubId: $hubId, first: 50, after: $after) {
-      edges {
-        node {
-          id
-          uid
-          hubId
-          created
-          reading
-          saved
-          durationMs
-          kwh
-          kwhPerMinute
-          hasImage
-        }
+export const MeterReadings_rows = graphql(`
+  fragment MeterReadings_rows on MeterReadingConnection {
+    edges {
+      node {
+        id
+        uid
+        hubId
+        created
+        reading
+        saved
+        durationMs
+        kwh
+        kwhPerMinute
+        hasImage
       }
-      pageInfo {
-        hasNextPage
-        endCursor
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
+/** Every hub's rows (the fleet log). */
+export const MeterReadings_Query = graphql(`
+  query MeterReadings_Query($after: String) {
+    meterReadings(first: 50, after: $after) {
+      ...MeterReadings_rows
+    }
+  }
+`);
+
+/** One hub's rows, with the hub's identity for the tab's heading: the tab's one request. */
+export const MeterReadings_HubQuery = graphql(`
+  query MeterReadings_HubQuery($hubId: Int!, $after: String) {
+    hub(id: $hubId) {
+      id
+      ...HubIdentity_hub
+      meterReadings(first: 50, after: $after) {
+        ...MeterReadings_rows
       }
     }
   }
@@ -44,9 +64,21 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
   const pages = usePager();
   // Per-hub: the readings whose image was hidden; all hubs: the ones whose image was shown.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
-  const { data, previousData, error, refetch } = useQuery(MeterReadings_Query, {
-    variables: { hubId, after: pages.after },
+  const fleet = useQuery(MeterReadings_Query, { variables: { after: pages.after }, skip: hubId !== null });
+  const ofHub = useQuery(MeterReadings_HubQuery, {
+    variables: { hubId: hubId ?? 0, after: pages.after },
+    skip: hubId === null,
   });
+  const fleetWide = hubId === null;
+  const error = fleetWide ? fleet.error : ofHub.error;
+  const refetch = () => (fleetWide ? fleet.refetch() : ofHub.refetch());
+  // Wrapped, so that a hub that does not exist (rows: null) is an answer, not "still loading".
+  const data = fleetWide
+    ? fleet.data && { rows: fleet.data.meterReadings }
+    : ofHub.data && { rows: ofHub.data.hub?.meterReadings ?? null };
+  const previousData = fleetWide
+    ? fleet.previousData && { rows: fleet.previousData.meterReadings }
+    : ofHub.previousData && { rows: ofHub.previousData.hub?.meterReadings ?? null };
   pages.observe({ data, error });
   // Readings saved or corrected on this visit: they say so, and in the all-hubs view keep offering
   // their photo (the person is still looking at it) until the page is left or paged.
@@ -75,117 +107,121 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
       loadingText="Fetching data..."
       onRetry={() => void refetch()}
     >
-      {({ meterReadings }) => (
-        <Stack gap="3">
-          <ScrollTable label="Meter readings">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <NewerButton pager={pages} size="xs" />
-                </Table.ColumnHeader>
-                {allHubs && <Table.ColumnHeader>HubID</Table.ColumnHeader>}
-                <Table.ColumnHeader>Reading</Table.ColumnHeader>
-                <Table.ColumnHeader>Duration</Table.ColumnHeader>
-                <Table.ColumnHeader>kWh</Table.ColumnHeader>
-                <Table.ColumnHeader>kWh/minute</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {meterReadings.edges.length === 0 && (
+      {({ rows: meterReadings }) =>
+        meterReadings === null ? (
+          <Text>{`Hub ${hubId} was not found.`}</Text>
+        ) : (
+          <Stack gap="3">
+            <ScrollTable label="Meter readings">
+              <Table.Header>
                 <Table.Row>
-                  <Table.Cell colSpan={columns}>
-                    <Text color="fg.muted">No meter readings.</Text>
-                  </Table.Cell>
+                  <Table.ColumnHeader>
+                    <NewerButton pager={pages} size="xs" />
+                  </Table.ColumnHeader>
+                  {allHubs && <Table.ColumnHeader>HubID</Table.ColumnHeader>}
+                  <Table.ColumnHeader>Reading</Table.ColumnHeader>
+                  <Table.ColumnHeader>Duration</Table.ColumnHeader>
+                  <Table.ColumnHeader>kWh</Table.ColumnHeader>
+                  <Table.ColumnHeader>kWh/minute</Table.ColumnHeader>
                 </Table.Row>
-              )}
-              {meterReadings.edges.map(({ node }) => {
-                const offersImage = node.hasImage && (!allHubs || !node.saved || savedHere.has(node.uid));
-                const shown = offersImage && (allHubs ? toggled.has(node.uid) : !toggled.has(node.uid));
-                return (
-                  <Fragment key={node.id}>
-                    <Table.Row data-uid={node.uid} fontVariantNumeric="tabular-nums">
-                      <Table.Cell whiteSpace="nowrap">
-                        <Stack gap="1" align="start">
-                          <Text>{formatDateTime(node.created)}</Text>
-                          {offersImage && (
-                            <Button
-                              size="2xs"
-                              variant="ghost"
-                              colorPalette="blue"
-                              onClick={() => toggle(node.uid)}
-                            >
-                              {shown ? 'Hide Image' : 'Show Image'}
-                            </Button>
-                          )}
-                        </Stack>
-                      </Table.Cell>
-                      {allHubs && (
-                        <Table.Cell>
-                          <CellLink to={`/hub/${node.hubId}/meter_readings`}>{node.hubId}</CellLink>
-                        </Table.Cell>
-                      )}
-                      {node.saved && correcting !== node.uid ? (
-                        <>
-                          <Table.Cell>
-                            <HStack gap="2">
-                              <Text>{node.reading}</Text>
+              </Table.Header>
+              <Table.Body>
+                {meterReadings.edges.length === 0 && (
+                  <Table.Row>
+                    <Table.Cell colSpan={columns}>
+                      <Text color="fg.muted">No meter readings.</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                )}
+                {meterReadings.edges.map(({ node }) => {
+                  const offersImage = node.hasImage && (!allHubs || !node.saved || savedHere.has(node.uid));
+                  const shown = offersImage && (allHubs ? toggled.has(node.uid) : !toggled.has(node.uid));
+                  return (
+                    <Fragment key={node.id}>
+                      <Table.Row data-uid={node.uid} fontVariantNumeric="tabular-nums">
+                        <Table.Cell whiteSpace="nowrap">
+                          <Stack gap="1" align="start">
+                            <Text>{formatDateTime(node.created)}</Text>
+                            {offersImage && (
                               <Button
                                 size="2xs"
                                 variant="ghost"
                                 colorPalette="blue"
-                                aria-label={`Correct reading ${node.uid}`}
-                                onClick={() => setCorrecting(node.uid)}
+                                onClick={() => toggle(node.uid)}
                               >
-                                Correct
+                                {shown ? 'Hide Image' : 'Show Image'}
                               </Button>
-                              {savedHere.has(node.uid) && (
-                                <Text role="status" fontSize="xs" color="green.700">
-                                  Reading saved.
-                                </Text>
-                              )}
-                            </HStack>
+                            )}
+                          </Stack>
+                        </Table.Cell>
+                        {allHubs && (
+                          <Table.Cell>
+                            <CellLink to={`/hub/${node.hubId}/meter_readings`}>{node.hubId}</CellLink>
                           </Table.Cell>
-                          <Table.Cell>{formatDuration((node.durationMs ?? NaN) / 1000)}</Table.Cell>
-                          <Table.Cell>{node.kwh}</Table.Cell>
-                          <Table.Cell>{node.kwhPerMinute?.toFixed(4)}</Table.Cell>
-                        </>
-                      ) : (
-                        <Table.Cell colSpan={4}>
-                          <SaveReading
-                            hubId={node.hubId}
-                            uid={node.uid}
-                            current={node.saved ? node.reading : null}
-                            onSaved={() => markSaved(node.uid)}
-                            {...(node.saved ? { onCancel: () => setCorrecting(null) } : {})}
-                          />
-                        </Table.Cell>
-                      )}
-                    </Table.Row>
-                    {shown && (
-                      <Table.Row>
-                        <Table.Cell colSpan={columns}>
-                          <MeterImage uid={node.uid} />
-                        </Table.Cell>
+                        )}
+                        {node.saved && correcting !== node.uid ? (
+                          <>
+                            <Table.Cell>
+                              <HStack gap="2">
+                                <Text>{node.reading}</Text>
+                                <Button
+                                  size="2xs"
+                                  variant="ghost"
+                                  colorPalette="blue"
+                                  aria-label={`Correct reading ${node.uid}`}
+                                  onClick={() => setCorrecting(node.uid)}
+                                >
+                                  Correct
+                                </Button>
+                                {savedHere.has(node.uid) && (
+                                  <Text role="status" fontSize="xs" color="green.700">
+                                    Reading saved.
+                                  </Text>
+                                )}
+                              </HStack>
+                            </Table.Cell>
+                            <Table.Cell>{formatDuration((node.durationMs ?? NaN) / 1000)}</Table.Cell>
+                            <Table.Cell>{node.kwh}</Table.Cell>
+                            <Table.Cell>{node.kwhPerMinute?.toFixed(4)}</Table.Cell>
+                          </>
+                        ) : (
+                          <Table.Cell colSpan={4}>
+                            <SaveReading
+                              hubId={node.hubId}
+                              uid={node.uid}
+                              current={node.saved ? node.reading : null}
+                              onSaved={() => markSaved(node.uid)}
+                              {...(node.saved ? { onCancel: () => setCorrecting(null) } : {})}
+                            />
+                          </Table.Cell>
+                        )}
                       </Table.Row>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </Table.Body>
-          </ScrollTable>
-          <Box>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!meterReadings.pageInfo.hasNextPage || pages.moving}
-              onClick={() => pages.older(meterReadings.pageInfo.endCursor)}
-            >
-              Older
-            </Button>
-          </Box>
-          <PageMoveStatus pager={pages} />
-        </Stack>
-      )}
+                      {shown && (
+                        <Table.Row>
+                          <Table.Cell colSpan={columns}>
+                            <MeterImage uid={node.uid} />
+                          </Table.Cell>
+                        </Table.Row>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </Table.Body>
+            </ScrollTable>
+            <Box>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!meterReadings.pageInfo.hasNextPage || pages.moving}
+                onClick={() => pages.older(meterReadings.pageInfo.endCursor)}
+              >
+                Older
+              </Button>
+            </Box>
+            <PageMoveStatus pager={pages} />
+          </Stack>
+        )
+      }
     </QueryContent>
   );
 }

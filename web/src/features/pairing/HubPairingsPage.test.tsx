@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HubPairingsPage, { HubPairingsPage_Mutation, HubPairingsPage_Query } from './HubPairingsPage';
 
@@ -36,7 +37,7 @@ describe('HubPairingsPage', () => {
         mocks: [
           {
             request: { query: HubPairingsPage_Query, variables: { hubId: 42 } },
-            result: { data: { hubPairings: before } },
+            result: { data: { hub: tabHub(42, { pairings: before }) } },
           },
           {
             request: { query: HubPairingsPage_Mutation, variables: { hubId: 42, pairingId: 1 } },
@@ -52,7 +53,7 @@ describe('HubPairingsPage', () => {
           },
           {
             request: { query: HubPairingsPage_Query, variables: { hubId: 42 } },
-            result: { data: { hubPairings: after } },
+            result: { data: { hub: tabHub(42, { pairings: after }) } },
           },
         ],
       },

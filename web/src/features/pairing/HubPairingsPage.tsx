@@ -12,20 +12,24 @@ import { useHubId } from '../hub/tabs/useHubId';
 
 export const HubPairingsPage_Query = graphql(`
   query HubPairingsPage_Query($hubId: Int!) {
-    hubPairings(hubId: $hubId) {
+    hub(id: $hubId) {
       id
-      hubId
-      created
-      ip
-      pairingCode
-      userId
-      appVersion
-      manufacturer
-      model
-      platform
-      version
-      paired
-      canToggle
+      ...HubIdentity_hub
+      pairings {
+        id
+        hubId
+        created
+        ip
+        pairingCode
+        userId
+        appVersion
+        manufacturer
+        model
+        platform
+        version
+        paired
+        canToggle
+      }
     }
   }
 `);
@@ -45,7 +49,7 @@ export const HubPairingsPage_Mutation = graphql(`
   }
 `);
 
-type Pairing = HubPairingsPage_QueryQuery['hubPairings'][number];
+type Pairing = NonNullable<HubPairingsPage_QueryQuery['hub']>['pairings'][number];
 
 const COLUMNS = [
   'Created',
@@ -107,8 +111,10 @@ export default function HubPairingsPage() {
           errorTitle="The pairings could not be loaded."
           onRetry={() => void refetch()}
         >
-          {({ hubPairings }) =>
-            hubPairings.length === 0 ? (
+          {({ hub }) =>
+            !hub ? (
+              <Text>{`Hub ${hubId} was not found.`}</Text>
+            ) : hub.pairings.length === 0 ? (
               <Text color="fg.muted">No pairings</Text>
             ) : (
               <Table.ScrollArea>
@@ -121,7 +127,7 @@ export default function HubPairingsPage() {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {hubPairings.map((p) => (
+                    {hub.pairings.map((p) => (
                       <Table.Row
                         key={p.id}
                         bg={p.paired ? 'green.100' : 'red.100'}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HubSchedulePage, { HubSchedulePage_DeleteMutation, HubSchedulePage_Query } from './HubSchedulePage';
 
@@ -42,7 +43,7 @@ function renderSchedule(data: object, extra: object[] = []) {
       mocks: [
         {
           request: { query: HubSchedulePage_Query, variables: { hubId: 42 } },
-          result: { data: { hubSchedule: data } },
+          result: { data: { hub: tabHub(42, { schedule: data }) } },
         },
         ...(extra as []),
       ],

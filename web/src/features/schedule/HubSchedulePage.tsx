@@ -22,20 +22,24 @@ import { useHubId } from '../hub/tabs/useHubId';
 
 export const HubSchedulePage_Query = graphql(`
   query HubSchedulePage_Query($hubId: Int!) {
-    hubSchedule(hubId: $hubId) {
-      hubId
-      events {
-        id
-      }
-      days {
-        day
-        name
+    hub(id: $hubId) {
+      id
+      ...HubIdentity_hub
+      schedule {
+        hubId
         events {
           id
-          startTime
-          durationMinutes
-          adjustText
-          description
+        }
+        days {
+          day
+          name
+          events {
+            id
+            startTime
+            durationMinutes
+            adjustText
+            description
+          }
         }
       }
     }
@@ -158,7 +162,7 @@ export default function HubSchedulePage() {
   const [clear, clearing] = useMutation(HubSchedulePage_ClearMutation);
   const failure = removing.error ?? clearing.error;
 
-  const schedule = (data ?? previousData)?.hubSchedule;
+  const schedule = (data ?? previousData)?.hub?.schedule;
   const hasEvents = (schedule?.events.length ?? 0) > 0;
 
   return (
@@ -190,12 +194,14 @@ export default function HubSchedulePage() {
           errorTitle="The schedule could not be loaded."
           onRetry={() => void refetch()}
         >
-          {({ hubSchedule }) =>
-            hubSchedule.events.length === 0 ? (
+          {({ hub }) =>
+            !hub ? (
+              <Text>{`Hub ${hubId} was not found.`}</Text>
+            ) : hub.schedule.events.length === 0 ? (
               <Text color="fg.muted">{NO_EVENTS_TEXT}</Text>
             ) : (
               <SimpleGrid columns={{ base: 1, sm: 2, md: 4, xl: 7 }} gap="2">
-                {hubSchedule.days.map((day) => (
+                {hub.schedule.days.map((day) => (
                   <Box
                     key={day.day}
                     as="section"

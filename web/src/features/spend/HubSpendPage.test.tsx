@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HubSpendPage, { HubSpendPage_Query } from './HubSpendPage';
 
@@ -63,7 +64,7 @@ function renderSpend(mocks: object[]) {
 
 const query = (timeframe: string, data: object | null) => ({
   request: { query: HubSpendPage_Query, variables: { hubId: 42, timeframe } },
-  result: { data: { hubSpend: data } },
+  result: { data: { hub: tabHub(42, { spend: data }) } },
 });
 
 describe('HubSpendPage', () => {

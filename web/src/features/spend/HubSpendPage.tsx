@@ -20,47 +20,51 @@ const SpendChart = lazy(() => import('./SpendChart'));
 
 export const HubSpendPage_Query = graphql(`
   query HubSpendPage_Query($hubId: Int!, $timeframe: SpendTimeframe!) {
-    hubSpend(hubId: $hubId) {
-      hubId
-      spendMode
-      accuracy
-      offset
-      latestCents
-      timestamp
-      centsPerUnit
-      unitsPerMinute
-      dailyAgaCents
-      annual {
-        year
-        burntimeMinutes
-        units
-        spendCents
-        savingCents
-        budgetCents
-      }
-      period(timeframe: $timeframe) {
-        timeframe
-        days
-        totalCents
-        burnCents
-        agaCents
-        units
-        burntimeMinutes
-        daily {
-          date
-          daysAgo
+    hub(id: $hubId) {
+      id
+      ...HubIdentity_hub
+      spend {
+        hubId
+        spendMode
+        accuracy
+        offset
+        latestCents
+        timestamp
+        centsPerUnit
+        unitsPerMinute
+        dailyAgaCents
+        annual {
+          year
+          burntimeMinutes
+          units
+          spendCents
+          savingCents
+          budgetCents
+        }
+        period(timeframe: $timeframe) {
+          timeframe
+          days
           totalCents
           burnCents
           agaCents
           units
           burntimeMinutes
+          daily {
+            date
+            daysAgo
+            totalCents
+            burnCents
+            agaCents
+            units
+            burntimeMinutes
+          }
         }
       }
     }
   }
 `);
 
-type Spend = NonNullable<HubSpendPage_QueryQuery['hubSpend']>;
+type Spend = NonNullable<NonNullable<HubSpendPage_QueryQuery['hub']>['spend']>;
 
 const NUMBER = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 2 });
 const WHOLE = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
@@ -210,26 +214,30 @@ export default function HubSpendPage() {
       errorTitle="The spend could not be loaded."
       onRetry={() => void refetch()}
     >
-      {({ hubSpend }) =>
-        hubSpend === null ? (
+      {({ hub }) =>
+        !hub ? (
+          <Panel title="Spend">
+            <Text>{`Hub ${hubId} was not found.`}</Text>
+          </Panel>
+        ) : hub.spend === null ? (
           <Panel title="Spend">
             <Text color="fg.muted">{NO_SPEND_TEXT}</Text>
           </Panel>
         ) : (
           <Stack gap="4">
             <Panel title="Spend">
-              <Details spend={hubSpend} />
+              <Details spend={hub.spend} />
             </Panel>
             <Panel
               title="Daily spend"
               actions={<TimeframeButtons value={timeframe} onChange={setTimeframe} />}
             >
               <Stack gap="3" opacity={loading ? 0.6 : 1} aria-busy={loading}>
-                <PeriodTotals spend={hubSpend} />
+                <PeriodTotals spend={hub.spend} />
                 <Suspense fallback={<Text color="fg.muted">Loading chart...</Text>}>
-                  <SpendChart days={[...hubSpend.period.daily].reverse()} />
+                  <SpendChart days={[...hub.spend.period.daily].reverse()} />
                 </Suspense>
-                <DailyTable spend={hubSpend} />
+                <DailyTable spend={hub.spend} />
               </Stack>
             </Panel>
           </Stack>

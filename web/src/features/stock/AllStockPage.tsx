@@ -21,8 +21,10 @@ export const AllStockPage_Rows = graphql(`
     $direction: StockSortDirection!
     $first: Int!
     $offset: Int!
+    $withTotal: Boolean = false
   ) {
     stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, offset: $offset) {
+      totalCount @include(if: $withTotal)
       nodes {
         hubId
         serial
@@ -61,23 +63,38 @@ interface StockSearch {
 // are not offered (spec 2 §2's controls are the list's search). Rows go around Apollo's cache: the grid
 // holds its own bounded window of a list that may hold 100,000 hubs.
 function stockSource(client: ApolloClient, search: StockSearch): GridDataSource<StockGridRow> {
+  const countAlone = async () => {
+    const { data } = await worded(
+      client.query({ query: AllStockPage_Count, variables: search, fetchPolicy: 'no-cache' }),
+    );
+    return data?.stock.totalCount ?? 0;
+  };
+  // The grid asks for the count and then the first rows at once; the page carries the total anyway, so
+  // the count waits for that page instead of being a second request (one request per screen, issue 19).
+  let awaitingTotal: ((total: number | null) => void) | null = null;
   return {
     fetchRows: async (_filters, offset, limit) => {
-      const { data } = await worded(
-        client.query({
-          query: AllStockPage_Rows,
-          variables: { ...search, offset, first: limit },
-          fetchPolicy: 'no-cache',
-        }),
-      );
-      return data?.stock.nodes ?? [];
+      const giveTotal = awaitingTotal;
+      awaitingTotal = null;
+      try {
+        const { data } = await worded(
+          client.query({
+            query: AllStockPage_Rows,
+            variables: { ...search, offset, first: limit, withTotal: giveTotal !== null },
+            fetchPolicy: 'no-cache',
+          }),
+        );
+        giveTotal?.(data?.stock.totalCount ?? null);
+        return data?.stock.nodes ?? [];
+      } catch (error) {
+        giveTotal?.(null);
+        throw error;
+      }
     },
-    count: async () => {
-      const { data } = await worded(
-        client.query({ query: AllStockPage_Count, variables: search, fetchPolicy: 'no-cache' }),
-      );
-      return data?.stock.totalCount ?? 0;
-    },
+    count: () =>
+      new Promise<number>((resolve, reject) => {
+        awaitingTotal = (total) => (total === null ? countAlone().then(resolve, reject) : resolve(total));
+      }),
     // Rows are ticked one by one (the grid shows no select-all): a bulk change over a whole search goes
     // through the Modify Stock panel's hub ids instead.
     allIds: () => Promise.reject(new Error('Select every matching hub through Modify Stock’s hub ids.')),

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import { cellValue, displayText } from './cellText';
 import { CellEditor, type EditorExit } from './CellEditor';
+import { CELL_PIECES_CSS } from './cellSwatch';
 import type { VisibleRange } from './rowWindow';
 import type { GridColumn, RowId } from './types';
 
@@ -436,6 +437,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           padding: '0 2px',
           border: '1px solid var(--chakra-colors-blue-500)',
         },
+        ...CELL_PIECES_CSS,
       }}
     >
       {rowCount === 0 && props.emptyText && (

@@ -46,13 +46,23 @@ graphql(`
   }
 `);
 
+// The panel's part of the hub overview's one request (overviewQuery.ts spreads it under hub(id)).
+export const HubInformationPanel_Hub = graphql(`
+  fragment HubInformationPanel_Hub on Hub {
+    id
+    information {
+      ...HubInformationPanel_Information
+    }
+  }
+`);
+
+// The panel's own read of its fragment: answered from the cache when the overview's request brought it
+// (cache-first), sent on its own only when the panel is shown without it or reloads after Cancel.
 export const HubInformationPanel_Query = graphql(`
   query HubInformationPanel_Query($hubId: Int!) {
     hub(id: $hubId) {
       id
-      information {
-        ...HubInformationPanel_Information
-      }
+      ...HubInformationPanel_Hub
     }
   }
 `);
@@ -66,7 +76,10 @@ export function HubInformationPanel({ hubId }: { hubId: number }) {
   const { data, error, refetch } = useQuery(HubInformationPanel_Query, {
     variables: { hubId },
   });
-  const backToRead = () => {
+  // A save writes the saved information into the cache from its answer (HubInformation is keyed by hub
+  // id), so the read view shows it without a request; Cancel reads the stored copy again.
+  const backToRead = () => setEditing(false);
+  const cancel = () => {
     setEditing(false);
     void refetch();
   };
@@ -105,7 +118,7 @@ export function HubInformationPanel({ hubId }: { hubId: number }) {
               hubId={hubId}
               info={info}
               onSaved={backToRead}
-              onCancel={backToRead}
+              onCancel={cancel}
               onReload={() => void reload()}
               onUncertain={() => {
                 setUncertain(true);

@@ -10,16 +10,25 @@ import { HubInformationPanel } from '../information/HubInformationPanel';
 import { HubStatePanel } from '../state/HubStatePanel';
 import { parseHubId } from './parseHubId';
 
+// The identity block's part of the overview's one request (overviewQuery.ts).
+export const HubOverviewPage_Hub = graphql(`
+  fragment HubOverviewPage_Hub on Hub {
+    id
+    serial
+    name
+    machineId
+    supersededBy {
+      id
+    }
+  }
+`);
+
+// Answered from the cache after the overview's request (cache-first); sent alone only without it.
 export const HubOverviewPage_Query = graphql(`
   query HubOverviewPage_Query($id: Int!) {
     hub(id: $id) {
       id
-      serial
-      name
-      machineId
-      supersededBy {
-        id
-      }
+      ...HubOverviewPage_Hub
     }
   }
 `);
@@ -28,7 +37,10 @@ function NotFound({ id }: { id: string }) {
   return <Text>{`Hub ${id} was not found.`}</Text>;
 }
 
-/** Spec 1 §2 Hub detail: identity, then the information and state panels, each loading on its own. */
+/**
+ * Spec 1 §2 Hub detail: identity, then the information, state and issues panels. Their data comes in one
+ * request started by the route's loader (overviewQuery.ts); each part reads its own fragment from the cache.
+ */
 export default function HubOverviewPage() {
   const { id: param = '' } = useParams();
   const id = parseHubId(param);

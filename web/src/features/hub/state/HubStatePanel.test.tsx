@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { staleSaveMock } from '../../../test/staleSaveMock';
 import { HubStatePanel, HubStatePanel_Query } from './HubStatePanel';
-import { SmartTechFlags_Mutation } from './SmartTechFlags';
+import { SmartTechFlags_Mutation, SmartTechFlags_Reload } from './SmartTechFlags';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -154,9 +154,10 @@ describe('state panel', () => {
           result: { data: { hub: hub() } },
         },
         staleSaveMock(SmartTechFlags_Mutation, "this hub's smart-tech flags"),
+        // Reload asks for the flags alone (not the whole panel, nor by operation name).
         {
-          request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
-          result: { data: { hub: stored } },
+          request: { query: SmartTechFlags_Reload, variables: { hubId: 42 } },
+          result: { data: { hub: { __typename: 'Hub', id: 42, state: stored.state } } },
         },
       ],
     });

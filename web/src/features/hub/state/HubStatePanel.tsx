@@ -3,49 +3,58 @@ import { Badge, DataList, HStack, Text } from '@chakra-ui/react';
 import { lastSeenBand } from '@hub/domain';
 import type { ReactNode } from 'react';
 import { graphql } from '../../../__generated__';
-import type { HubStatePanel_QueryQuery } from '../../../__generated__/graphql';
+import type { HubStatePanel_HubFragment } from '../../../__generated__/graphql';
 import { lastSeenSwatch, REALLY_OLD, UPGRADE_HIGHLIGHT, versionBadgeSwatch } from '../../../ui/colours';
 import { formatAge, formatDateTime, formatDuration } from '../../../ui/formatting';
 import { Panel } from '../../../ui/Panel';
 import { QueryContent } from '../../../ui/QueryContent';
 import { SmartTechFlags } from './SmartTechFlags';
 
-export const HubStatePanel_Query = graphql(`
-  query HubStatePanel_Query($hubId: Int!) {
-    hub(id: $hubId) {
-      id
+// The panel's part of the hub overview's one request (overviewQuery.ts spreads it under hub(id)).
+export const HubStatePanel_Hub = graphql(`
+  fragment HubStatePanel_Hub on Hub {
+    id
+    lastSeen
+    heatingDescription
+    wires
+    gap
+    avgWakeSecs
+    uptime
+    wifiVersion
+    version {
+      text
+      badge
+      reallyOld
+      smartTechCapable
+    }
+    upgradeAvailable
+    upgradeTarget {
+      text
+    }
+    state {
+      hubId
       lastSeen
-      heatingDescription
-      wires
-      gap
-      avgWakeSecs
-      uptime
-      wifiVersion
-      version {
-        text
-        badge
-        reallyOld
-        smartTechCapable
-      }
-      upgradeAvailable
-      upgradeTarget {
-        text
-      }
-      state {
-        hubId
-        lastSeen
-        mains
-        batteryLevel
-        dutyCycle
-        timeShaving
-        peakTempSuppression
-        version
-      }
+      mains
+      batteryLevel
+      dutyCycle
+      timeShaving
+      peakTempSuppression
+      version
     }
   }
 `);
 
-type Hub = NonNullable<HubStatePanel_QueryQuery['hub']>;
+// The panel's own read of its fragment: a cache hit after the overview's request (cache-first).
+export const HubStatePanel_Query = graphql(`
+  query HubStatePanel_Query($hubId: Int!) {
+    hub(id: $hubId) {
+      id
+      ...HubStatePanel_Hub
+    }
+  }
+`);
+
+type Hub = HubStatePanel_HubFragment;
 
 function orDash(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? '—' : String(value);

@@ -23,6 +23,21 @@ export const SmartTechFlags_Mutation = graphql(`
   }
 `);
 
+export const SmartTechFlags_Reload = graphql(`
+  query SmartTechFlags_Reload($hubId: Int!) {
+    hub(id: $hubId) {
+      id
+      state {
+        hubId
+        dutyCycle
+        timeShaving
+        peakTempSuppression
+        version
+      }
+    }
+  }
+`);
+
 type Flags = { dutyCycle: boolean; timeShaving: boolean; peakTempSuppression: boolean };
 
 const FLAG_LABELS: Array<[keyof Flags, string]> = [
@@ -54,9 +69,12 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
     setMessages([]);
     reset();
   };
-  // After a conflict: bring in the stored flags and show them; Edit flags starts again from them.
+  // After a conflict: bring in the stored flags (only these) and show them; Edit flags starts again
+  // from them. The answer lands in the cache under HubState:{hubId}, which the state panel reads.
   const reload = async () => {
-    await client.refetchQueries({ include: ['HubStatePanel_Query'] });
+    await client
+      .query({ query: SmartTechFlags_Reload, variables: { hubId: state.hubId }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
     close();
   };
 

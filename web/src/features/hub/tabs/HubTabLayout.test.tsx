@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { tabHub } from '../../../test/hubTab';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import HubPairingsPage, { HubPairingsPage_Query } from '../../pairing/HubPairingsPage';
 import { hubPageRoute, hubTabRoute } from './hubRoutes';
 
 // Registering two tabs here (Overview is registered by the hub area's routes.ts when it is imported
@@ -9,15 +11,17 @@ import { hubPageRoute, hubTabRoute } from './hubRoutes';
 const pairings = hubTabRoute('Pairings', () => <p>pairings screen</p>);
 const schedule = hubTabRoute('Schedule', () => <p>schedule screen</p>);
 const issues = hubPageRoute('/issues', 'Issues', () => <p>issues screen</p>);
+// A real tab screen under the layout (as a further page, so the menu's tab list above stays as it is).
+const pairingsScreen = hubPageRoute('/pairings-screen', 'Pairings', HubPairingsPage);
 
-function renderAt(route: string) {
+function renderAt(route: string, mocks: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
     <Routes>
-      {[pairings, schedule, issues].map(({ path, Screen }) => (
+      {[pairings, schedule, issues, pairingsScreen].map(({ path, Screen }) => (
         <Route key={path} path={path} element={<Screen />} />
       ))}
     </Routes>,
-    { route },
+    { ...mocks, route },
   );
 }
 
@@ -50,5 +54,23 @@ describe('hub sub-menu', () => {
     renderAt('/hub/abc/pairings');
     await screen.findByText('Hub abc was not found.');
     expect(screen.queryByText('pairings screen')).toBeNull();
+  });
+
+  it("names the hub from the tab's own query: one request, none of HubIdentity's own", async () => {
+    const { sent } = renderAt('/hub/42/pairings-screen', {
+      mocks: [
+        {
+          request: { query: HubPairingsPage_Query, variables: { hubId: 42 } },
+          result: { data: { hub: tabHub(42, { pairings: [] }) } },
+        },
+      ],
+    });
+    const identity = screen.getByRole('region', { name: 'Hub' });
+    // Before the tab's answer: the id alone, and no request of its own.
+    expect(within(identity).getByText('Hub 42', { selector: 'p:first-child' })).toBeTruthy();
+    expect(await within(identity).findByText('Customer 42')).toBeTruthy();
+    expect(within(identity).getByText('Serial 4242')).toBeTruthy();
+    await screen.findByText('No pairings');
+    expect(sent.map((op) => op.operationName)).toEqual(['HubPairingsPage_Query']);
   });
 });

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { AreaRoute } from '../../../app/routing/types';
+import type { AreaRoute, ScreenComponent, ScreenPreload } from '../../../app/routing/types';
 import { HubTabLayout } from './HubTabLayout';
 import { hubTab, registerHubTab, type HubTabTitle } from './hubTabs';
 
@@ -9,17 +8,21 @@ import { hubTab, registerHubTab, type HubTabTitle } from './hubTabs';
  *
  *   hubTabRoute('Comms', lazy(() => import('./comms/HubCommsPage')))
  *
- * The screen reads the hub id with useHubId().
+ * The screen reads the hub id with useHubId(). A tab whose data comes in one request passes `preload`
+ * (preloadScreenQuery from app/routing/screenQuery): the route's loader starts it at navigation.
  */
-export function hubTabRoute(title: HubTabTitle, Screen: ComponentType): AreaRoute {
+export function hubTabRoute(title: HubTabTitle, Screen: ScreenComponent, preload?: ScreenPreload): AreaRoute {
   registerHubTab(title);
+  const InLayout = () => (
+    <HubTabLayout active={title} pageTitle={title === 'Overview' ? null : title}>
+      <Screen />
+    </HubTabLayout>
+  );
   return {
     path: `/hub/:id${hubTab(title).suffix}`,
-    Screen: () => (
-      <HubTabLayout active={title} pageTitle={title === 'Overview' ? null : title}>
-        <Screen />
-      </HubTabLayout>
-    ),
+    // The loader fetches the tab's code beside its data (lazyScreen's preload), through this wrapper.
+    Screen: Object.assign(InLayout, Screen.preload ? { preload: Screen.preload } : {}),
+    ...(preload ? { preload } : {}),
   };
 }
 
@@ -27,13 +30,20 @@ export function hubTabRoute(title: HubTabTitle, Screen: ComponentType): AreaRout
  * A hub page that is not a tab (spec 1 §2's further routes, e.g. /hub/{id}/issues): under the
  * sub-menu with no tab marked, page title "Hub {id} {title}" unless the screen sets its own (null).
  */
-export function hubPageRoute(suffix: string, pageTitle: string | null, Screen: ComponentType): AreaRoute {
+export function hubPageRoute(
+  suffix: string,
+  pageTitle: string | null,
+  Screen: ScreenComponent,
+  preload?: ScreenPreload,
+): AreaRoute {
+  const InLayout = () => (
+    <HubTabLayout active={null} pageTitle={pageTitle}>
+      <Screen />
+    </HubTabLayout>
+  );
   return {
     path: `/hub/:id${suffix}`,
-    Screen: () => (
-      <HubTabLayout active={null} pageTitle={pageTitle}>
-        <Screen />
-      </HubTabLayout>
-    ),
+    Screen: Object.assign(InLayout, Screen.preload ? { preload: Screen.preload } : {}),
+    ...(preload ? { preload } : {}),
   };
 }

@@ -1,0 +1,98 @@
+// A screen's one request: started by its route's loader (preloadScreenQuery in its routes.ts), read by the
+// screen with useScreenQuery. Rendered without a loader (unit tests, a route that declares none), the same
+// hook starts the query itself, so a screen never depends on how it was reached.
+import type { DocumentNode, ErrorPolicy, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useReadQuery, useSuspenseQuery, type QueryRef } from '@apollo/client/react';
+import { Component, createContext, useContext, type ReactNode } from 'react';
+import { useLoaderData, type Params } from 'react-router-dom';
+import type { ScreenPreload } from './types';
+
+/** What a route's loader started: the query, its variables and the reference to read it by. */
+export interface PreloadedScreenQuery {
+  document: DocumentNode;
+  variables: OperationVariables;
+  queryRef: QueryRef<unknown, OperationVariables>;
+}
+
+const ScreenQueryContext = createContext<PreloadedScreenQuery | null>(null);
+
+/**
+ * A route's `preload`: `document` with the variables read from the address (null: nothing to load,
+ * e.g. a hub id that is not a number).
+ *
+ * errorPolicy: 'none' (the default) suits a screen whose parts read their data with their own cache-first
+ * queries: a failed answer is not cached, so each part then asks for itself and says what failed. 'all'
+ * suits a screen that reads the answer with useScreenQuery and shows each part's error (screenPart.tsx):
+ * what did load is kept.
+ */
+export function preloadScreenQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: (where: { params: Params; url: URL }) => TVariables | null,
+  { errorPolicy = 'none' }: { errorPolicy?: ErrorPolicy } = {},
+): ScreenPreload {
+  return ({ params, url, preloadQuery }) => {
+    const values = variables({ params, url });
+    if (values === null) return null;
+    const queryRef = preloadQuery(
+      document as TypedDocumentNode<unknown, OperationVariables>,
+      {
+        variables: values,
+        errorPolicy,
+      } as never,
+    );
+    return { document, variables: values, queryRef } as unknown as ReturnType<ScreenPreload>;
+  };
+}
+
+/** Hands the loader's query to the screen below (only under the data router, where loaders run). */
+export function ScreenQueryProvider({ children }: { children: ReactNode }) {
+  const preloaded = (useLoaderData() as PreloadedScreenQuery | null | undefined) ?? null;
+  return <ScreenQueryContext.Provider value={preloaded}>{children}</ScreenQueryContext.Provider>;
+}
+
+function Await({ queryRef, children }: { queryRef: QueryRef<unknown>; children: ReactNode }) {
+  useReadQuery(queryRef);
+  return children;
+}
+
+/** A failed preload (errorPolicy 'none' throws) lets the screen render: its parts ask again themselves. */
+class RenderAnyway extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * Holds the screen back (suspends) until the loader's query has answered, so the queries its panels make
+ * with useQuery find their data in the cache instead of each sending a request of its own.
+ */
+export function AwaitScreenQuery({ children }: { children: ReactNode }) {
+  const preloaded = useContext(ScreenQueryContext);
+  if (!preloaded) return children;
+  return (
+    <RenderAnyway fallback={children}>
+      <Await queryRef={preloaded.queryRef}>{children}</Await>
+    </RenderAnyway>
+  );
+}
+
+/**
+ * The screen's query, read with useSuspenseQuery (suspends until the first answer; the route's Suspense
+ * shows ScreenLoading meanwhile). Under a loader that preloaded this document with these variables the
+ * answer is in the cache by the time the screen renders (AwaitScreenQuery held it back), so no request is
+ * sent; rendered without one (unit tests), the same call asks for it.
+ */
+export function useScreenQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { errorPolicy = 'none' }: { errorPolicy?: ErrorPolicy } = {},
+) {
+  return useSuspenseQuery(document as TypedDocumentNode<TData, OperationVariables>, {
+    variables,
+    errorPolicy,
+  });
+}
