@@ -68,7 +68,8 @@ export async function startStack({ seedHubs = 2000, demoPassword }) {
     port: 0,
     upstreamUrl: fleet.url,
     apiKey: fleet.apiKey,
-    webDist: join(dirname(serveScript), '../../web/dist'),
+    // BENCH_WEB_DIST: another build of the web app (e.g. the main branch's, for a before/after run).
+    webDist: process.env.BENCH_WEB_DIST ?? join(dirname(serveScript), '../../web/dist'),
     cachePrefix: 'bench:',
   });
   return { fleet, gateway };

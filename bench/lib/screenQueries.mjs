@@ -18,6 +18,10 @@ function sourceFiles(dir) {
 
 /** Every query operation of the web app with the fragments it spreads, by operation name. */
 export function screenQueries(dir = webSrc) {
+  return operations(dir, /^\s*query\s+(\w+)/);
+}
+
+function operations(dir, operationName) {
   const documents = sourceFiles(dir).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((match) => match[1] ?? ''),
   );
@@ -38,7 +42,7 @@ export function screenQueries(dir = webSrc) {
   };
   const queries = new Map();
   for (const document of documents) {
-    const name = /^\s*query\s+(\w+)/.exec(document)?.[1];
+    const name = operationName.exec(document)?.[1];
     if (name) queries.set(name, withFragments(document));
   }
   return queries;
@@ -55,11 +59,19 @@ export const SCREEN_VARIABLES = {
   HubInformationPanel_Query: (v) => v,
   HubStatePanel_Query: (v) => v,
   LookupSelect_Query: () => ({ table: 'CUSTOMER_TYPES' }),
-  VersionCountsPanel_Query: () => ({}),
-  HealthGradeCountsPanel_Query: () => ({}),
-  IssueStatusCountsPanel_Query: () => ({}),
-  BoilerPanel_Query: (v) => v,
-  FuelFillsPanel_Query: (v) => v,
+  DashboardPage_Query: () => ({
+    openIssues: { statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'] },
+    first: 15,
+  }),
+  HubOverviewScreen_Query: (v) => ({
+    id: v.hubId,
+    issues: { hubId: v.hubId },
+    issuesFirst: 10,
+  }),
+  SmartTechFlags_Reload: (v) => v,
+  IssuesPage_Query: () => ({ filter: {}, first: 25 }),
+  HubIssuesPage_Query: (v) => ({ id: v.hubId, filter: { hubId: v.hubId }, first: 25 }),
+  HubOilPage_Query: (v) => v,
   HubGraphPage_Query: (v) => v,
   HubInstallationPage_Query: (v) => v,
   HubPairingsPage_Query: (v) => v,
@@ -80,19 +92,21 @@ export const SCREEN_VARIABLES = {
   ProblemHubsPage_Query: () => ({}),
   WiresChangedHubsPage_Query: () => ({}),
   GlitchLog_Query: () => ({}),
-  RebootLog_Query: (v) => v,
+  GlitchLog_HubQuery: (v) => v,
+  RebootLog_Query: () => ({}),
+  RebootLog_HubQuery: (v) => v,
+  HubNewMessagePage_Query: (v) => v,
   HubHealthPage_Query: (v) => ({ id: v.hubId }),
   MeterReadings_Query: () => ({}),
+  MeterReadings_HubQuery: (v) => v,
   MeterImage_Query: () => ({ uid: 1 }),
-  LookupTablePage_Query: () => ({ table: 'FUEL_TYPES' }),
+  LookupTablePage_Query: () => ({ table: 'ISSUE_TAG_TYPE' }),
   ProfilesPage_Query: () => ({}),
   ProfileDetailPage_Query: () => ({ type: 'staff', id: '1', first: 20 }),
   QueriesPage_Query: () => ({}),
   QueryDetailPage_Query: () => ({ id: '1' }),
   ConfigurationPage_Query: () => ({}),
-  AccessTokensPage_Query: () => ({}),
-  AccessTokensPage_AllQuery: () => ({}),
-  HubIdentity_Query: (v) => ({ id: v.hubId }),
+  AccessTokensPage_Query: () => ({ everyone: true }),
   InstallationReportsGrid_Rows: () => ({ offset: 0, first: 500 }),
   InstallationReportsGrid_Count: () => ({}),
   InstallationReportsGrid_Ids: () => ({}),

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signedInSession, users } from '../support/browser.js';
 
@@ -137,12 +137,20 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
       '{ reboots(first: 1) { edges { node { hubId } } } }',
     );
     const hubId = reboots.edges[0]!.node.hubId;
+    const operations: string[] = [];
+    const record = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+        operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    };
+    session.page.on('request', record);
     await session.page.goto(`/hub/${hubId}/reboots`);
     await session.page.locator('tbody tr[data-hubid]').first().waitFor();
     await expect(session.page.title()).resolves.toBe(`Hub ${hubId} Reboots`);
-    // The tab page names its hub above the tab's content.
+    // The tab page names its hub above the tab's content, from the tab's own (and only) request.
     const identity = session.page.getByRole('region', { name: 'Hub', exact: true });
     await identity.getByText(/^Serial \d+$/).waitFor();
+    session.page.off('request', record);
+    expect(operations.filter((name) => name !== 'CurrentUser_Query')).toEqual(['RebootLog_HubQuery']);
     await expect(identity.innerText()).resolves.toContain(`Hub ${hubId}`);
     const ids = await rowIds(session.page);
     expect(new Set(ids)).toEqual(new Set([String(hubId)]));

@@ -1,0 +1,168 @@
+// Issue 19, "one wave per screen": on a hard navigation (a fresh document load, signed in) each screen's
+// GraphQL requests are counted, and so are their waves. A wave is the requests that start before any
+// earlier GraphQL response has ended: a request that starts after some answer arrived waited for it (or
+// for code it loaded), so it adds a round trip. Budgets (docs/performance.md "How a screen loads"):
+// dashboard and hub overview at most 2 requests (the signed-in user + the screen) in 1 wave; every other
+// screen 1 request besides the signed-in user.
+//
+// One shared stack and one signed-in browser for the whole file; each screen is one page.goto.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInSession, users } from '../support/browser.js';
+import { graphql } from './hubTabsHelpers.js';
+
+interface Sent {
+  operation: string;
+  start: number;
+  end: number;
+}
+
+/** The number of waves: the longest chain of requests each started after the previous one's answer. */
+export function waves(sent: readonly Sent[]): number {
+  const depth = new Map<Sent, number>();
+  const ordered = [...sent].sort((a, b) => a.start - b.start);
+  for (const request of ordered) {
+    const before = ordered.filter((earlier) => earlier !== request && earlier.end <= request.start);
+    depth.set(request, 1 + Math.max(0, ...before.map((earlier) => depth.get(earlier) ?? 1)));
+  }
+  return Math.max(0, ...depth.values());
+}
+
+async function quiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect
+    .poll(() => page.getByText(/^(Fetching data\.\.\.|Loading\.{3}|Loading…|Opening…)$/).count(), {
+      timeout: 15_000,
+      interval: 200,
+    })
+    .toBe(0);
+  await page
+    .getByRole('progressbar')
+    .or(page.getByLabel('Opening screen'))
+    .first()
+    .waitFor({ state: 'hidden' });
+}
+
+/** Loads `path` as a new document and records every GraphQL request it sends until the screen is quiet. */
+async function hardNavigation(page: Page, path: string): Promise<Sent[]> {
+  const open = new Map<Request, Sent>();
+  const sent: Sent[] = [];
+  const started = (request: Request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    const entry = { operation: body?.operationName ?? '?', start: performance.now(), end: Infinity };
+    open.set(request, entry);
+    sent.push(entry);
+  };
+  const ended = (request: Request) => {
+    const entry = open.get(request);
+    if (entry) entry.end = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    await quiet(page);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  return sent;
+}
+
+const describeSent = (sent: readonly Sent[]) =>
+  sent.map((s) => `${s.operation} @${Math.round(s.start)}–${Math.round(s.end)}`).join(', ');
+
+const SIGNED_IN_USER = 'CurrentUser_Query';
+
+// The top-level screens of the left menu and the admin area (as the screen walk lists them).
+const SCREENS = [
+  '/account/tokens',
+  '/admin',
+  '/admin/configuration',
+  '/admin/profiles',
+  '/admin/queries',
+  '/allmeters',
+  '/customertypes',
+  '/firmwares',
+  '/firmwaresets',
+  '/glitches',
+  '/hubs/all',
+  '/hubs/version/1.1.4',
+  '/hubs/health/C',
+  '/hubs/new',
+  '/hubs/problems',
+  '/hubs/reboots',
+  '/hubs/wire_mode_changed',
+  '/issues',
+  '/mastersheet',
+  '/messages',
+  '/newmessage',
+  '/stock/all',
+  '/stock/install_upload',
+  '/stock/installations',
+  '/stock/summary',
+];
+
+// Every hub tab except the overview (the overview has the stricter budget above).
+const HUB_TABS = [
+  '/health',
+  '/comms',
+  '/actions',
+  '/meter_readings',
+  '/schedule',
+  '/messages',
+  '/installation',
+  '/pairings',
+  '/spend',
+  '/oil',
+  '/reboots',
+];
+
+describe('one wave per screen', () => {
+  const session = signedInSession(users.admin);
+  let hubId = 0;
+
+  it('dashboard: at most 2 GraphQL requests (signed-in user + screen), in 1 wave', async () => {
+    const sent = await hardNavigation(session.page, '/dashboard');
+    await session.page.getByRole('link', { name: /^Grade A: \d+ hubs$/ }).waitFor();
+    expect(sent.length, describeSent(sent)).toBeLessThanOrEqual(2);
+    expect(waves(sent), describeSent(sent)).toBe(1);
+  });
+
+  it('hub overview: at most 2 GraphQL requests, in 1 wave, with every panel filled', async () => {
+    const data = await graphql<{ hubs: { edges: Array<{ node: { id: number } }> } }>(
+      session.page,
+      '{ hubs(first: 1) { edges { node { id } } } }',
+    );
+    hubId = data.hubs.edges[0]!.node.id;
+    const sent = await hardNavigation(session.page, `/hub/${hubId}`);
+    for (const panel of ['Information', 'State', 'Issues'])
+      await expect(session.page.locator(`section[aria-label="${panel}"]`).isVisible()).resolves.toBe(true);
+    expect(sent.length, describeSent(sent)).toBeLessThanOrEqual(2);
+    expect(waves(sent), describeSent(sent)).toBe(1);
+  });
+
+  it('every other screen: 1 GraphQL request besides the signed-in user', async () => {
+    const over: string[] = [];
+    for (const path of SCREENS) {
+      const sent = await hardNavigation(session.page, path);
+      const screen = sent.filter((s) => s.operation !== SIGNED_IN_USER);
+      if (screen.length > 1) over.push(`${path}: ${describeSent(screen)}`);
+    }
+    expect(over, over.join('\n')).toEqual([]);
+  });
+
+  it('every hub tab: 1 GraphQL request besides the signed-in user', async () => {
+    expect(hubId).toBeGreaterThan(0);
+    const over: string[] = [];
+    for (const suffix of HUB_TABS) {
+      const sent = await hardNavigation(session.page, `/hub/${hubId}${suffix}`);
+      const screen = sent.filter((s) => s.operation !== SIGNED_IN_USER);
+      if (screen.length > 1) over.push(`${suffix}: ${describeSent(screen)}`);
+    }
+    expect(over, over.join('\n')).toEqual([]);
+  });
+});
