@@ -12,6 +12,7 @@ import {
 import { ADMIN, backends } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
+import { customerTypeOf, installationStateOf } from '../common/lookupCodes.js';
 import type { HubRecord, InformationRecord, StateRecord, UpgradeRecord } from './rest.js';
 
 const SEED_HUBS = 60;
@@ -19,13 +20,14 @@ const SEED_HUBS = 60;
 const OVERVIEW = `query HubOverview($id: Int!) {
   hub(id: $id) {
     id serial name machineId gap interval wifiVersion postcode postcodeDisplay healthGrade
-    heating heatingDescription holiday boiler lastSeen lastSeenBand avgWakeSecs uptime
+    heating heatingDescription holiday boiler lastSeen lastSeenBand avgWakeSecs uptime customerTypeId customerType
     version { text code badge reallyOld smartTechCapable }
     upgradeTarget { text }
     upgradeAvailable
     information {
       hubId name address city postcode postcodeDisplay country contactPhone contactPhoneDisplay
       stockStatusId stockStatusText stockLocationId installationStateId installed dispatched
+      customerTypeId customerType installationState
     }
     state { hubId lastSeen mains batteryLevel dutyCycle timeShaving peakTempSuppression }
   }
@@ -105,7 +107,17 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
         stockStatusId: information.stock_status_id,
         stockStatusText: information.stock_status_text,
         installed: information.installed,
+        customerTypeId: information.customer_type_id,
+        customerType: customerTypeOf(information.customer_type_id),
+        installationStateId: information.installation_state_id,
+        installationState: installationStateOf(information.installation_state_id),
       });
+      // The seed sets both on every hub, so the enum values are names, not nulls.
+      expect(hub?.information).toMatchObject({
+        customerType: expect.any(String),
+        installationState: expect.any(String),
+      });
+      expect(hub?.customerType).toBe(customerTypeOf(raw.customer_type_id));
       expect(hub?.state).toMatchObject({
         hubId: raw.hubid,
         mains: state.mains,

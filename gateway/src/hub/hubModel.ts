@@ -9,6 +9,7 @@ import {
   serialFromHubId,
 } from '@hub/domain';
 import type { Hub } from '../__generated__/resolvers-types.js';
+import { customerTypeOf } from '../common/lookupCodes.js';
 import { toHealthGrade } from '../fleet/healthGrades.js';
 import { toVersion, versionFromParts } from '../fleet/version.js';
 import type { HubRecord } from './rest.js';
@@ -58,6 +59,9 @@ export function toHubModel(record: HubRecord, now: Date = new Date()): HubModel 
     address: record.address,
     city: record.city,
     customerTypeId: record.customer_type_id,
+    get customerType() {
+      return customerTypeOf(record.customer_type_id);
+    },
     holiday: record.holiday === true,
     heating: heatingStateName(record.heating),
     boiler: record.boiler === true,

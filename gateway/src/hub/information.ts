@@ -3,6 +3,7 @@
 import type { HubInformationForSave } from '@hub/domain';
 import { irishPhoneDisplay, postcodeDisplay } from '@hub/domain';
 import type { HubInformation } from '../__generated__/resolvers-types.js';
+import { customerTypeOf, installationStateOf } from '../common/lookupCodes.js';
 import type { InformationBody, InformationRecord } from './rest.js';
 
 // Whether the caller may see the contact details is known only per request, so contactDetailsHidden is
@@ -43,8 +44,10 @@ export function toHubInformation(record: InformationRecord): HubInformationModel
     stockOfficeStatusId: record.stock_office_status_id,
     stockOfficeStatusDetails: record.stock_office_status_details,
     customerTypeId: record.customer_type_id,
+    customerType: customerTypeOf(record.customer_type_id),
     customerTypeText: record.customer_type_text,
     installationStateId: record.installation_state_id,
+    installationState: installationStateOf(record.installation_state_id),
     installationStateText: record.installation_state_text,
     dispatched: record.dispatched,
     installed: record.installed,

@@ -2,32 +2,8 @@
 // /hubs/all. Lists travel comma-separated; enum values become the upstream's ids here, in one place.
 import { GraphQLError } from 'graphql';
 import { parseVersion, versionCode } from '@hub/domain';
-import type {
-  CustomerType,
-  HealthGrade,
-  HubFilter,
-  InstallationState,
-} from '../__generated__/resolvers-types.js';
-
-/** The customer_types ids, in the enum's order (1 Residential … 5 Commercial). */
-const CUSTOMER_TYPE_ID: Readonly<Record<CustomerType, number>> = {
-  RESIDENTIAL: 1,
-  SEAI_TRIAL: 2,
-  LANDLORD: 3,
-  STAFF_TEST: 4,
-  COMMERCIAL: 5,
-};
-
-/** The installation_states ids (1 In stock … 7 Removed; 4 to 6 are the installed states). */
-const INSTALLATION_STATE_ID: Readonly<Record<InstallationState, number>> = {
-  IN_STOCK: 1,
-  ALLOCATED: 2,
-  SCHEDULED: 3,
-  INSTALLED: 4,
-  INSTALLED_COMMISSIONED: 5,
-  INSTALLED_FAULTY: 6,
-  REMOVED: 7,
-};
+import type { HealthGrade, HubFilter } from '../__generated__/resolvers-types.js';
+import { CUSTOMER_TYPE_ID, INSTALLATION_STATE_ID } from '../common/lookupCodes.js';
 
 /** The most versions one filter may list (the upstream refuses longer lists). */
 export const MAX_FILTER_VERSIONS = 50;

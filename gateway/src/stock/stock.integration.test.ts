@@ -1,5 +1,6 @@
 import { serialFromHubId } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
+import { customerTypeOf, installationStateOf } from '../common/lookupCodes.js';
 import { STAFF, backends } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
@@ -7,7 +8,8 @@ import { codes } from '../test-support/graphqlClient.js';
 const STOCK = `query Stock($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int, $after: String, $last: Int, $before: String, $offset: Int) {
   stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after, last: $last, before: $before, offset: $offset) {
     totalCount
-    nodes { hubId serial cartonNumber stockStatus installer installed }
+    nodes { hubId serial cartonNumber stockStatus installer installed
+      customerTypeId customerTypeCode installationStateId installationStateCode }
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   }
 }`;
@@ -30,7 +32,16 @@ const MODIFY = (name: string) => `mutation M($input: ModifyStockInput!) { ${name
 interface StockAnswer {
   stock: {
     totalCount: number;
-    nodes: { hubId: number; serial: number; cartonNumber: number | null; installer: string | null }[];
+    nodes: {
+      hubId: number;
+      serial: number;
+      cartonNumber: number | null;
+      installer: string | null;
+      customerTypeId: number | null;
+      customerTypeCode: string | null;
+      installationStateId: number | null;
+      installationStateCode: string | null;
+    }[];
     pageInfo: {
       hasNextPage: boolean;
       hasPreviousPage: boolean;
@@ -62,6 +73,10 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
     expect(first.data!.stock.totalCount).toBe(expected);
     const nodes = first.data!.stock.nodes;
     expect(nodes.every((n) => n.cartonNumber === 2 && n.serial === serialFromHubId(n.hubId))).toBe(true);
+    for (const node of nodes) {
+      expect(node.customerTypeCode).toBe(customerTypeOf(node.customerTypeId));
+      expect(node.installationStateCode).toBe(installationStateOf(node.installationStateId));
+    }
     expect(nodes.map((n) => n.hubId)).toEqual(nodes.map((n) => n.hubId).sort((a, b) => b - a));
     const second = await stack.query<StockAnswer>(
       STOCK,

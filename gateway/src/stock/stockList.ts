@@ -3,6 +3,7 @@
 import { serialFromHubId } from '@hub/domain';
 import type { QueryStockArgs, StockSortField } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
+import { customerTypeOf, installationStateOf } from '../common/lookupCodes.js';
 import { PAGE_LIMITS, badInput, offsetConnection, offsetPage } from '../common/connection.js';
 import type { StockRow } from './rest.js';
 import { fetchStockPage } from './rest.js';
@@ -52,8 +53,10 @@ export function toStockItem(row: StockRow) {
     installerId: row.installer_id,
     installer: row.installer_name,
     installationStateId: row.installation_state_id,
+    installationStateCode: installationStateOf(row.installation_state_id),
     installationState: row.installation_state_text,
     customerTypeId: row.customer_type_id,
+    customerTypeCode: customerTypeOf(row.customer_type_id),
     customerType: row.customer_type_text,
     officeStatusId: row.stock_office_status_id,
     officeStatus: row.stock_office_status_details,
