@@ -5,58 +5,45 @@ import type { GatewayContext } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { PAGE_LIMITS, logCount, timeKeyedConnection, totalCountIfSelected } from '../common/connection.js';
-import type { PageArgs } from '../common/connection.js';
-import { fetchGlitches, fetchReboots, logPath } from './rest.js';
+import type { KeysetPage, PageArgs, TimeKey } from '../common/connection.js';
+import type { FaultLogRecords } from './rest.js';
+import { fetchFaultLog, logPath } from './rest.js';
 
-function glitchesOf(
-  ctx: GatewayContext,
-  hubId: number | null | undefined,
-  args: PageArgs,
-  info: GraphQLResolveInfo,
+/** A fault log of one hub (hubId given) or of the fleet, as a connection paged back in time. */
+function faultLog<Log extends keyof FaultLogRecords, Node>(
+  log: Log,
+  toNode: (row: FaultLogRecords[Log]) => Node,
 ) {
-  requireSession(ctx);
-  const fetchPage = (page: Parameters<typeof fetchGlitches>[2]) => fetchGlitches(ctx.upstream, hubId, page);
-  const count = totalCountIfSelected(info, logCount(ctx.upstream, logPath('glitches', hubId)));
-  return timeKeyedConnection(
-    args,
-    PAGE_LIMITS,
-    fetchPage,
-    (row) => ({
-      id: String(row.uid),
-      hubId: row.hubid,
-      created: row.created,
-      information: typeof row.payload.information === 'string' ? row.payload.information : null,
-    }),
-    count,
-  );
+  return (
+    ctx: GatewayContext,
+    hubId: number | null | undefined,
+    args: PageArgs,
+    info: GraphQLResolveInfo,
+  ) => {
+    requireSession(ctx);
+    const count = totalCountIfSelected(info, logCount(ctx.upstream, logPath(log, hubId)));
+    const fetchPage = (page: KeysetPage<TimeKey>) => fetchFaultLog(ctx.upstream, log, hubId, page);
+    return timeKeyedConnection(args, PAGE_LIMITS, fetchPage, toNode, count);
+  };
 }
 
-function rebootsOf(
-  ctx: GatewayContext,
-  hubId: number | null | undefined,
-  args: PageArgs,
-  info: GraphQLResolveInfo,
-) {
-  requireSession(ctx);
-  const fetchPage = (page: Parameters<typeof fetchReboots>[2]) => fetchReboots(ctx.upstream, hubId, page);
-  const count = totalCountIfSelected(info, logCount(ctx.upstream, logPath('reboots', hubId)));
-  return timeKeyedConnection(
-    args,
-    PAGE_LIMITS,
-    fetchPage,
-    (row) => ({
-      id: String(row.uid),
-      hubId: row.hubid,
-      created: row.created,
-      osVersion: row.os_version,
-      resetCause: row.reset_cause,
-      timezone: row.timezone,
-      wifiVersion: row.wifi_version,
-      traces: row.traces,
-    }),
-    count,
-  );
-}
+const glitchesOf = faultLog('glitches', (row) => ({
+  id: String(row.uid),
+  hubId: row.hubid,
+  created: row.created,
+  information: typeof row.payload.information === 'string' ? row.payload.information : null,
+}));
+
+const rebootsOf = faultLog('reboots', (row) => ({
+  id: String(row.uid),
+  hubId: row.hubid,
+  created: row.created,
+  osVersion: row.os_version,
+  resetCause: row.reset_cause,
+  timezone: row.timezone,
+  wifiVersion: row.wifi_version,
+  traces: row.traces,
+}));
 
 export const resolvers: Resolvers = {
   Query: {

@@ -25,18 +25,17 @@ export interface RebootRecord {
 export const logPath = (log: string, hubId: number | null | undefined) =>
   hubId === null || hubId === undefined ? `/api/private/${log}` : `/api/private/hub/${hubId}/${log}`;
 
-export function fetchGlitches(
-  upstream: UpstreamClient,
-  hubId: number | null | undefined,
-  page: KeysetPage<TimeKey>,
-): Promise<GlitchRecord[]> {
-  return upstream.get(`${logPath('glitches', hubId)}?${timeKeyQuery(page)}`);
+/** The records of a fault log by name, for one page back in time. */
+export interface FaultLogRecords {
+  glitches: GlitchRecord;
+  reboots: RebootRecord;
 }
 
-export function fetchReboots(
+export function fetchFaultLog<Log extends keyof FaultLogRecords>(
   upstream: UpstreamClient,
+  log: Log,
   hubId: number | null | undefined,
   page: KeysetPage<TimeKey>,
-): Promise<RebootRecord[]> {
-  return upstream.get(`${logPath('reboots', hubId)}?${timeKeyQuery(page)}`);
+): Promise<FaultLogRecords[Log][]> {
+  return upstream.get(`${logPath(log, hubId)}?${timeKeyQuery(page)}`);
 }
