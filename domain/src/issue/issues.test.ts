@@ -7,6 +7,7 @@ import {
   defaultActionDue,
   isTookMinutes,
   issueActionEffect,
+  issueActionKindOf,
   issueCategoryTotals,
   issueHubId,
   issueRowTone,
@@ -50,6 +51,16 @@ describe('new issue validation (spec 1 §5)', () => {
 
 describe('issue action effects (spec 1 §4)', () => {
   const current = { status: 4 };
+  it('names the kind of each action type staff can perform, and no other', () => {
+    expect([1, 7, 8, 9, 11].map(issueActionKindOf)).toEqual([
+      'NOTE',
+      'ESCALATE',
+      'DEFER',
+      'RESOLVE',
+      'DUPLICATE',
+    ]);
+    expect(issueActionKindOf(2)).toBeNull();
+  });
   it('Add Note keeps the status or sets the chosen one', () => {
     expect(issueActionEffect('NOTE', current, { now })).toEqual({
       actionType: 1,

@@ -108,6 +108,14 @@ export const ISSUE_ACTION_TYPE: Readonly<Record<IssueActionKind, number>> = {
   DUPLICATE: 11,
 };
 
+const ISSUE_ACTION_KIND_OF_TYPE: ReadonlyMap<number, IssueActionKind> = new Map(
+  Object.entries(ISSUE_ACTION_TYPE).map(([kind, type]) => [type, kind as IssueActionKind]),
+);
+
+/** The action kind of an action type id; null for a type staff cannot perform (older rows hold others). */
+export const issueActionKindOf = (actionType: number): IssueActionKind | null =>
+  ISSUE_ACTION_KIND_OF_TYPE.get(actionType) ?? null;
+
 export const ISSUE_ACTION_LABEL: Readonly<Record<IssueActionKind, string>> = {
   NOTE: 'Add Note',
   RESOLVE: 'Resolve',

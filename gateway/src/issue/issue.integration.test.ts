@@ -14,7 +14,7 @@ const ACT = `mutation ($issueId: Int!, $input: IssueActionInput!) {
     issue { id status actionDue lastAction } action { actionType actionText actionBy } userErrors { field message }
   }
 }`;
-const ISSUE = `query ($id: Int!) { issue(id: $id) { id status actionDue lastAction actions { actionType actionText actionBy } } }`;
+const ISSUE = `query ($id: Int!) { issue(id: $id) { id status actionDue lastAction actions { actionType kind actionText actionBy } } }`;
 const PAGE = `query ($filter: IssueFilter, $first: Int, $after: String, $last: Int, $before: String) {
   issues(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
     edges { cursor node { id status priority hubId zone hubPostcode lastAction } }
@@ -27,7 +27,7 @@ interface Issue {
   status: string;
   actionDue: string | null;
   lastAction: string;
-  actions: { actionType: number; actionText: string; actionBy: string }[];
+  actions: { actionType: number; kind: string | null; actionText: string; actionBy: string }[];
 }
 
 describe.each(backends)('issues through GraphQL, on $name', (backend) => {
@@ -245,7 +245,9 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
       admin,
     );
     expect(refused.data?.performIssueAction.userErrors[0]?.message).toBe('Took minutes must be digits only.');
-    expect((await issue(id)).actions.map((a) => a.actionType)).toEqual([9, 11, 1, 1, 7, 8]);
+    const history = (await issue(id)).actions;
+    expect(history.map((a) => a.actionType)).toEqual([9, 11, 1, 1, 7, 8]);
+    expect(history.map((a) => a.kind)).toEqual(['RESOLVE', 'DUPLICATE', 'NOTE', 'NOTE', 'ESCALATE', 'DEFER']);
   });
 
   it('pages by last action in both directions with the same filters', async () => {

@@ -1,5 +1,5 @@
 // An issue as its resolvers pass it around; the action history is fetched only when asked for.
-import { issueZone } from '@hub/domain';
+import { issueActionKindOf, issueZone } from '@hub/domain';
 import type { Issue, IssueAction } from '../__generated__/resolvers-types.js';
 import type { IssueActionRecord, IssueRecord } from './rest.js';
 import { timeKey } from '../common/connection.js';
@@ -55,6 +55,7 @@ export function toIssueAction(r: IssueActionRecord): IssueActionModel {
     id: r.uid,
     issueId: r.issue_id,
     actionType: r.action_type,
+    kind: issueActionKindOf(r.action_type),
     typeText: r.type_text,
     actionText: r.action_text,
     tookMinutes: r.took_minutes,
