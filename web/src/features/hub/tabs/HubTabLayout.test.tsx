@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tabHub } from '../../../test/hubTab';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import HubPairingsPage, { HubPairingsPage_Query } from '../../pairing/HubPairingsPage';
@@ -13,6 +13,10 @@ const schedule = hubTabRoute('Schedule', () => <p>schedule screen</p>);
 const issues = hubPageRoute('/issues', 'Issues', () => <p>issues screen</p>);
 // A real tab screen under the layout (as a further page, so the menu's tab list above stays as it is).
 const pairingsScreen = hubPageRoute('/pairings-screen', 'Pairings', HubPairingsPage);
+
+// The layout is its own chunk (hubRoutes.tsx); fetched here once, as a route's loader would, so that the
+// first test does not spend its findBy timeout on a cold import.
+beforeAll(() => pairings.Screen.preload?.());
 
 function renderAt(route: string, mocks: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(

@@ -1,6 +1,19 @@
+import type { ComponentProps } from 'react';
+import { lazyScreen } from '../../../app/routing/lazyScreen';
 import type { AreaRoute, ScreenComponent, ScreenPreload } from '../../../app/routing/types';
-import { HubTabLayout } from './HubTabLayout';
+import type { HubTabLayout as Layout } from './HubTabLayout';
 import { hubTab, registerHubTab, type HubTabTitle } from './hubTabs';
+
+// The sub-menu and hub identity are loaded with the first hub screen, not with the app: the login page
+// and the dashboard paint without them. The loader fetches them beside the tab's code (withLayout).
+const HubTabLayout = lazyScreen<ComponentProps<typeof Layout>>(() =>
+  import('./HubTabLayout').then((module) => ({ default: module.HubTabLayout })),
+);
+
+/** The screen's preload, which also fetches the layout's code. */
+function withLayout(Screen: ScreenComponent) {
+  return { preload: () => Promise.all([HubTabLayout.preload(), Screen.preload?.()]) };
+}
 
 /**
  * The route of one hub sub-menu tab: `/hub/:id{suffix}`, shown under the sub-menu with the page title
@@ -21,7 +34,7 @@ export function hubTabRoute(title: HubTabTitle, Screen: ScreenComponent, preload
   return {
     path: `/hub/:id${hubTab(title).suffix}`,
     // The loader fetches the tab's code beside its data (lazyScreen's preload), through this wrapper.
-    Screen: Object.assign(InLayout, Screen.preload ? { preload: Screen.preload } : {}),
+    Screen: Object.assign(InLayout, withLayout(Screen)),
     ...(preload ? { preload } : {}),
   };
 }
@@ -43,7 +56,7 @@ export function hubPageRoute(
   );
   return {
     path: `/hub/:id${suffix}`,
-    Screen: Object.assign(InLayout, Screen.preload ? { preload: Screen.preload } : {}),
+    Screen: Object.assign(InLayout, withLayout(Screen)),
     ...(preload ? { preload } : {}),
   };
 }
