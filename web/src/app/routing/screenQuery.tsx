@@ -43,7 +43,11 @@ export function preloadScreenQuery<TData, TVariables extends OperationVariables>
         errorPolicy,
       } as never,
     );
-    const ready = preloadQuery.toPromise(queryRef);
+    // Never rejects: a failed query is the screen's to report, and nobody may be waiting on this.
+    const ready = preloadQuery.toPromise(queryRef).then(
+      () => undefined,
+      () => undefined,
+    );
     return { document, variables: values, queryRef, ready } as unknown as ReturnType<ScreenPreload>;
   };
 }
