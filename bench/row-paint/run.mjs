@@ -19,16 +19,33 @@ import { ADMIN, DEMO_PASSWORD } from '../lib/signIn.mjs';
 /** Target of issue 19: a 200-row list paints within 200 ms of its data arriving. */
 const TARGET_MS = 200;
 
+// `rows`: the list's own rows (the issues screen also holds the statistics' tables).
 const SCREENS = [
-  { name: 'Hub list (/hubs/all)', path: '/hubs/all', operation: 'AllHubsPage_Query' },
-  { name: 'Problems list (/hubs/problems)', path: '/hubs/problems', operation: 'ProblemHubsPage_Query' },
-  { name: 'Issues list (/issues)', path: '/issues', operation: 'IssueList_Query' },
+  {
+    name: 'Hub list (/hubs/all)',
+    path: '/hubs/all',
+    operation: 'AllHubsPage_Query',
+    rows: '[aria-label="Hubs"] tbody tr',
+  },
+  {
+    name: 'Problems list (/hubs/problems)',
+    path: '/hubs/problems',
+    operation: 'ProblemHubsPage_Query',
+    rows: '[aria-label="Hubs"] tbody tr',
+  },
+  // The screen's one request (its route's loader starts it with the screen's code).
+  {
+    name: 'Issues list (/issues)',
+    path: '/issues',
+    operation: 'IssuesPage_Query',
+    rows: 'table[aria-label="Issues"] tbody tr',
+  },
 ];
 
 /* global window, document, requestAnimationFrame */
 // Runs in the page before the app: notes when each operation's answer has been read, then watches
-// frames until rows are in the document and notes the first frame after that.
-function watchLists() {
+// frames until the screen's rows are in the document and notes the first frame after that.
+function watchLists(screens) {
   window.__rowPaint = {};
   const original = window.fetch;
   window.fetch = async (input, init) => {
@@ -47,7 +64,8 @@ function watchLists() {
       const record = (window.__rowPaint[operation] = { arrived });
       const frame = () =>
         requestAnimationFrame(() => {
-          const rows = document.querySelectorAll('table tbody tr').length;
+          const selector = screens.find((screen) => screen.operation === operation)?.rows;
+          const rows = document.querySelectorAll(selector ?? 'table tbody tr').length;
           if (rows > 1 && record.inDocument === undefined) {
             record.inDocument = performance.now();
             record.rows = rows;
@@ -73,7 +91,7 @@ export async function run({ log = console.log } = {}) {
   const rows = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.addInitScript(watchLists);
+    await page.addInitScript(watchLists, SCREENS);
     await page.goto(`${gateway.url}/login`);
     await page.getByLabel(/Email/).fill(ADMIN);
     await page.getByLabel(/Password/).fill(DEMO_PASSWORD);

@@ -1,7 +1,7 @@
 import { Box, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CELL_PIECES_CSS } from './grid/cellSwatch';
+import './grid/cellPieces.css';
 
 interface ScrollTableProps {
   /** Names the scroll region for assistive technology and tests. */
@@ -53,7 +53,6 @@ const BODY_CSS = {
     outline: '2px solid var(--chakra-colors-gray-focus-ring)',
     outlineOffset: '2px',
   },
-  ...CELL_PIECES_CSS,
 };
 
 /**

@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
-import { Suspense } from 'react';
 import {
   Navigate,
   type LoaderFunctionArgs,
@@ -12,18 +11,18 @@ import { probablySignedIn, rememberSignedIn } from '../auth/signedInHint';
 import { CurrentUser_Query } from '../auth/useCurrentUser';
 import { Shell } from '../shell/Shell';
 import { NotFoundPage } from './NotFoundPage';
-import { AwaitScreenQuery, ScreenQueryProvider } from './screenQuery';
+import { AwaitScreenQuery, ScreenQueryProvider, ScreenSuspense } from './screenQuery';
 import { ScreenLoading } from './ScreenLoading';
 import type { AreaRoute } from './types';
 
 function routeElement({ Screen, access = 'staff' }: AreaRoute, withLoaders: boolean) {
   // The login check comes before the lazy chunk, so a logged-out visitor never downloads a screen.
   const screen = (
-    <Suspense fallback={<ScreenLoading />}>
+    <ScreenSuspense screen={Screen}>
       <AwaitScreenQuery>
         <Screen />
       </AwaitScreenQuery>
-    </Suspense>
+    </ScreenSuspense>
   );
   const guarded = access === 'public' ? screen : <RequireLogin>{screen}</RequireLogin>;
   return withLoaders ? <ScreenQueryProvider>{guarded}</ScreenQueryProvider> : guarded;

@@ -3,15 +3,18 @@
 // hook starts the query itself, so a screen never depends on how it was reached.
 import type { DocumentNode, ErrorPolicy, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useReadQuery, useSuspenseQuery, type QueryRef } from '@apollo/client/react';
-import { Component, createContext, useContext, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, useEffect, useReducer, type ReactNode } from 'react';
 import { useLoaderData, type Params } from 'react-router-dom';
-import type { ScreenPreload } from './types';
+import { ScreenLoading } from './ScreenLoading';
+import type { ScreenComponent, ScreenPreload } from './types';
 
 /** What a route's loader started: the query, its variables and the reference to read it by. */
 export interface PreloadedScreenQuery {
   document: DocumentNode;
   variables: OperationVariables;
   queryRef: QueryRef<unknown, OperationVariables>;
+  /** Settles when the query has answered (or failed). */
+  ready: Promise<unknown>;
 }
 
 const ScreenQueryContext = createContext<PreloadedScreenQuery | null>(null);
@@ -40,8 +43,37 @@ export function preloadScreenQuery<TData, TVariables extends OperationVariables>
         errorPolicy,
       } as never,
     );
-    return { document, variables: values, queryRef } as unknown as ReturnType<ScreenPreload>;
+    // Never rejects: a failed query is the screen's to report, and nobody may be waiting on this.
+    const ready = preloadQuery.toPromise(queryRef).then(
+      () => undefined,
+      () => undefined,
+    );
+    return { document, variables: values, queryRef, ready } as unknown as ReturnType<ScreenPreload>;
   };
+}
+
+/**
+ * The screen's Suspense boundary (ScreenLoading while its code or the loader's query is on its way). It
+ * renders again itself once both have arrived: React 19 reveals a boundary's content no sooner than
+ * 300 ms after its fallback last appeared when the reveal is the boundary's own retry (react-dom's
+ * FALLBACK_THROTTLE_MS), but not when it comes with an ordinary update. On the issues list that throttle
+ * was most of the time between its data arriving and its rows painted (issue 19, bench/row-paint).
+ */
+export function ScreenSuspense({ screen, children }: { screen: ScreenComponent; children: ReactNode }) {
+  const preloaded = useContext(ScreenQueryContext);
+  const [, reveal] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    let mounted = true;
+    const settled = () => {
+      if (mounted) reveal();
+    };
+    Promise.all([screen.preload?.(), preloaded?.ready]).then(settled, settled);
+    return () => {
+      mounted = false;
+    };
+  }, [screen, preloaded]);
+  // A new Suspense element each render (not `children` passed through), so React renders into it.
+  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
 }
 
 /** Hands the loader's query to the screen below (only under the data router, where loaders run). */

@@ -9,7 +9,7 @@ import { PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubListLayout } from './HubListLayout';
-import { HubTable } from './HubTable';
+import { HUB_LIST_FETCH_POLICY, HubTable } from './HubTable';
 
 export const AllHubsPage_Query = graphql(`
   query AllHubsPage_Query($first: Int!, $after: String, $filter: HubFilter) {
@@ -60,6 +60,7 @@ export default function AllHubsPage() {
         : {}),
     },
     skip: unknownGrade || unknownVersion,
+    fetchPolicy: HUB_LIST_FETCH_POLICY,
   });
   pages.observe({ data, error });
   useRefreshErrorLog('The hub list', error, (data ?? previousData) !== undefined);

@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubListLayout } from './HubListLayout';
-import { HubCount, HubTable } from './HubTable';
+import { HUB_LIST_FETCH_POLICY, HubCount, HubTable } from './HubTable';
 
 // The upstream's own caps (docs/rest-api.md, "Hub lists").
 const NEW_HUBS_LIMIT = 1000;
@@ -42,7 +42,9 @@ export const WiresChangedHubsPage_Query = graphql(`
 `);
 
 export function NewHubsPage() {
-  const { data, previousData, error, refetch } = useQuery(NewHubsPage_Query);
+  const { data, previousData, error, refetch } = useQuery(NewHubsPage_Query, {
+    fetchPolicy: HUB_LIST_FETCH_POLICY,
+  });
   useRefreshErrorLog('New hubs', error, (data ?? previousData) !== undefined);
   return (
     <HubListLayout title="New Hubs">
@@ -66,7 +68,9 @@ export function NewHubsPage() {
 }
 
 export function ProblemHubsPage() {
-  const { data, previousData, error, refetch } = useQuery(ProblemHubsPage_Query);
+  const { data, previousData, error, refetch } = useQuery(ProblemHubsPage_Query, {
+    fetchPolicy: HUB_LIST_FETCH_POLICY,
+  });
   useRefreshErrorLog('Problem hubs', error, (data ?? previousData) !== undefined);
   return (
     <HubListLayout title="Problem Hubs">
@@ -90,7 +94,9 @@ export function ProblemHubsPage() {
 }
 
 export function WiresChangedHubsPage() {
-  const { data, previousData, error, refetch } = useQuery(WiresChangedHubsPage_Query);
+  const { data, previousData, error, refetch } = useQuery(WiresChangedHubsPage_Query, {
+    fetchPolicy: HUB_LIST_FETCH_POLICY,
+  });
   useRefreshErrorLog('Wires changed hubs', error, (data ?? previousData) !== undefined);
   return (
     <HubListLayout title="Wires Changed Hubs">

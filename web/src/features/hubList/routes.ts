@@ -1,12 +1,13 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../app/routing/lazyScreen';
 import type { AreaRoute } from '../../app/routing/types';
 
-const AllHubsPage = lazy(() => import('./AllHubsPage'));
-const NewHubsPage = lazy(() => import('./OtherHubListsPage').then((m) => ({ default: m.NewHubsPage })));
-const ProblemHubsPage = lazy(() =>
+// lazyScreen: the route's loader starts fetching the list's code at navigation.
+const AllHubsPage = lazyScreen(() => import('./AllHubsPage'));
+const NewHubsPage = lazyScreen(() => import('./OtherHubListsPage').then((m) => ({ default: m.NewHubsPage })));
+const ProblemHubsPage = lazyScreen(() =>
   import('./OtherHubListsPage').then((m) => ({ default: m.ProblemHubsPage })),
 );
-const WiresChangedHubsPage = lazy(() =>
+const WiresChangedHubsPage = lazyScreen(() =>
   import('./OtherHubListsPage').then((m) => ({ default: m.WiresChangedHubsPage })),
 );
 

@@ -1,13 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { forwardRef, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import { cellValue, displayText } from './cellText';
 import { CellEditor, type EditorExit } from './CellEditor';
-import { CELL_PIECES_CSS } from './cellSwatch';
 import type { VisibleRange } from './rowWindow';
 import type { GridColumn, RowId } from './types';
+import './virtualTable.css';
 
 /** What the grid knows about one cell beyond its row: an edit on its way, or one that failed. */
 export interface CellStatus {
@@ -62,6 +62,8 @@ interface Context<Row> {
   tableWidth: number;
   /** A cell that should take focus once it is rendered (after a keyboard move scrolled it into view). */
   focusWanted: { current: Position | null };
+  /** The table's region, where its cells are looked up. */
+  box: { current: HTMLDivElement | null };
   activate(position: Position, edit?: boolean): void;
   commit(row: Row, column: GridColumn<Row>, text: string, exit: EditorExit): void;
   cancelEdit(): void;
@@ -111,9 +113,25 @@ function focusCell(position: Position, scroller: HTMLElement | null): boolean {
   return cell !== null && cell !== undefined;
 }
 
+/** The cell a mouse event happened in, as its position (cells carry `data-cell="row:col"`). */
+function cellAt(target: EventTarget): Position | null {
+  const cell = (target as Element).closest?.('td[data-cell]');
+  const [row, col] = (cell?.getAttribute('data-cell') ?? '').split(':').map(Number);
+  return row === undefined || col === undefined || Number.isNaN(row) || Number.isNaN(col)
+    ? null
+    : { row, col };
+}
+
+// A row's cells. No handler or ref per cell: clicks are handled once on the table (VirtualTable's onClick,
+// onDoubleClick), and a cell that should take focus as it mounts is focused by its row's layout effect.
+// Per-cell closures cost React a prop diff and a ref attach per cell on every render of every row.
 function RowCells<Row>({ index, context }: { index: number; context: Context<Row> }) {
-  const { props, active, editing } = context;
+  const { props, active, editing, focusWanted } = context;
   const row = props.rowAt(index);
+  useLayoutEffect(() => {
+    const wanted = focusWanted.current;
+    if (wanted && wanted.row === index && focusCell(wanted, context.box.current)) focusWanted.current = null;
+  });
   const cells: ReactNode[] = [];
   if (props.selection)
     cells.push(
@@ -129,19 +147,12 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
         )}
       </td>,
     );
+  const href = row === undefined ? undefined : props.rowHref?.(row);
   props.columns.forEach((column, col) => {
-    const position = { row: index, col };
     const isActive = active.row === index && active.col === col;
-    const ref = (element: HTMLTableCellElement | null) => {
-      const wanted = context.focusWanted.current;
-      if (element && wanted && wanted.row === index && wanted.col === col) {
-        context.focusWanted.current = null;
-        element.focus();
-      }
-    };
     if (row === undefined) {
       cells.push(
-        <td key={column.field} data-cell={`${index}:${col}`} ref={ref} tabIndex={isActive ? 0 : -1}>
+        <td key={column.field} data-cell={`${index}:${col}`} tabIndex={isActive ? 0 : -1}>
           <span className="grid-placeholder" />
         </td>,
       );
@@ -162,18 +173,12 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
       );
     } else {
       const shown = column.render ? column.render(row, value) : displayText(column, value);
-      const href = props.rowHref?.(row);
       content = href ? (
         <a
           href={href}
           // The row's first column shows as a link; the others keep their text's look (and swatches).
           className={col === 0 ? 'grid-row-link grid-row-key' : 'grid-row-link'}
           tabIndex={-1}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            context.openRow(href);
-          }}
         >
           {shown}
         </a>
@@ -184,15 +189,12 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
     cells.push(
       <td
         key={column.field}
-        ref={ref}
         data-cell={`${index}:${col}`}
         data-field={column.field}
         tabIndex={isActive ? 0 : -1}
         className={status?.error ? 'grid-error' : status?.saving ? 'grid-saving' : undefined}
         title={status?.error}
         aria-invalid={status?.error ? true : undefined}
-        onClick={() => context.activate(position)}
-        onDoubleClick={() => context.activate(position, true)}
       >
         {content}
       </td>,
@@ -269,6 +271,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0) +
       (props.selection ? CHECKBOX_WIDTH : 0),
     focusWanted,
+    box,
     activate: (position, edit = false) => {
       setActive(position);
       if (edit && onCommit && columns[position.col]?.editable) setEditing(position);
@@ -292,6 +295,23 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     if (col < 0) return { row: from.row - 1, col: columns.length - 1 };
     return { row: from.row, col };
   }
+
+  // Clicks on cells, handled here once rather than by a handler per cell (RowCells).
+  const onClick = (event: React.MouseEvent) => {
+    const position = cellAt(event.target);
+    if (!position) return;
+    context.activate(position);
+    // A plain click on a row's link opens it in the app; middle-click, Ctrl-click … stay the browser's.
+    const link = (event.target as Element).closest('a.grid-row-link');
+    if (link && isPlainClick(event)) {
+      event.preventDefault();
+      context.openRow(link.getAttribute('href') ?? '');
+    }
+  };
+  const onDoubleClick = (event: React.MouseEvent) => {
+    const position = cellAt(event.target);
+    if (position) context.activate(position, true);
+  };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (editing || !(event.target instanceof HTMLTableCellElement)) return;
@@ -355,90 +375,13 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       role="region"
       aria-label={props.label}
       onKeyDown={onKeyDown}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
       borderWidth="1px"
       rounded="md"
       bg="white"
-      css={{
-        '& table': {
-          borderCollapse: 'separate',
-          borderSpacing: 0,
-          fontSize: rowHeight < 20 ? '12px' : '13px',
-        },
-        '& th': {
-          background: 'var(--chakra-colors-gray-50)',
-          textAlign: 'left',
-          fontWeight: 600,
-          padding: '2px 4px',
-          borderBottom: '1px solid var(--chakra-colors-gray-200)',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        },
-        '& td': {
-          height: `${rowHeight}px`,
-          lineHeight: `${rowHeight - 2}px`,
-          padding: '0 4px',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          fontVariantNumeric: 'tabular-nums',
-          outlineOffset: '-2px',
-        },
-        '& td:focus': { outline: '2px solid var(--chakra-colors-blue-500)' },
-        // A row that opens something is a link in every cell (middle-click anywhere on it): those cells
-        // keep their text's colour but the first, which is link-coloured. Links a column renders in its
-        // cells (e.g. All Stock's serial) look like links whatever the row's colours.
-        '& td a.grid-row-link': { color: 'inherit', textDecoration: 'none', display: 'block' },
-        '& td a.grid-row-link.grid-row-key': { color: 'var(--chakra-colors-blue-700)' },
-        '& td a.grid-row-link:hover': { textDecoration: 'underline' },
-        '& td a:not(.grid-row-link)': {
-          color: 'var(--chakra-colors-blue-700)',
-          textDecoration: 'underline',
-        },
-        '& .grid-select': { width: `${CHECKBOX_WIDTH}px`, textAlign: 'center', padding: 0 },
-        '& .grid-select input': { verticalAlign: 'middle', margin: 0 },
-        '& .grid-placeholder': {
-          display: 'inline-block',
-          width: '70%',
-          height: '40%',
-          verticalAlign: 'middle',
-          background: 'var(--chakra-colors-gray-200)',
-          borderRadius: '2px',
-        },
-        '& .grid-error': {
-          background: 'var(--chakra-colors-red-100)',
-          boxShadow: 'inset 0 0 0 1px var(--chakra-colors-red-500)',
-        },
-        '& .grid-saving': { color: 'var(--chakra-colors-gray-500)' },
-        '& .grid-filter': { display: 'flex', alignItems: 'center', gap: '1px' },
-        '& .grid-filter input': {
-          flex: 1,
-          minWidth: 0,
-          height: '20px',
-          padding: '0 3px',
-          fontWeight: 400,
-          fontSize: '12px',
-          border: '1px solid var(--chakra-colors-gray-300)',
-          borderRadius: '2px',
-          background: 'white',
-        },
-        '& .grid-filter input[aria-invalid]': { borderColor: 'var(--chakra-colors-red-500)' },
-        '& .grid-filter input:disabled': { background: 'var(--chakra-colors-gray-100)' },
-        '& .grid-filter button': {
-          padding: '0 2px',
-          color: 'var(--chakra-colors-gray-600)',
-          cursor: 'pointer',
-        },
-        '& .grid-filter button:disabled': { color: 'var(--chakra-colors-gray-300)', cursor: 'default' },
-        '& .grid-editor': {
-          width: '100%',
-          height: `${rowHeight - 2}px`,
-          font: 'inherit',
-          padding: '0 2px',
-          border: '1px solid var(--chakra-colors-blue-500)',
-        },
-        ...CELL_PIECES_CSS,
-      }}
+      className={rowHeight < 20 ? 'virtual-table grid-compact' : 'virtual-table'}
+      style={{ '--grid-row-height': `${rowHeight}px` } as CSSProperties}
     >
       {rowCount === 0 && props.emptyText && (
         <Box px="3" py="2" color="fg.muted">

@@ -1,8 +1,9 @@
 // Coloured cell contents of the tables (a band's swatch, a badge), as plain <span>s with a class name from
-// the table's one stylesheet (VirtualTable, ScrollTable) and their colours as inline CSS variables.
+// one static stylesheet (cellPieces.css) and their colours as inline CSS variables.
 // A Chakra <Badge> or <Box bg=…> in every cell computes and inserts its Emotion styles per cell: on a
 // 200-row list that was most of the time between the data arriving and the rows painted (issue 19).
 import type { CSSProperties, ReactNode } from 'react';
+import './cellPieces.css';
 
 /** A Chakra colour token ("red.500", "white") as its CSS variable; CSS keywords pass through. */
 export function tokenColour(token: string | undefined): string | undefined {
@@ -46,22 +47,3 @@ export function CellBadge({
     </span>
   );
 }
-
-/** The stylesheet of the pieces above, put in at table level by the table components. */
-export const CELL_PIECES_CSS = {
-  '& .cell-swatch': { display: 'block', paddingInline: '0.25rem', marginInline: '-0.25rem' },
-  '& .cell-badge': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '0.25rem',
-    borderRadius: 'var(--chakra-radii-l2)',
-    fontWeight: 500,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-    userSelect: 'none',
-    fontSize: 'var(--chakra-font-sizes-xs)',
-    lineHeight: '1rem',
-    paddingInline: '0.375rem',
-    minHeight: '1.25rem',
-  },
-} as const;
