@@ -19,7 +19,7 @@ describe('lazyScreen', () => {
 
   it('still suspends on code that has not arrived, and shows it when it does', async () => {
     let arrive: (module: { default: ComponentType }) => void = () => {};
-    const Screen = lazyScreen(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const Screen = lazyScreen(() => new Promise((resolve) => (arrive = resolve)));
     render(
       <Suspense fallback={<p>Opening</p>}>
         <Screen />

@@ -10,7 +10,13 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
  * after its fallback appeared (react-dom's FALLBACK_THROTTLE_MS), which was most of the time between the
  * issues list's data arriving and its rows painted (issue 19, bench/row-paint).
  */
-export function lazyScreen<P extends object = object>(
+export function lazyScreen(
+  load: () => Promise<{ default: ComponentType }>,
+): ComponentType & { preload: () => Promise<unknown> };
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> & { preload: () => Promise<unknown> };
+export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
