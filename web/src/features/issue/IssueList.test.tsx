@@ -185,6 +185,10 @@ describe('editing an issue out of the list', () => {
   it('keeps the edited row and its editor in place until closed, showing the edit', async () => {
     const first = issue(1, 1, null, 'Boiler fault at the farm');
     const saved = at(0);
+    const savedIssue = {
+      ...first,
+      ...editorIssue('Boiler fault at the house', saved).result.data.issue,
+    };
     const filter = {
       statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'],
       search: 'farm',
@@ -207,9 +211,21 @@ describe('editing an issue out of the list', () => {
           },
           result: {
             data: {
+              // The whole issue as saved, its place in the lists and the counts after the save: the
+              // answer the editor and the lists are updated from (issueLists.ts).
               updateIssue: {
                 __typename: 'IssuePayload',
-                issue: { __typename: 'Issue', id: 1, lastAction: saved },
+                issue: savedIssue,
+                edge: { __typename: 'IssueEdge', cursor: 'c1-saved', node: savedIssue },
+                query: {
+                  __typename: 'Query',
+                  issueStatusCounts: [],
+                  issueStatistics: {
+                    __typename: 'IssueStatistics',
+                    open: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+                    closed: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+                  },
+                },
                 userErrors: [],
               },
             },
