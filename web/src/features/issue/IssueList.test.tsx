@@ -217,15 +217,7 @@ describe('editing an issue out of the list', () => {
                 __typename: 'IssuePayload',
                 issue: savedIssue,
                 edge: { __typename: 'IssueEdge', cursor: 'c1-saved', node: savedIssue },
-                query: {
-                  __typename: 'Query',
-                  issueStatusCounts: [],
-                  issueStatistics: {
-                    __typename: 'IssueStatistics',
-                    open: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
-                    closed: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
-                  },
-                },
+                query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
                 userErrors: [],
               },
             },
@@ -258,9 +250,16 @@ describe('editing an issue out of the list', () => {
 
 const ISSUE_TITLE_MESSAGE = 'Every issue must have a title of at least 10 characters. Preferably more.';
 
+const noStatistics = {
+  __typename: 'IssueStatistics',
+  open: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+  closed: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+};
+
 describe('new issue panel', () => {
   it('lists the messages and enables Save only once valid, defaulting status 1 and priority 4', async () => {
     const done: boolean[] = [];
+    const created = issue(9, 1, null, 'Short but now long enough');
     const { user } = renderWithProviders(<NewIssuePanel onDone={(created) => done.push(created)} />, {
       mocks: [
         ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
@@ -284,7 +283,9 @@ describe('new issue panel', () => {
             data: {
               createIssue: {
                 __typename: 'IssuePayload',
-                issue: { __typename: 'Issue', id: 9 },
+                issue: created,
+                edge: { __typename: 'IssueEdge', cursor: 'c9', node: created },
+                query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
                 userErrors: [],
               },
             },

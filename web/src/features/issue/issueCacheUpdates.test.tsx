@@ -104,10 +104,10 @@ const rowTitles = () =>
     .filter((r) => r.hasAttribute('aria-expanded'))
     .map((r) => r.querySelector('td')?.textContent);
 
-const statusCounts = (client: ReturnType<typeof renderWithProviders>['client']) =>
-  client.cache
-    .readFragment({ fragment: IssueStatusCountsPanel_Counts, id: 'ROOT_QUERY' })
-    ?.issueStatusCounts.map((c) => `${c.status} ${c.count}`);
+const statusCounts = (client: ReturnType<typeof renderWithProviders>['client']) => {
+  const counts = client.cache.readFragment({ fragment: IssueStatusCountsPanel_Counts, id: 'ROOT_QUERY' });
+  return (counts?.issueStatusCounts ?? []).map((c) => `${c.status} ${c.count}`);
+};
 
 describe('issue edits update the cache from the answer, without asking again', () => {
   it('a save shows in the row, moves it to the top and brings the counts, with no query sent', async () => {

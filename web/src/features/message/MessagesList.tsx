@@ -113,8 +113,9 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
   const [seenKey, setSeenKey] = useState(refreshKey);
   if (seenKey !== refreshKey) {
     setSeenKey(refreshKey);
+    // A message just sent is already at the top of the first page (NewMessageForm writes it into the
+    // cache from the send's answer): going back to the first page shows it without asking again.
     pages.reset();
-    void query.refetch();
   }
 
   return (
