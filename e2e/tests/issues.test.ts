@@ -1,6 +1,7 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signedInSession, users } from '../support/browser.js';
+import { graphql } from './hubTabsHelpers.js';
 
 const MESSAGES = {
   hubId: 'Each issue must be associated with a HubID',
@@ -137,6 +138,63 @@ describe('issues: statistics, list, new issue and the editor', () => {
     // Expanded rows are greenish; the closed colour shows once the row is collapsed.
     await rowOf(title).click();
     expect(await rowOf(title).getAttribute('data-tone')).toBe('closed');
+  });
+
+  it('saves an issue with the mutation as its only request; the dashboard list and counts show the change', async () => {
+    const page = session.page;
+    const edited = `E2E one request ${Date.now().toString(36)}`;
+    // Made through the API: the newest last action, so it heads the dashboard's open-issues list.
+    await graphql(
+      page,
+      `
+        mutation ($input: IssueInput!) {
+          createIssue(input: $input) {
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      { input: { hubId: '1001', source: 1, issueStatus: 'OPEN', title: edited } },
+    );
+    await page.goto('/dashboard');
+    const count = async (status: string) => {
+      const name = await page
+        .getByRole('link', { name: new RegExp(`^${status}: \\d+ issues$`) })
+        .getAttribute('aria-label');
+      return Number(/: (\d+) issues$/.exec(name ?? '')?.[1]);
+    };
+    const open = page.getByRole('region', { name: 'Open Issues' });
+    const row = open
+      .getByRole('table', { name: 'Issues', exact: true })
+      .getByRole('row')
+      .filter({ hasText: edited });
+    await row.waitFor();
+    const [openBefore, deferredBefore] = [await count('Open'), await count('Deferred')];
+    await row.click();
+    const editor = open.getByRole('group', { name: /^Issue \d+ editor$/ });
+    const form = editor.getByRole('form', { name: 'Edit issue' });
+    await form.getByLabel('Status').selectOption({ label: 'Deferred' });
+
+    const sent: string[] = [];
+    const record = (request: Request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      const body = request.postDataJSON() as { operationName?: string } | null;
+      sent.push(body?.operationName ?? '?');
+    };
+    page.on('request', record);
+    try {
+      await form.getByRole('button', { name: 'Save' }).click();
+      // The row (still in the open list: Deferred is open) and both counts show the save.
+      await expect.poll(() => row.first().locator('td').nth(7).textContent()).toBe('Deferred');
+      await expect.poll(() => count('Deferred')).toBe(deferredBefore + 1);
+      await expect.poll(() => count('Open')).toBe(openBefore - 1);
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', record);
+    }
+    // The save's answer carries the issue, its place in the list and the counts: nothing is asked again.
+    expect(sent).toEqual(['IssueEditor_Mutation']);
   });
 
   it('shows the issues of one hub without the hub columns', async () => {

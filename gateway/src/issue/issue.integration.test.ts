@@ -218,6 +218,43 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     expect(fresh.data?.updateIssue.issue.title).toBe('Admin rewrote the title');
   });
 
+  it('answers a save with its list edge and the counts after the write, so a client asks for nothing again', async () => {
+    const { id } = await create('Counted after the resolve', admin);
+    const COUNTS = `{ issueStatusCounts { status count } issueStatistics { closed { total } } }`;
+    type Counts = {
+      issueStatusCounts: { status: string; count: number }[];
+      issueStatistics: { closed: { total: number } };
+    };
+    const resolvedOf = (counts: Counts) =>
+      counts.issueStatusCounts.find((c) => c.status === 'RESOLVED')?.count ?? 0;
+    const before = (await stack.query<Counts>(COUNTS, {}, admin)).data!;
+    const answer = await stack.query<{
+      performIssueAction: { edge: { cursor: string; node: { id: number } }; query: Counts };
+    }>(
+      `mutation ($issueId: Int!) {
+        performIssueAction(input: { issueId: $issueId, action: { kind: RESOLVE } }) {
+          edge { cursor node { id } }
+          query ${COUNTS}
+        }
+      }`,
+      { issueId: id },
+      admin,
+    );
+    const { edge, query } = answer.data!.performIssueAction;
+    // The counts are read after the write: the resolved issue is counted.
+    expect(resolvedOf(query)).toBe(resolvedOf(before) + 1);
+    expect(query.issueStatistics.closed.total).toBe(before.issueStatistics.closed.total + 1);
+    // The edge's cursor is the one the list gives the issue: the page after it starts past it.
+    expect(edge.node.id).toBe(id);
+    const page = await stack.query<{ issues: { edges: { cursor: string; node: { id: number } }[] } }>(
+      PAGE,
+      { filter: { statuses: ['RESOLVED'] }, first: 5 },
+      admin,
+    );
+    const listed = page.data!.issues.edges.find((e) => e.node.id === id);
+    expect(listed?.cursor).toBe(edge.cursor);
+  });
+
   it('applies each action effect and default due date in one upstream write', async () => {
     const { id } = await create('Five actions in a row', admin);
     const act = async (input: Record<string, unknown>) => {

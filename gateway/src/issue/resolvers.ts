@@ -2,7 +2,8 @@ import { nullWhenNotFound } from '../common/notFound.js';
 import { requireSession } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { toIssueAction, toIssueModel } from './issueModel.js';
+import { keyCursor } from '../common/connection.js';
+import { ISSUE_KEY, issueKeyOf, toIssueAction, toIssueModel, type IssueModel } from './issueModel.js';
 import { createIssue, issuePage, performIssueAction, statisticsBlock, updateIssue } from './issues.js';
 import {
   fetchIssue,
@@ -83,15 +84,29 @@ export const resolvers: Resolvers = {
   Mutation: {
     createIssue: (_, { input }, ctx) => {
       requireSession(ctx);
-      return createIssue(ctx, input);
+      return createIssue(ctx, input).then(withEdgeAndQuery);
     },
     updateIssue: (_, { input: { id, lastAction, issue: input } }, ctx) => {
       requireSession(ctx);
-      return updateIssue(ctx, id, lastAction, input);
+      return updateIssue(ctx, id, lastAction, input).then(withEdgeAndQuery);
     },
     performIssueAction: (_, { input: { issueId, action: input } }, ctx) => {
       requireSession(ctx);
-      return performIssueAction(ctx, issueId, input);
+      return performIssueAction(ctx, issueId, input).then(withEdgeAndQuery);
     },
   },
 };
+
+/**
+ * A save's payload carries what a client needs to show it without asking again: the issue as a list edge
+ * (its cursor is the one issues() gives it) and the root query, whose fields (counts, statistics) resolve
+ * as they do at the top level, after the write.
+ */
+function withEdgeAndQuery<T extends { issue: IssueModel | null }>(payload: T) {
+  const { issue } = payload;
+  return {
+    ...payload,
+    edge: issue ? { cursor: keyCursor(ISSUE_KEY, issueKeyOf(issue)), node: issue } : null,
+    query: {},
+  };
+}

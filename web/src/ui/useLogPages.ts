@@ -1,5 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LOG_PAGE_SIZE } from './logPageSize';
 
 export interface LogPage<N> {
   nodes: N[];
@@ -16,8 +17,7 @@ export type FetchLogPage<N> = (args: {
   before?: string | null;
 }) => Promise<LogPage<N>>;
 
-/** Rows per upstream call: a page is one GraphQL query and one upstream call. */
-export const LOG_PAGE_SIZE = 100;
+export { LOG_PAGE_SIZE };
 
 // Virtuoso's index of the first row. Prepending newer rows lowers it by their number, which keeps the
 // rows on screen where they are (react-virtuoso "firstItemIndex").

@@ -27,11 +27,18 @@ const ScreenQueryContext = createContext<PreloadedScreenQuery | null>(null);
  * queries: a failed answer is not cached, so each part then asks for itself and says what failed. 'all'
  * suits a screen that reads the answer with useScreenQuery and shows each part's error (screenPart.tsx):
  * what did load is kept.
+ *
+ * fetchPolicy: 'cache-first' (the default) for a screen that reads with cache-first queries; 'network-only'
+ * for a log that must be current at each visit (the hub's comms and actions): asked for at each navigation
+ * and written to the cache, where the screen's first read finds it.
  */
 export function preloadScreenQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: (where: { params: Params; url: URL }) => TVariables | null,
-  { errorPolicy = 'none' }: { errorPolicy?: ErrorPolicy } = {},
+  {
+    errorPolicy = 'none',
+    fetchPolicy = 'cache-first',
+  }: { errorPolicy?: ErrorPolicy; fetchPolicy?: 'cache-first' | 'network-only' } = {},
 ): ScreenPreload {
   return ({ params, url, preloadQuery }) => {
     const values = variables({ params, url });
@@ -41,6 +48,7 @@ export function preloadScreenQuery<TData, TVariables extends OperationVariables>
       {
         variables: values,
         errorPolicy,
+        fetchPolicy,
       } as never,
     );
     // Never rejects: a failed query is the screen's to report, and nobody may be waiting on this.

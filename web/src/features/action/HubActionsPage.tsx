@@ -1,35 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { graphql } from '../../__generated__';
+import { HubActionsPage_Query } from './actionsQuery';
 import type { HubActionsPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { LogList } from '../../ui/LogList';
 import type { FetchLogPage } from '../../ui/useLogPages';
 import { useLogPages } from '../../ui/useLogPages';
 import { useHubId } from '../hub/tabs/useHubId';
-
-export const HubActionsPage_Query = graphql(`
-  query HubActionsPage_Query($hubId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      actions(first: $first, after: $after, last: $last, before: $before) {
-        edges {
-          node {
-            ...HubActionsPage_Action
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
-        }
-      }
-    }
-  }
-`);
+// Kept in actionsQuery.ts so the route's loader can start it without this module's code.
+export { HubActionsPage_Query } from './actionsQuery';
 
 export const HubActionsPage_Action = graphql(`
   fragment HubActionsPage_Action on HubAction {
@@ -115,12 +96,17 @@ export function ActionLog({
 export default function HubActionsPage() {
   const hubId = useHubId();
   const client = useApolloClient();
+  const unreadPreload = useRef(true);
   const fetchPage = useCallback<FetchLogPage<Action>>(
     async (args) => {
+      // The first page was asked for by the route's loader at navigation (network-only, so it is
+      // current) and waits in the cache: read once from there. Every later page, Newer and reload ask.
+      const fromLoader = unreadPreload.current && !args.before && !args.after;
+      unreadPreload.current = false;
       const { data } = await client.query({
         query: HubActionsPage_Query,
         variables: { hubId, ...args },
-        fetchPolicy: 'no-cache',
+        fetchPolicy: fromLoader ? 'cache-first' : 'no-cache',
       });
       const actions = data?.hub?.actions;
       if (!actions)

@@ -1,4 +1,4 @@
-import type { ErrorLike } from '@apollo/client';
+import type { ApolloCache, ErrorLike, Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -53,9 +53,9 @@ export const AccessTokensPage_Create = graphql(`
   mutation AccessTokensPage_Create($input: CreateAccessTokenInput!) {
     createAccessToken(input: $input) {
       token
+      # Every field the token lists show: the new token is put into them from this answer.
       accessToken {
-        id
-        name
+        ...AccessTokensPage_TokenFields
       }
       userErrors {
         field
@@ -95,8 +95,41 @@ const LIFETIMES: [TokenLifetime, string][] = [
   ['DAYS_365', '365 days'],
 ];
 
-function CreateToken({ onCreated }: { onCreated: () => void }) {
-  const [create, { loading, error }] = useMutation(AccessTokensPage_Create);
+// The lists are updated from the mutations' answers instead of being asked for again: a new token heads
+// both lists (newest first; it is the signer's own, and allAccessTokens is held only for administrators),
+// a revoked one leaves the cache, and lists drop a reference to an evicted entry when read.
+function putNewToken(
+  cache: ApolloCache,
+  token: { __typename?: 'AccessToken'; id: string } | null | undefined,
+) {
+  const ref = token && cache.identify({ __typename: 'AccessToken', id: token.id });
+  if (!ref) return;
+  const prepend = (
+    list: readonly Reference[] | undefined,
+    { toReference }: { toReference: (id: string) => Reference | undefined },
+  ) => {
+    const added = toReference(ref);
+    return list && added ? [added, ...list.filter((r) => r.__ref !== ref)] : list;
+  };
+  cache.modify<Record<string, unknown>>({
+    id: 'ROOT_QUERY',
+    fields: {
+      myAccessTokens: (list, details) => prepend(list as readonly Reference[] | undefined, details) as never,
+      allAccessTokens: (list, details) => prepend(list as readonly Reference[] | undefined, details) as never,
+    },
+  });
+}
+
+function dropRevokedToken(cache: ApolloCache, token: { id: string } | null | undefined) {
+  if (!token) return;
+  cache.evict({ id: cache.identify({ __typename: 'AccessToken', id: token.id }) });
+  cache.gc();
+}
+
+function CreateToken() {
+  const [create, { loading, error }] = useMutation(AccessTokensPage_Create, {
+    update: (cache, { data }) => putNewToken(cache, data?.createAccessToken.accessToken),
+  });
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
   const form = useForm({
     initial: { name: '', lifetime: 'DAYS_30', readOnly: false as boolean },
@@ -114,7 +147,6 @@ function CreateToken({ onCreated }: { onCreated: () => void }) {
     if (result?.token && result.accessToken) {
       setShown({ name: result.accessToken.name, token: result.token });
       form.reset();
-      onCreated();
     }
     return result?.userErrors;
   });
@@ -198,14 +230,14 @@ function TokenTable({
   label,
   tokens,
   showOwner,
-  onRevoked,
 }: {
   label: string;
   tokens: readonly TokenRow[];
   showOwner: boolean;
-  onRevoked: () => void;
 }) {
-  const [revoke, { loading, error }] = useMutation(AccessTokensPage_Revoke);
+  const [revoke, { loading, error }] = useMutation(AccessTokensPage_Revoke, {
+    update: (cache, { data }) => dropRevokedToken(cache, data?.revokeAccessToken.accessToken),
+  });
   if (tokens.length === 0) return <Text color="fg.muted">No tokens.</Text>;
   return (
     <Stack gap="2">
@@ -245,9 +277,7 @@ function TokenTable({
                         )
                       )
                         return;
-                      void revoke({ variables: { input: { id: t.id } } })
-                        .then(onRevoked)
-                        .catch(() => undefined);
+                      void revoke({ variables: { input: { id: t.id } } }).catch(() => undefined);
                     }}
                   >
                     Revoke
@@ -282,9 +312,7 @@ function EveryonesTokens({
         errorTitle="The tokens could not be loaded."
         onRetry={onReload}
       >
-        {(allAccessTokens) => (
-          <TokenTable label="Everyone's tokens" tokens={allAccessTokens} showOwner onRevoked={onReload} />
-        )}
+        {(allAccessTokens) => <TokenTable label="Everyone's tokens" tokens={allAccessTokens} showOwner />}
       </QueryContent>
     </Stack>
   );
@@ -310,7 +338,7 @@ export default function AccessTokensPage() {
         rights and never more. Send it as <Code>Authorization: Bearer &lt;token&gt;</Code> to{' '}
         <Code>/graphql</Code>.
       </Text>
-      <CreateToken onCreated={reload} />
+      <CreateToken />
       <Heading as="h2" size="sm">
         Your tokens
       </Heading>
@@ -320,9 +348,7 @@ export default function AccessTokensPage() {
         errorTitle="Your tokens could not be loaded."
         onRetry={() => void refetch()}
       >
-        {({ myAccessTokens }) => (
-          <TokenTable label="Your tokens" tokens={myAccessTokens} showOwner={false} onRevoked={reload} />
-        )}
+        {({ myAccessTokens }) => <TokenTable label="Your tokens" tokens={myAccessTokens} showOwner={false} />}
       </QueryContent>
       {everyone && (
         <EveryonesTokens tokens={data?.allAccessTokens ?? undefined} error={error} onReload={reload} />

@@ -15,8 +15,31 @@ import { useCurrentUser } from '../../app/auth/useCurrentUser';
 
 const CHANGES_PAGE = 20;
 
+// The change log as shown (its first `first` entries). Each of the page's mutations asks for it in its
+// payload with the same size, so the new entry shows from the answer instead of the page being asked for
+// again.
+export const ProfileDetailPage_Changes = graphql(`
+  fragment ProfileDetailPage_Changes on Profile {
+    changes(first: $first) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          at
+          actorName
+          change
+        }
+      }
+    }
+  }
+`);
+
 export const ProfileDetailPage_Query = graphql(`
-  query ProfileDetailPage_Query($type: String!, $id: ID!, $first: Int!, $after: String) {
+  query ProfileDetailPage_Query($type: String!, $id: ID!, $first: Int!) {
     adminProfile(profileType: $type, profileId: $id) {
       id
       type
@@ -30,27 +53,13 @@ export const ProfileDetailPage_Query = graphql(`
       badges
       disabled
       passwordChangeRequired
-      changes(first: $first, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          node {
-            id
-            at
-            actorName
-            change
-          }
-        }
-      }
+      ...ProfileDetailPage_Changes
     }
   }
 `);
 
 export const ProfileDetailPage_Rights = graphql(`
-  mutation ProfileDetailPage_Rights($input: UpdateProfileRightsInput!) {
+  mutation ProfileDetailPage_Rights($input: UpdateProfileRightsInput!, $first: Int!) {
     updateProfileRights(input: $input) {
       profile {
         id
@@ -61,6 +70,7 @@ export const ProfileDetailPage_Rights = graphql(`
           address
         }
         badges
+        ...ProfileDetailPage_Changes
       }
       userErrors {
         field
@@ -71,12 +81,13 @@ export const ProfileDetailPage_Rights = graphql(`
 `);
 
 export const ProfileDetailPage_Disable = graphql(`
-  mutation ProfileDetailPage_Disable($input: SetProfileDisabledInput!) {
+  mutation ProfileDetailPage_Disable($input: SetProfileDisabledInput!, $first: Int!) {
     setProfileDisabled(input: $input) {
       profile {
         id
         type
         disabled
+        ...ProfileDetailPage_Changes
       }
       userErrors {
         field
@@ -87,12 +98,13 @@ export const ProfileDetailPage_Disable = graphql(`
 `);
 
 export const ProfileDetailPage_Reset = graphql(`
-  mutation ProfileDetailPage_Reset($input: ResetProfilePasswordInput!) {
+  mutation ProfileDetailPage_Reset($input: ResetProfilePasswordInput!, $first: Int!) {
     resetProfilePassword(input: $input) {
       profile {
         id
         type
         passwordChangeRequired
+        ...ProfileDetailPage_Changes
       }
       oneTimePassword
       userErrors {
@@ -112,9 +124,10 @@ const TOGGLES = [
 function ProfileDetail({ type, id }: { type: string; id: string }) {
   const me = useCurrentUser();
   const [pages, setPages] = useState(1);
-  const { data, error, refetch } = useQuery(ProfileDetailPage_Query, {
-    variables: { type, id, first: CHANGES_PAGE * pages },
-  });
+  // Each mutation asks for the change log with this same size: its answer updates the profile and the
+  // log shown (the Profile is keyed by type and id), so nothing is asked for again after a change.
+  const first = CHANGES_PAGE * pages;
+  const { data, error, refetch } = useQuery(ProfileDetailPage_Query, { variables: { type, id, first } });
   const [saveRights, rights] = useMutation(ProfileDetailPage_Rights);
   const [setDisabled, disabling] = useMutation(ProfileDetailPage_Disable);
   const [reset, resetting] = useMutation(ProfileDetailPage_Reset);
@@ -145,11 +158,12 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
       return;
     }
     const result = await saveRights({
-      variables: { input: { profileType: type, profileId: id, [field]: value } },
+      variables: { input: { profileType: type, profileId: id, [field]: value }, first },
     }).catch(() => null);
     const userErrors = result?.data?.updateProfileRights.userErrors ?? [];
     if (userErrors.length > 0) setProblem(userErrors.map((e) => e.message).join(' '));
-    void refetch();
+    // Refused or failed: nothing was stored, so the switch redraws from the profile as it still is.
+    if (!result?.data || userErrors.length > 0) setRefusals((n) => n + 1);
   };
 
   const changeState = async () => {
@@ -161,11 +175,10 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
       return;
     setProblem(null);
     const result = await setDisabled({
-      variables: { input: { profileType: type, profileId: id, disabled: disable } },
+      variables: { input: { profileType: type, profileId: id, disabled: disable }, first },
     }).catch(() => null);
     const userErrors = result?.data?.setProfileDisabled.userErrors ?? [];
     if (userErrors.length > 0) setProblem(userErrors.map((e) => e.message).join(' '));
-    void refetch();
   };
 
   const resetPassword = async () => {
@@ -176,13 +189,12 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
     )
       return;
     setProblem(null);
-    const result = await reset({ variables: { input: { profileType: type, profileId: id } } }).catch(
+    const result = await reset({ variables: { input: { profileType: type, profileId: id }, first } }).catch(
       () => null,
     );
     const answer = result?.data?.resetProfilePassword;
     if (answer?.oneTimePassword) setPassword(answer.oneTimePassword);
     if (answer && answer.userErrors.length > 0) setProblem(answer.userErrors.map((e) => e.message).join(' '));
-    void refetch();
   };
 
   const mutationError = rights.error ?? disabling.error ?? resetting.error;

@@ -1,4 +1,6 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { HubOilPage_Query } from './oilQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -6,6 +8,7 @@ import { hubTabRoute } from '../hub/tabs/hubRoutes';
 export const routes: AreaRoute[] = [
   hubTabRoute(
     'Oil',
-    lazy(() => import('./HubOilPage')),
+    lazyScreen(() => import('./HubOilPage')),
+    preloadHubTab(HubOilPage_Query, (hubId: number) => ({ hubId })),
   ),
 ];

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { COMMS_TYPE_IDS } from '@hub/domain';
-import { useCallback, useState } from 'react';
-import { graphql } from '../../__generated__';
+import { useCallback, useRef, useState } from 'react';
+import { HubCommsPage_Query } from './commsQuery';
 import type { CommsType, HubCommsPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { useHubId } from '../hub/tabs/useHubId';
@@ -13,41 +13,8 @@ import { useLogPages } from '../../ui/useLogPages';
 
 // The body views tell requests from responses by the upstream's type id.
 const typeIdOf = (type: CommsType): number => (type === 'OTHER' ? 0 : COMMS_TYPE_IDS[type]);
-
-export const HubCommsPage_Query = graphql(`
-  query HubCommsPage_Query($hubId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      comms(first: $first, after: $after, last: $last, before: $before) {
-        edges {
-          cursor
-          node {
-            id
-            created
-            api
-            initiatorId
-            type
-            typeName
-            ip
-            headers {
-              name
-              value
-            }
-            body
-            payload
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
-        }
-      }
-    }
-  }
-`);
+// Kept in commsQuery.ts so the route's loader can start it without this module's code.
+export { HubCommsPage_Query } from './commsQuery';
 
 type Comms = NonNullable<HubCommsPage_QueryQuery['hub']>['comms']['edges'][number]['node'];
 type Kind = 'headers' | 'body' | 'raw';
@@ -64,15 +31,20 @@ const COLUMNS = '10rem minmax(10rem, 1fr) 2.5rem 4.5rem 7.5rem 21rem';
 export default function HubCommsPage() {
   const hubId = useHubId();
   const client = useApolloClient();
+  const unreadPreload = useRef(true);
   // The row whose headers, body or raw payload is open: at most one per kind.
   const [open, setOpen] = useState<Record<Kind, string | null>>({ headers: null, body: null, raw: null });
 
   const fetchPage = useCallback<FetchLogPage<Comms>>(
     async (args) => {
+      // The first page was asked for by the route's loader at navigation (network-only, so it is
+      // current) and waits in the cache: read once from there. Every later page, Newer and reload ask.
+      const fromLoader = unreadPreload.current && !args.before && !args.after;
+      unreadPreload.current = false;
       const { data } = await client.query({
         query: HubCommsPage_Query,
         variables: { hubId, ...args },
-        fetchPolicy: 'no-cache',
+        fetchPolicy: fromLoader ? 'cache-first' : 'no-cache',
       });
       const comms = data?.hub?.comms;
       if (!comms) return { nodes: [], startCursor: null, endCursor: null, hasOlder: false, hasNewer: false };

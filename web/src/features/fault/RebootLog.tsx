@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Table, Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
+import { RebootLog_HubQuery } from './rebootLogHubQuery';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
@@ -36,18 +37,8 @@ export const RebootLog_Query = graphql(`
   }
 `);
 
-/** One hub's reboots, with the hub's identity for the tab's heading: the tab's one request. */
-export const RebootLog_HubQuery = graphql(`
-  query RebootLog_HubQuery($hubId: Int!, $after: String) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      reboots(first: 20, after: $after) {
-        ...RebootLog_rows
-      }
-    }
-  }
-`);
+// Kept in rebootLogHubQuery.ts so the route's loader can start it without this module's code.
+export { RebootLog_HubQuery } from './rebootLogHubQuery';
 
 /** Spec 2 §2 reboot log, 20 a page, newest first; a row opens its hub. */
 export function RebootLog({ hubId }: { hubId: number | null }) {

@@ -1,3 +1,6 @@
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { RebootLog_HubQuery, hubRebootsVariables } from './rebootLogHubQuery';
 import { lazy } from 'react';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
@@ -11,6 +14,7 @@ export const routes: AreaRoute[] = [
   { path: '/hubs/reboots', Screen: RebootsPage },
   hubTabRoute(
     'Reboots',
-    lazy(() => import('./FaultPages').then((m) => ({ default: m.HubRebootsTab }))),
+    lazyScreen(() => import('./FaultPages').then((m) => ({ default: m.HubRebootsTab }))),
+    preloadHubTab(RebootLog_HubQuery, hubRebootsVariables),
   ),
 ];

@@ -111,9 +111,13 @@ export function RouteEditor({
     },
   });
   const client = useApolloClient();
-  // After a conflict: bring in the stored routes; the list keys each editor by its version, so the
-  // edit restarts from the stored copy.
-  const reload = () => void client.refetchQueries({ include: [FirmwareSetsPage_RoutesQuery] });
+  // After a conflict the person asks for the stored copy: this set's routes only (not every open set's
+  // list, as refetching by document did). The answer lands in the cache, and the list keys each editor by
+  // its version, so the edit restarts from the stored copy.
+  const reload = () =>
+    void client
+      .query({ query: FirmwareSetsPage_RoutesQuery, variables: { setId }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
   const label = route.id === null ? 'New route' : `Route ${route.id}`;
   const crossField = form.changed ? form.problems.filter((p) => CROSS_FIELD.includes(p.message)) : [];
   const field = (name: 'ip' | 'hubId' | 'firmwareId') => {

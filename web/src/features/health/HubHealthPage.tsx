@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { HEALTH_DESKTOP_MIN_WIDTH } from '@hub/domain';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
+import { HubHealthPage_Query } from './healthQuery';
 import type { HubHealthPage_QueryQuery } from '../../__generated__/graphql';
 import { severityBackground } from '../../ui/bandColours';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
@@ -13,46 +13,8 @@ import { useMinWidth } from '../../ui/useMinWidth';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { useHubId } from '../hub/tabs/useHubId';
 import { FlameIcon, HandIcon, SuitcaseIcon, WifiIcon, wifiBars } from './HealthIcons';
-
-export const HubHealthPage_Query = graphql(`
-  query HubHealthPage_Query($id: Int!, $after: String) {
-    hub(id: $id) {
-      id
-      ...HubIdentity_hub
-      health(first: 20, after: $after) {
-        edges {
-          node {
-            id
-            created
-            humidity
-            rawTemp
-            bias
-            temperature
-            setpoint
-            heating
-            boiler
-            holiday
-            touched
-            version {
-              text
-            }
-            rssi
-            gap
-            avgWakeSecs
-            uptime
-            voltage
-            current
-            severity
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
+// Kept in healthQuery.ts so the route's loader can start it without this module's code.
+export { HubHealthPage_Query } from './healthQuery';
 
 type Snapshot = NonNullable<HubHealthPage_QueryQuery['hub']>['health']['edges'][number]['node'];
 type Group = 'Work' | 'Control' | 'Env';

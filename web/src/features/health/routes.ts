@@ -1,4 +1,6 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { HubHealthPage_Query, hubHealthVariables } from './healthQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -6,6 +8,7 @@ import { hubTabRoute } from '../hub/tabs/hubRoutes';
 export const routes: AreaRoute[] = [
   hubTabRoute(
     'Health',
-    lazy(() => import('./HubHealthPage')),
+    lazyScreen(() => import('./HubHealthPage')),
+    preloadHubTab(HubHealthPage_Query, hubHealthVariables),
   ),
 ];

@@ -1,43 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Code, DataList, Link, Stack, Text } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
+import { HubInstallationPage_Query } from './installationQuery';
 import type { HubInstallationPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { useHubId } from '../hub/tabs/useHubId';
-
-export const HubInstallationPage_Query = graphql(`
-  query HubInstallationPage_Query($hubId: Int!) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      installation {
-        id
-        jobId
-        uploaded
-        createdBy
-        installedBy
-        status
-        mprn
-        gprn
-        createdOn
-        assignedAt
-        startTime
-        endTime
-        lastUpdated
-        startJob
-        dateCorrected
-        links {
-          name
-          key
-          url
-        }
-        fieldJobData
-      }
-    }
-  }
-`);
+// Kept in installationQuery.ts so the route's loader can start it without this module's code.
+export { HubInstallationPage_Query } from './installationQuery';
 
 type Installation = NonNullable<NonNullable<HubInstallationPage_QueryQuery['hub']>['installation']>;
 

@@ -185,6 +185,10 @@ describe('editing an issue out of the list', () => {
   it('keeps the edited row and its editor in place until closed, showing the edit', async () => {
     const first = issue(1, 1, null, 'Boiler fault at the farm');
     const saved = at(0);
+    const savedIssue = {
+      ...first,
+      ...editorIssue('Boiler fault at the house', saved).result.data.issue,
+    };
     const filter = {
       statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'],
       search: 'farm',
@@ -207,9 +211,13 @@ describe('editing an issue out of the list', () => {
           },
           result: {
             data: {
+              // The whole issue as saved, its place in the lists and the counts after the save: the
+              // answer the editor and the lists are updated from (issueLists.ts).
               updateIssue: {
                 __typename: 'IssuePayload',
-                issue: { __typename: 'Issue', id: 1, lastAction: saved },
+                issue: savedIssue,
+                edge: { __typename: 'IssueEdge', cursor: 'c1-saved', node: savedIssue },
+                query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
                 userErrors: [],
               },
             },
@@ -242,9 +250,16 @@ describe('editing an issue out of the list', () => {
 
 const ISSUE_TITLE_MESSAGE = 'Every issue must have a title of at least 10 characters. Preferably more.';
 
+const noStatistics = {
+  __typename: 'IssueStatistics',
+  open: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+  closed: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+};
+
 describe('new issue panel', () => {
   it('lists the messages and enables Save only once valid, defaulting status 1 and priority 4', async () => {
     const done: boolean[] = [];
+    const created = issue(9, 1, null, 'Short but now long enough');
     const { user } = renderWithProviders(<NewIssuePanel onDone={(created) => done.push(created)} />, {
       mocks: [
         ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
@@ -268,7 +283,9 @@ describe('new issue panel', () => {
             data: {
               createIssue: {
                 __typename: 'IssuePayload',
-                issue: { __typename: 'Issue', id: 9 },
+                issue: created,
+                edge: { __typename: 'IssueEdge', cursor: 'c9', node: created },
+                query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
                 userErrors: [],
               },
             },

@@ -8,12 +8,25 @@ import { FormMessages, TextField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { issuePriorityOf, issueStatusOf } from './issueCodes';
+import { placeIssueInLists } from './issueLists';
 
 export const NewIssuePanel_Mutation = graphql(`
   mutation NewIssuePanel_Mutation($input: IssueInput!) {
     createIssue(input: $input) {
+      # The new row in full, its place in the lists (edge) and the counts it moved (query), in this one
+      # answer: nothing is asked for again afterwards (issueLists.ts).
       issue {
         id
+        ...IssueList_Row
+      }
+      edge {
+        cursor
+        node {
+          id
+        }
+      }
+      query {
+        ...IssueSaved_Counts
       }
       userErrors {
         field
@@ -52,7 +65,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
     labels: LABELS,
   });
   const [create, { loading, error }] = useMutation(NewIssuePanel_Mutation, {
-    refetchQueries: ['IssueList_Query', 'IssueStatisticsPanel_Query', 'DashboardPage_Query'],
+    update: (cache, { data }) => placeIssueInLists(cache, data?.createIssue.edge),
   });
   const select = (field: 'source' | 'status' | 'priority' | 'tagId') => ({
     value: form.values[field],

@@ -4,6 +4,7 @@ import { mailTypeName, MESSAGE_TEXTS } from '@hub/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { MessagesList_HubQuery } from './hubMessagesQuery';
 import type { MessagesList_MessageFragment } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { PageMoveStatus } from '../../ui/Pager';
@@ -27,26 +28,8 @@ export const MessagesList_Message = graphql(`
     responseText
   }
 `);
-
-export const MessagesList_HubQuery = graphql(`
-  query MessagesList_HubQuery($hubId: Int!, $after: String) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      messages(first: 25, after: $after) {
-        edges {
-          node {
-            ...MessagesList_Message
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
+// Kept in hubMessagesQuery.ts so the route's loader can start it without this module's code.
+export { MessagesList_HubQuery } from './hubMessagesQuery';
 
 export const MessagesList_AllQuery = graphql(`
   query MessagesList_AllQuery($after: String) {
@@ -111,7 +94,12 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
   const hubQuery = useQuery(MessagesList_HubQuery, {
     variables: { hubId: hubId ?? 0, after },
     skip: withHubId,
-    fetchPolicy: 'cache-and-network',
+    // The tab's route loader asks for the first page afresh at each navigation (network-only preload),
+    // so the first read takes that answer from the cache rather than asking a second time; a page moved
+    // to later is shown from the cache and asked for again, as before.
+    fetchPolicy: 'cache-first',
+    nextFetchPolicy: (current, { reason }) =>
+      reason === 'variables-changed' ? 'cache-and-network' : current,
   });
   const allQuery = useQuery(MessagesList_AllQuery, {
     variables: { after },
@@ -125,8 +113,9 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
   const [seenKey, setSeenKey] = useState(refreshKey);
   if (seenKey !== refreshKey) {
     setSeenKey(refreshKey);
+    // A message just sent is already at the top of the first page (NewMessageForm writes it into the
+    // cache from the send's answer): going back to the first page shows it without asking again.
     pages.reset();
-    void query.refetch();
   }
 
   return (

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { MessagesList, MessagesList_HubQuery } from './MessagesList';
 import { NewMessageForm, NewMessageForm_Mutation } from './NewMessageForm';
 
 const input = {
@@ -20,6 +21,24 @@ function sendMock(result: MockLink.MockedResponse['result'] | null, error?: Erro
     ...(error ? { error } : { result }),
   } as MockLink.MockedResponse;
 }
+
+/** A message with every field the lists show (the send's answer carries them all). */
+const message = (id: string, hubId: number, subject: string) => ({
+  __typename: 'Message' as const,
+  id,
+  hubId,
+  from: 'Support',
+  subject,
+  body: 'Hello there',
+  mailType: 'INFORMATION',
+  positive: null,
+  negative: null,
+  created: new Date(Date.now() - Number(id) * 60_000).toISOString(),
+  timeRead: null,
+  read: false,
+  response: null,
+  responseText: '',
+});
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -65,10 +84,7 @@ describe('NewMessageForm', { timeout: 20_000 }, () => {
           data: {
             sendMessage: {
               __typename: 'SendMessagePayload',
-              sent: [
-                { __typename: 'Message', id: '1', hubId: 1002 },
-                { __typename: 'Message', id: '2', hubId: 1003 },
-              ],
+              sent: [message('1', 1002, 'Hello'), message('2', 1003, 'Hello')],
               userErrors: [],
             },
           },
@@ -81,6 +97,63 @@ describe('NewMessageForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Message has been sent.')).toBeTruthy();
     expect(screen.getByText('Sent to 1002, 1003.')).toBeTruthy();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
+  });
+
+  it("puts the sent message at the top of the hub's list from the send's answer, asking for nothing", async () => {
+    const one = { hubIds: '1002', from: 'Support', subject: 'Fresh one', body: 'Hello there' };
+    const { user, sent } = renderWithProviders(
+      <>
+        <NewMessageForm hubId={1002} />
+        <MessagesList hubId={1002} />
+      </>,
+      {
+        mocks: [
+          {
+            request: { query: MessagesList_HubQuery, variables: { hubId: 1002, after: null } },
+            result: {
+              data: {
+                hub: {
+                  __typename: 'Hub',
+                  id: 1002,
+                  name: 'Hub 1002',
+                  serial: 'S1002',
+                  messages: {
+                    __typename: 'MessageConnection',
+                    edges: [{ __typename: 'MessageEdge', node: message('5', 1002, 'Older one') }],
+                    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c5' },
+                  },
+                },
+              },
+            },
+          },
+          {
+            request: {
+              query: NewMessageForm_Mutation,
+              variables: { input: { ...one, mailType: 'INFORMATION', positive: null, negative: null } },
+            },
+            result: {
+              data: {
+                sendMessage: {
+                  __typename: 'SendMessagePayload',
+                  sent: [message('9', 1002, 'Fresh one')],
+                  userErrors: [],
+                },
+              },
+            },
+          },
+        ],
+      },
+    );
+    await screen.findByText('Older one');
+    await enter(user, 'From', one.from);
+    await enter(user, 'Subject', one.subject);
+    await enter(user, 'Body', one.body);
+    const before = sent.length;
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Fresh one')).toBeTruthy();
+    const subjects = screen.getAllByText(/^(Fresh one|Older one)$/).map((e) => e.textContent);
+    expect(subjects).toEqual(['Fresh one', 'Older one']);
+    expect(sent.slice(before).map((s) => s.operationName)).toEqual(['NewMessageForm_Mutation']);
   });
 
   it('reports "The message was not sent." with the server-reported reason', async () => {

@@ -18,13 +18,16 @@ import { FormMessages, TextField, useForm } from '../../ui/form';
 import { graphql } from '../../__generated__';
 import type { MailType } from '../../__generated__/graphql';
 import { sendFailureText } from './sendOutcome';
+import { placeSentMessages } from './sentMessages';
 
 export const NewMessageForm_Mutation = graphql(`
   mutation NewMessageForm_Mutation($input: SendMessageInput!) {
     sendMessage(input: $input) {
+      # Every field the message lists show: the lists are updated from this answer (sentMessages.ts).
       sent {
         id
         hubId
+        ...MessagesList_Message
       }
       userErrors {
         field
@@ -92,7 +95,9 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
     labels: LABELS,
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [send, { loading }] = useMutation(NewMessageForm_Mutation);
+  const [send, { loading }] = useMutation(NewMessageForm_Mutation, {
+    update: (cache, { data }) => placeSentMessages(cache, data?.sendMessage.sent),
+  });
   const mailType = Number(form.values.mailType);
   const preview = withHubIds ? parseHubIdList(form.values.hubIds).hubIds : [];
 

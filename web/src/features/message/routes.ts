@@ -1,3 +1,6 @@
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { MessagesList_HubQuery, hubMessagesVariables } from './hubMessagesQuery';
 import { lazy } from 'react';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubPageRoute, hubTabRoute } from '../hub/tabs/hubRoutes';
@@ -5,7 +8,8 @@ import { hubPageRoute, hubTabRoute } from '../hub/tabs/hubRoutes';
 export const routes: AreaRoute[] = [
   hubTabRoute(
     'Messages',
-    lazy(() => import('./HubMessagesPage')),
+    lazyScreen(() => import('./HubMessagesPage')),
+    preloadHubTab(MessagesList_HubQuery, hubMessagesVariables, { fetchPolicy: 'network-only' }),
   ),
   hubPageRoute(
     '/newmessage',

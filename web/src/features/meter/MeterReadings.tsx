@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { graphql } from '../../__generated__';
+import { MeterReadings_HubQuery } from './meterReadingsHubQuery';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { CellLink, ScrollTable } from '../../ui/ScrollTable';
@@ -43,18 +44,8 @@ export const MeterReadings_Query = graphql(`
   }
 `);
 
-/** One hub's rows, with the hub's identity for the tab's heading: the tab's one request. */
-export const MeterReadings_HubQuery = graphql(`
-  query MeterReadings_HubQuery($hubId: Int!, $after: String) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      meterReadings(first: 50, after: $after) {
-        ...MeterReadings_rows
-      }
-    }
-  }
-`);
+// Kept in meterReadingsHubQuery.ts so the route's loader can start it without this module's code.
+export { MeterReadings_HubQuery } from './meterReadingsHubQuery';
 
 /**
  * Spec 2 §2 meter readings. For one hub (hubId) images start shown; for all hubs the hub column shows

@@ -1,3 +1,6 @@
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { MeterReadings_HubQuery, hubMeterReadingsVariables } from './meterReadingsHubQuery';
 import { lazy } from 'react';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
@@ -9,6 +12,7 @@ export const routes: AreaRoute[] = [
   { path: '/allmeters', Screen: AllMetersPage },
   hubTabRoute(
     'Meter Readings',
-    lazy(() => import('./MeterPages').then((m) => ({ default: m.HubMeterReadingsTab }))),
+    lazyScreen(() => import('./MeterPages').then((m) => ({ default: m.HubMeterReadingsTab }))),
+    preloadHubTab(MeterReadings_HubQuery, hubMeterReadingsVariables),
   ),
 ];

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { HubPairingsPage_Query } from './pairingsQuery';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import type { HubPairingsPage_QueryQuery } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -9,30 +10,8 @@ import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { useHubId } from '../hub/tabs/useHubId';
-
-export const HubPairingsPage_Query = graphql(`
-  query HubPairingsPage_Query($hubId: Int!) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      pairings {
-        id
-        hubId
-        created
-        ip
-        pairingCode
-        userId
-        appVersion
-        manufacturer
-        model
-        platform
-        version
-        paired
-        canToggle
-      }
-    }
-  }
-`);
+// Kept in pairingsQuery.ts so the route's loader can start it without this module's code.
+export { HubPairingsPage_Query } from './pairingsQuery';
 
 export const HubPairingsPage_Mutation = graphql(`
   mutation HubPairingsPage_Mutation($hubId: Int!, $pairingId: Int!) {

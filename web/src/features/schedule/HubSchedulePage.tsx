@@ -14,37 +14,14 @@ import {
 import { NO_EVENTS_TEXT } from '@hub/domain';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { HubSchedulePage_Query } from './scheduleQuery';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { useHubId } from '../hub/tabs/useHubId';
-
-export const HubSchedulePage_Query = graphql(`
-  query HubSchedulePage_Query($hubId: Int!) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      schedule {
-        hubId
-        events {
-          id
-        }
-        days {
-          day
-          name
-          events {
-            id
-            startTime
-            durationMinutes
-            adjustText
-            description
-          }
-        }
-      }
-    }
-  }
-`);
+// Kept in scheduleQuery.ts so the route's loader can start it without this module's code.
+export { HubSchedulePage_Query } from './scheduleQuery';
 
 export const HubSchedulePage_DeleteMutation = graphql(`
   mutation HubSchedulePage_DeleteMutation($hubId: Int!, $eventId: Int!) {

@@ -9,7 +9,7 @@ import {
 } from '@hub/domain';
 import type { SpendTimeframe } from '@hub/domain';
 import { lazy, Suspense, useState } from 'react';
-import { graphql } from '../../__generated__';
+import { HubSpendPage_Query } from './spendQuery';
 import type { HubSpendPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
@@ -17,52 +17,8 @@ import { QueryContent } from '../../ui/QueryContent';
 import { useHubId } from '../hub/tabs/useHubId';
 
 const SpendChart = lazy(() => import('./SpendChart'));
-
-export const HubSpendPage_Query = graphql(`
-  query HubSpendPage_Query($hubId: Int!, $timeframe: SpendTimeframe!) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      spend {
-        hubId
-        spendMode
-        accuracy
-        offset
-        latestCents
-        timestamp
-        centsPerUnit
-        unitsPerMinute
-        dailyAgaCents
-        annual {
-          year
-          burntimeMinutes
-          units
-          spendCents
-          savingCents
-          budgetCents
-        }
-        period(timeframe: $timeframe) {
-          timeframe
-          days
-          totalCents
-          burnCents
-          agaCents
-          units
-          burntimeMinutes
-          daily {
-            date
-            daysAgo
-            totalCents
-            burnCents
-            agaCents
-            units
-            burntimeMinutes
-          }
-        }
-      }
-    }
-  }
-`);
+// Kept in spendQuery.ts so the route's loader can start it without this module's code.
+export { HubSpendPage_Query } from './spendQuery';
 
 type Spend = NonNullable<NonNullable<HubSpendPage_QueryQuery['hub']>['spend']>;
 

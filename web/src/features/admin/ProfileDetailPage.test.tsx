@@ -1,0 +1,101 @@
+// Issue 19: a change to a profile shows (the switch and the change log) from the mutation's answer; the
+// page's query is not asked for again.
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CurrentUser_Query } from '../../app/auth/useCurrentUser';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import ProfileDetailPage, { ProfileDetailPage_Query, ProfileDetailPage_Rights } from './ProfileDetailPage';
+
+const change = (id: string, text: string) => ({
+  __typename: 'ProfileChangeEdge',
+  node: { __typename: 'ProfileChange', id, at: '2026-11-22T10:00:00.000Z', actorName: 'Admin', change: text },
+});
+
+const changes = (edges: ReturnType<typeof change>[]) => ({
+  __typename: 'ProfileChangeConnection',
+  totalCount: edges.length,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+  edges,
+});
+
+const profile = {
+  __typename: 'Profile',
+  id: '6',
+  type: 'staff',
+  name: 'Pádraig Doyle',
+  displayEmail: 'padraig@example.ie',
+  administer: false,
+  rights: { __typename: 'ProfileRights', firmwares: false, address: false },
+  badges: [],
+  disabled: false,
+  passwordChangeRequired: false,
+  changes: changes([change('c1', 'Created')]),
+};
+
+describe('profile detail', () => {
+  it('grants a right and shows the new change from the answer, asking for nothing again', async () => {
+    const { user, sent } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/profile/:type/:id" element={<ProfileDetailPage />} />
+      </Routes>,
+      {
+        route: '/admin/profile/staff/6',
+        mocks: [
+          {
+            request: { query: CurrentUser_Query },
+            result: {
+              data: {
+                me: {
+                  __typename: 'Profile',
+                  id: '1',
+                  type: 'staff',
+                  name: 'Admin',
+                  email: 'admin@example.ie',
+                  administer: true,
+                  rights: { __typename: 'ProfileRights', firmwares: true, address: true },
+                },
+              },
+            },
+          },
+          {
+            request: { query: ProfileDetailPage_Query, variables: { type: 'staff', id: '6', first: 20 } },
+            result: { data: { adminProfile: profile } },
+          },
+          {
+            request: {
+              query: ProfileDetailPage_Rights,
+              variables: { input: { profileType: 'staff', profileId: '6', address: true }, first: 20 },
+            },
+            result: {
+              data: {
+                updateProfileRights: {
+                  __typename: 'UpdateProfileRightsPayload',
+                  profile: {
+                    __typename: 'Profile',
+                    id: '6',
+                    type: 'staff',
+                    administer: false,
+                    rights: { __typename: 'ProfileRights', firmwares: false, address: true },
+                    badges: ['VIEW_ADDRESSES'],
+                    changes: changes([change('c2', 'Granted view addresses'), change('c1', 'Created')]),
+                  },
+                  userErrors: [],
+                },
+              },
+            },
+          },
+        ],
+      },
+    );
+    await screen.findByText('Created');
+    const before = sent.length;
+    await user.click(screen.getByText('View addresses (address)'));
+    expect(await screen.findByText('Granted view addresses')).toBeTruthy();
+    expect(screen.getByText('Changes (2)')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'View addresses (address)' }).checked).toBe(
+      true,
+    );
+    expect(sent.slice(before).map((s) => s.operationName)).toEqual(['ProfileDetailPage_Rights']);
+  }, 20_000);
+});
