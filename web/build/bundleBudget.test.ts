@@ -41,8 +41,8 @@ function runBudget(dist: string) {
 }
 
 describe('the build fails above the JavaScript budget', () => {
-  it('is 229 KB gzipped per screen', () => {
-    expect(BUDGET_KB).toBe(229);
+  it('is 231 KB gzipped per screen', () => {
+    expect(BUDGET_KB).toBe(231);
   });
 
   it('fails a build whose screens need more than the budget', () => {
