@@ -27,21 +27,7 @@ export const HubSchedulePage_DeleteMutation = graphql(`
   mutation HubSchedulePage_DeleteMutation($hubId: Int!, $eventId: Int!) {
     deleteScheduleEvent(input: { hubId: $hubId, eventId: $eventId }) {
       schedule {
-        hubId
-        events {
-          id
-        }
-        days {
-          day
-          name
-          events {
-            id
-            startTime
-            durationMinutes
-            adjustText
-            description
-          }
-        }
+        ...HubSchedule_days
       }
       userErrors {
         message
@@ -54,21 +40,7 @@ export const HubSchedulePage_ClearMutation = graphql(`
   mutation HubSchedulePage_ClearMutation($hubId: Int!) {
     clearSchedule(input: { hubId: $hubId }) {
       schedule {
-        hubId
-        events {
-          id
-        }
-        days {
-          day
-          name
-          events {
-            id
-            startTime
-            durationMinutes
-            adjustText
-            description
-          }
-        }
+        ...HubSchedule_days
       }
       userErrors {
         message

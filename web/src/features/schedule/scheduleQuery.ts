@@ -2,27 +2,34 @@
 // navigation beside the tab's code without importing the screen.
 import { graphql } from '../../__generated__';
 
+/** What the tab shows of a schedule; the delete and clear mutations answer with the same. */
+export const HubSchedule_days = graphql(`
+  fragment HubSchedule_days on HubSchedule {
+    hubId
+    events {
+      id
+    }
+    days {
+      day
+      name
+      events {
+        id
+        startTime
+        durationMinutes
+        adjustText
+        description
+      }
+    }
+  }
+`);
+
 export const HubSchedulePage_Query = graphql(`
   query HubSchedulePage_Query($hubId: Int!) {
     hub(id: $hubId) {
       id
       ...HubIdentity_hub
       schedule {
-        hubId
-        events {
-          id
-        }
-        days {
-          day
-          name
-          events {
-            id
-            startTime
-            durationMinutes
-            adjustText
-            description
-          }
-        }
+        ...HubSchedule_days
       }
     }
   }
