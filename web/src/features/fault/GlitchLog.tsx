@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Table, Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
-import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
+import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { HubLogTable } from './HubLogTable';
 
 export const GlitchLog_rows = graphql(`
@@ -47,23 +46,13 @@ export const GlitchLog_HubQuery = graphql(`
 /** Spec 2 §2 glitch log, newest first; a row opens its hub. */
 export function GlitchLog({ hubId }: { hubId: number | null }) {
   const pages = usePager();
-  const fleet = useQuery(GlitchLog_Query, { variables: { after: pages.after }, skip: hubId !== null });
-  const ofHub = useQuery(GlitchLog_HubQuery, {
-    variables: { hubId: hubId ?? 0, after: pages.after },
-    skip: hubId === null,
-  });
-  const fleetWide = hubId === null;
-  const error = fleetWide ? fleet.error : ofHub.error;
-  const refetch = () => (fleetWide ? fleet.refetch() : ofHub.refetch());
-  // Wrapped, so that a hub that does not exist (rows: null) is an answer, not "still loading".
-  const data = fleetWide
-    ? fleet.data && { rows: fleet.data.glitches }
-    : ofHub.data && { rows: ofHub.data.hub?.glitches ?? null };
-  const previousData = fleetWide
-    ? fleet.previousData && { rows: fleet.previousData.glitches }
-    : ofHub.previousData && { rows: ofHub.previousData.hub?.glitches ?? null };
-  pages.observe({ data, error });
-  useRefreshErrorLog('The glitch log', error, (data ?? previousData) !== undefined);
+  const { data, previousData, error, refetch } = useFleetOrHubLog(
+    hubId,
+    pages,
+    { fleet: GlitchLog_Query, hub: GlitchLog_HubQuery },
+    { fleet: (answer) => answer.glitches, hub: (answer) => answer.hub?.glitches ?? null },
+    'The glitch log',
+  );
   return (
     <QueryContent
       data={data}
@@ -71,7 +60,7 @@ export function GlitchLog({ hubId }: { hubId: number | null }) {
       error={error}
       errorTitle="The glitches could not be loaded."
       loadingText="Fetching data..."
-      onRetry={() => void refetch()}
+      onRetry={refetch}
     >
       {({ rows: glitches }) =>
         glitches === null ? (

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Table, Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { RebootLog_HubQuery } from './rebootLogHubQuery';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
-import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
+import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { HubLogTable } from './HubLogTable';
 
 export const RebootLog_rows = graphql(`
@@ -43,23 +42,13 @@ export { RebootLog_HubQuery } from './rebootLogHubQuery';
 /** Spec 2 §2 reboot log, 20 a page, newest first; a row opens its hub. */
 export function RebootLog({ hubId }: { hubId: number | null }) {
   const pages = usePager();
-  const fleet = useQuery(RebootLog_Query, { variables: { after: pages.after }, skip: hubId !== null });
-  const ofHub = useQuery(RebootLog_HubQuery, {
-    variables: { hubId: hubId ?? 0, after: pages.after },
-    skip: hubId === null,
-  });
-  const fleetWide = hubId === null;
-  const error = fleetWide ? fleet.error : ofHub.error;
-  const refetch = () => (fleetWide ? fleet.refetch() : ofHub.refetch());
-  // Wrapped, so that a hub that does not exist (rows: null) is an answer, not "still loading".
-  const data = fleetWide
-    ? fleet.data && { rows: fleet.data.reboots }
-    : ofHub.data && { rows: ofHub.data.hub?.reboots ?? null };
-  const previousData = fleetWide
-    ? fleet.previousData && { rows: fleet.previousData.reboots }
-    : ofHub.previousData && { rows: ofHub.previousData.hub?.reboots ?? null };
-  pages.observe({ data, error });
-  useRefreshErrorLog('The reboot log', error, (data ?? previousData) !== undefined);
+  const { data, previousData, error, refetch } = useFleetOrHubLog(
+    hubId,
+    pages,
+    { fleet: RebootLog_Query, hub: RebootLog_HubQuery },
+    { fleet: (answer) => answer.reboots, hub: (answer) => answer.hub?.reboots ?? null },
+    'The reboot log',
+  );
   return (
     <QueryContent
       data={data}
@@ -67,7 +56,7 @@ export function RebootLog({ hubId }: { hubId: number | null }) {
       error={error}
       errorTitle="The reboots could not be loaded."
       loadingText="Fetching data..."
-      onRetry={() => void refetch()}
+      onRetry={refetch}
     >
       {({ rows: reboots }) =>
         reboots === null ? (

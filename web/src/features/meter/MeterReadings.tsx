@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -8,7 +7,7 @@ import { QueryContent } from '../../ui/QueryContent';
 import { CellLink, ScrollTable } from '../../ui/ScrollTable';
 import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
-import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
+import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { MeterImage } from './MeterImage';
 import { SaveReading } from './SaveReading';
 
@@ -55,22 +54,13 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
   const pages = usePager();
   // Per-hub: the readings whose image was hidden; all hubs: the ones whose image was shown.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
-  const fleet = useQuery(MeterReadings_Query, { variables: { after: pages.after }, skip: hubId !== null });
-  const ofHub = useQuery(MeterReadings_HubQuery, {
-    variables: { hubId: hubId ?? 0, after: pages.after },
-    skip: hubId === null,
-  });
-  const fleetWide = hubId === null;
-  const error = fleetWide ? fleet.error : ofHub.error;
-  const refetch = () => (fleetWide ? fleet.refetch() : ofHub.refetch());
-  // Wrapped, so that a hub that does not exist (rows: null) is an answer, not "still loading".
-  const data = fleetWide
-    ? fleet.data && { rows: fleet.data.meterReadings }
-    : ofHub.data && { rows: ofHub.data.hub?.meterReadings ?? null };
-  const previousData = fleetWide
-    ? fleet.previousData && { rows: fleet.previousData.meterReadings }
-    : ofHub.previousData && { rows: ofHub.previousData.hub?.meterReadings ?? null };
-  pages.observe({ data, error });
+  const { data, previousData, error, refetch } = useFleetOrHubLog(
+    hubId,
+    pages,
+    { fleet: MeterReadings_Query, hub: MeterReadings_HubQuery },
+    { fleet: (answer) => answer.meterReadings, hub: (answer) => answer.hub?.meterReadings ?? null },
+    'The meter readings',
+  );
   // Readings saved or corrected on this visit: they say so, and in the all-hubs view keep offering
   // their photo (the person is still looking at it) until the page is left or paged.
   const [savedHere, setSavedHere] = useState<Set<number>>(new Set());
@@ -79,7 +69,6 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
     setSavedHere((current) => new Set(current).add(uid));
     setCorrecting(null);
   };
-  useRefreshErrorLog('The meter readings', error, (data ?? previousData) !== undefined);
   const allHubs = hubId === null;
   const toggle = (uid: number) =>
     setToggled((current) => {
@@ -96,7 +85,7 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
       error={error}
       errorTitle="The meter readings could not be loaded."
       loadingText="Fetching data..."
-      onRetry={() => void refetch()}
+      onRetry={refetch}
     >
       {({ rows: meterReadings }) =>
         meterReadings === null ? (
