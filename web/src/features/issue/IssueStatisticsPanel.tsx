@@ -22,8 +22,9 @@ export const IssueStatisticsPanel_Block = graphql(`
   }
 `);
 
-export const IssueStatisticsPanel_Query = graphql(`
-  query IssueStatisticsPanel_Query {
+/** The open and closed statistics, as a screen's request or a save's payload asks for them. */
+export const IssueStatisticsPanel_Statistics = graphql(`
+  fragment IssueStatisticsPanel_Statistics on Query {
     issueStatistics {
       open {
         ...IssueStatisticsPanel_Block
@@ -32,6 +33,12 @@ export const IssueStatisticsPanel_Query = graphql(`
         ...IssueStatisticsPanel_Block
       }
     }
+  }
+`);
+
+export const IssueStatisticsPanel_Query = graphql(`
+  query IssueStatisticsPanel_Query {
+    ...IssueStatisticsPanel_Statistics
   }
 `);
 

@@ -9,13 +9,6 @@ import { graphql } from '../../__generated__';
 export const IssueSaved_Counts = graphql(`
   fragment IssueSaved_Counts on Query {
     ...IssueStatusCountsPanel_Counts
-    issueStatistics {
-      open {
-        ...IssueStatisticsPanel_Block
-      }
-      closed {
-        ...IssueStatisticsPanel_Block
-      }
-    }
+    ...IssueStatisticsPanel_Statistics
   }
 `);

@@ -12,14 +12,7 @@ export const IssuesPage_Query = graphql(`
       ...IssueList_Page
     }
     ...IssueList_Priorities
-    issueStatistics {
-      open {
-        ...IssueStatisticsPanel_Block
-      }
-      closed {
-        ...IssueStatisticsPanel_Block
-      }
-    }
+    ...IssueStatisticsPanel_Statistics
   }
 `);
 

@@ -31,18 +31,25 @@ export const MessagesList_Message = graphql(`
 // Kept in hubMessagesQuery.ts so the route's loader can start it without this module's code.
 export { MessagesList_HubQuery } from './hubMessagesQuery';
 
+/** A page of messages, of one hub or of all (the tab's query and the fleet-wide one). */
+export const MessagesList_Page = graphql(`
+  fragment MessagesList_Page on MessageConnection {
+    edges {
+      node {
+        ...MessagesList_Message
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
 export const MessagesList_AllQuery = graphql(`
   query MessagesList_AllQuery($after: String) {
     messages(first: 25, after: $after) {
-      edges {
-        node {
-          ...MessagesList_Message
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ...MessagesList_Page
     }
   }
 `);

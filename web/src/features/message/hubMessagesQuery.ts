@@ -8,15 +8,7 @@ export const MessagesList_HubQuery = graphql(`
       id
       ...HubIdentity_hub
       messages(first: 25, after: $after) {
-        edges {
-          node {
-            ...MessagesList_Message
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        ...MessagesList_Page
       }
     }
   }
