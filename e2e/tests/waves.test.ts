@@ -9,6 +9,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInSession, users } from '../support/browser.js';
+import { MENU_SCREENS } from '../support/screens.js';
 import { graphql } from './hubTabsHelpers.js';
 
 interface Sent {
@@ -91,35 +92,6 @@ const describeSent = (sent: readonly Sent[]) =>
 
 const SIGNED_IN_USER = 'CurrentUser_Query';
 
-// The top-level screens of the left menu and the admin area (as the screen walk lists them).
-const SCREENS = [
-  '/account/tokens',
-  '/admin',
-  '/admin/configuration',
-  '/admin/profiles',
-  '/admin/queries',
-  '/allmeters',
-  '/customertypes',
-  '/firmwares',
-  '/firmwaresets',
-  '/glitches',
-  '/hubs/all',
-  '/hubs/version/1.1.4',
-  '/hubs/health/C',
-  '/hubs/new',
-  '/hubs/problems',
-  '/hubs/reboots',
-  '/hubs/wire_mode_changed',
-  '/issues',
-  '/mastersheet',
-  '/messages',
-  '/newmessage',
-  '/stock/all',
-  '/stock/install_upload',
-  '/stock/installations',
-  '/stock/summary',
-];
-
 // The module each hub tab's code chunk is named for (Vite names a lazy chunk after its module).
 const HUB_TAB_CHUNKS: Record<string, string> = {
   '/health': 'HubHealthPage',
@@ -176,7 +148,7 @@ describe('one wave per screen', () => {
 
   it('every other screen: 1 GraphQL request besides the signed-in user', async () => {
     const over: string[] = [];
-    for (const path of SCREENS) {
+    for (const path of MENU_SCREENS) {
       const sent = await hardNavigation(session.page, path);
       const screen = sent.filter((s) => s.operation !== SIGNED_IN_USER);
       if (screen.length > 1) over.push(`${path}: ${describeSent(screen)}`);

@@ -1,0 +1,30 @@
+// The screens the e2e walks visit: each top-level screen of the left menu and the admin area, at one
+// address (the dashboard and the hub's own tabs are visited on their own). waves.test.ts counts each one's
+// requests; screenWalk.test.ts reads each one's texts.
+export const MENU_SCREENS = [
+  '/account/tokens',
+  '/admin',
+  '/admin/configuration',
+  '/admin/profiles',
+  '/admin/queries',
+  '/allmeters',
+  '/customertypes',
+  '/firmwares',
+  '/firmwaresets',
+  '/glitches',
+  '/hubs/all',
+  '/hubs/version/1.1.4',
+  '/hubs/health/C',
+  '/hubs/new',
+  '/hubs/problems',
+  '/hubs/reboots',
+  '/hubs/wire_mode_changed',
+  '/issues',
+  '/mastersheet',
+  '/messages',
+  '/newmessage',
+  '/stock/all',
+  '/stock/install_upload',
+  '/stock/installations',
+  '/stock/summary',
+];
