@@ -4,14 +4,23 @@
 // latency, one request in flight, next to the same request's upstream calls made straight to fleet-api
 // all at once (recorded by a proxy in front of a second gateway, as bench/screens does). Issue 19's
 // targets: at most 1 ms of gateway CPU per request and at most 1 ms of p50 over the REST fan-out.
+// Next to them, the floor (floor.mjs): a plain Node HTTP server making the same upstream calls, which
+// is what HTTP in, the calls out and their JSON cost any Node service in the gateway's place.
 //
 // Several gateway builds can be measured side by side against one fleet-api, taking turns request by
 // request so the load of a shared machine falls on all alike: BENCH_GATEWAYS=label=path/to/dist/app.js,…
-// (the current build, `@hub/gateway`, is always measured as "current"). The gateways run with
-// NODE_ENV=production, as the Docker image does. HUB_OVERVIEW_PROFILE=1 adds a V8 profile of the
-// current gateway over the measured requests' kind, summed per package and function.
+// (the current build, `@hub/gateway`, is always measured as "current"; a copy of another build must sit
+// two levels below the repository root, e.g. gateway-before/dist, for its schema path). The gateways run
+// with NODE_ENV=production, as the Docker image does.
 //
-//   node bench/hub-overview/run.mjs   (after npx turbo run build; HUB_OVERVIEW_REQUESTS=2000 per gateway)
+//   node bench/hub-overview/run.mjs   (after npx turbo run build)
+//   HUB_OVERVIEW_REQUESTS (1000)      requests per side, after 300 of warm-up
+//   HUB_OVERVIEW_PROFILE=0            no V8 profile of the current gateway afterwards (500 requests)
+//   HUB_OVERVIEW_NODE_ARGS            Node flags for the current gateway (e.g. --trace-gc)
+//   HUB_OVERVIEW_STRACE=1             strace -c of the current gateway over the measured requests
+//   HUB_OVERVIEW_PERF=file            perf record of it (software clock, JIT frames named)
+//
+// Exports run({ log }) for bench/run.mjs; on its own it prints the figures.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { closePools, request } from '../lib/load.mjs';
 import { startServer } from '../lib/processes.mjs';
 import { summarizeProfile } from '../lib/profile.mjs';
+import { table } from '../lib/report.mjs';
 import { clients } from '../lib/scenarios.mjs';
 import { SCREEN_VARIABLES, screenQueries } from '../lib/screenQueries.mjs';
 import { DEMO_PASSWORD, signIn } from '../lib/signIn.mjs';
@@ -29,7 +39,7 @@ const OPERATION = 'HubOverviewScreen_Query';
 const production = { NODE_ENV: 'production' };
 
 export async function run({ log = console.log } = {}) {
-  const requests = Number(process.env.HUB_OVERVIEW_REQUESTS ?? 2000);
+  const requests = Number(process.env.HUB_OVERVIEW_REQUESTS ?? 1000);
   const builds = [
     { label: 'current', module: undefined },
     ...(process.env.BENCH_GATEWAYS ?? '')
@@ -56,7 +66,17 @@ export async function run({ log = console.log } = {}) {
       const server = await startServer(
         'gateway',
         gatewayOptions({ upstreamUrl: fleet.url, cachePrefix: `bench-${n}:`, gatewayModule: build.module }),
-        { env: production, execArgv: n === 0 && process.env.HUB_OVERVIEW_PERF ? ['--perf-basic-prof'] : [] },
+        {
+          env: production,
+          // Node flags for the current gateway (e.g. --trace-gc); --perf-basic-prof names JIT frames for perf.
+          execArgv:
+            n === 0
+              ? [
+                  ...(process.env.HUB_OVERVIEW_NODE_ARGS ?? '').split(' ').filter(Boolean),
+                  ...(process.env.HUB_OVERVIEW_PERF ? ['--perf-basic-prof'] : []),
+                ]
+              : [],
+        },
       );
       started.push(server);
       gateways.push({ ...build, server, token: await signIn(server.url) });
@@ -112,6 +132,27 @@ export async function run({ log = console.log } = {}) {
         }),
       );
     };
+    // The floor (floor.mjs): the same upstream calls made by a plain Node HTTP server, in a process of its own.
+    const { fork } = await import('node:child_process');
+    const floorChild = fork(join(import.meta.dirname, 'floor.mjs'), [], {
+      env: { ...process.env, ...production },
+    });
+    const floorAsk = (message) =>
+      new Promise((answer) => {
+        floorChild.once('message', answer);
+        floorChild.send(message);
+      });
+    const { url: floorUrl } = await floorAsk({
+      calls,
+      upstream: fleet.url,
+      apiKey: fleet.apiKey,
+      token: restToken,
+    });
+    started.push({ close: async () => floorChild.kill() });
+    const floorServer = {
+      pid: floorChild.pid,
+      command: (cmd) => floorAsk({ cmd }),
+    };
     const sides = [
       ...gateways.map((g) => {
         const c = clients({
@@ -122,6 +163,18 @@ export async function run({ log = console.log } = {}) {
         });
         return { label: `GraphQL (${g.label})`, gateway: g, op: () => c.graphql(query, variables) };
       }),
+      {
+        label: 'plain Node proxy (floor)',
+        gateway: { server: floorServer },
+        op: async () => {
+          const res = await request(floorUrl, {
+            method: 'POST',
+            body: '{}',
+            headers: { 'content-type': 'application/json' },
+          });
+          if (res.status !== 200) throw new Error(`floor: ${res.status}`);
+        },
+      },
       { label: `REST parallel (${calls.length} calls)`, op: rest },
     ];
     const turns = async (count, record) => {
@@ -241,26 +294,65 @@ export async function run({ log = console.log } = {}) {
     log(`REST calls: ${calls.map((call) => `${call.method} ${call.path}`).join(', ')}`);
 
     let profile = null;
-    if (process.env.HUB_OVERVIEW_PROFILE === '1') {
+    const profiled = Math.min(requests, 500);
+    if (process.env.HUB_OVERVIEW_PROFILE !== '0') {
       const dir = mkdtempSync(join(tmpdir(), 'hub-overview-profile-'));
       const file = join(dir, 'gateway.cpuprofile');
       const current = sides[0];
       await current.gateway.server.command('profile', { on: true });
-      for (let i = 0; i < requests; i++) await current.op();
+      for (let i = 0; i < profiled; i++) await current.op();
       await current.gateway.server.command('profile', { on: false, file });
       profile = summarizeProfile(file, 30);
       if (process.env.HUB_OVERVIEW_PROFILE_KEEP) log(`profile kept: ${file}`);
       else rmSync(dir, { recursive: true, force: true });
       log(
-        `\nprofile: ${requests} requests, ${profile.totalMs.toFixed(0)} ms of CPU sampled (${(profile.totalMs / requests).toFixed(3)} ms/request)`,
+        `\nprofile: ${profiled} requests, ${profile.totalMs.toFixed(0)} ms of CPU sampled (${(profile.totalMs / profiled).toFixed(3)} ms/request)`,
       );
       for (const c of profile.categories)
-        log(`  ${(c.share * 100).toFixed(1).padStart(5)} %  ${(c.ms / requests).toFixed(3)} ms  ${c.name}`);
+        log(`  ${(c.share * 100).toFixed(1).padStart(5)} %  ${(c.ms / profiled).toFixed(3)} ms  ${c.name}`);
       log('');
       for (const f of profile.functions)
-        log(`  ${(f.share * 100).toFixed(1).padStart(5)} %  ${(f.ms / requests).toFixed(3)} ms  ${f.name}`);
+        log(`  ${(f.share * 100).toFixed(1).padStart(5)} %  ${(f.ms / profiled).toFixed(3)} ms  ${f.name}`);
     }
-    return { rows, restCalls: calls, profile };
+    const fixed = (value) => (value === null ? '–' : value.toFixed(2));
+    const markdown = [
+      `The hub overview's one request (${OPERATION}, from web/src), one in flight, ${requests} times per row ` +
+        'after 300 of warm-up, the rows taking turns request by request; gateway CPU from process.cpuUsage() ' +
+        'of its process (NODE_ENV=production). REST parallel: the upstream calls a warm gateway made for it, ' +
+        'made straight to fleet-api at once. Plain Node proxy: the same calls made by a bare node:http ' +
+        'server with undici (bench/hub-overview/floor.mjs), the floor for any Node service in between.',
+      '',
+      table(
+        ['', 'upstream calls', 'p50 ms', 'p99 ms', 'p50 − REST p50 ms', 'CPU ms per request (system)'],
+        rows.map((r) => [
+          r.side,
+          r.upstreamCalls,
+          fixed(r.p50),
+          fixed(r.p99),
+          fixed(r.overP50),
+          r.cpuMs === null ? '–' : `${fixed(r.cpuMs)} (${fixed(r.systemMs)})`,
+        ]),
+      ),
+      '',
+      `The gateway's CPU by thread, ms per request: ${threads.map((t) => `${t.name} ${t.msPerRequest.toFixed(2)}`).join(', ')} ` +
+        "(the others are V8's: concurrent GC and compiler). REST calls: " +
+        `${calls.map((call) => `${call.method} ${call.path}`).join(', ')}.`,
+      ...(profile
+        ? [
+            '',
+            `Where the gateway's main thread goes (V8 sampling profiler, ${profiled} requests; self time per ` +
+              'request, which undercounts on a loaded machine): ' +
+              profile.categories
+                .slice(0, 8)
+                .map((c) => `${c.name} ${(c.ms / profiled).toFixed(3)} ms`)
+                .join(', ') +
+              '.',
+          ]
+        : []),
+      '',
+      "Issue 19's targets on a quiet machine: p50 − REST p50 and gateway CPU at most 1 ms each.",
+    ].join('\n');
+    return { markdown, rows, restCalls: calls, threads, profile };
   } finally {
     await closePools();
     for (const server of started.reverse()) await server.close();
@@ -270,6 +362,7 @@ export async function run({ log = console.log } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await run();
+  const result = await run();
+  console.log(`\n${result.markdown}`);
   process.exit(0);
 }
