@@ -15,7 +15,10 @@ async function start(options) {
     return { server: fleet, info: { url: fleet.url, apiKey: fleet.apiKey, startMs: Date.now() - started } };
   }
   if (role === 'gateway') {
-    const { startGateway, MemoryCache } = await import('@hub/gateway');
+    // gatewayModule: another build of the gateway (e.g. a copy of the dist before a change), for a
+    // before/after comparison with both running against the same fleet-api.
+    const { gatewayModule, ...gatewayOptions } = options;
+    const { startGateway, MemoryCache } = await import(gatewayModule ?? '@hub/gateway');
     // A MemoryCache that can be told to miss on lookup tables: "cold" is every request paying the
     // upstream call, as the first request after the 600 s expiry does. Sessions stay cached either way.
     let coldLookups = false;
@@ -25,7 +28,7 @@ async function start(options) {
       }
     }
     const gateway = await startGateway({
-      ...options,
+      ...gatewayOptions,
       redisUrl: null,
       cache: new SwitchableCache(),
       logger: false,

@@ -3,6 +3,7 @@
 import { GraphQLError } from 'graphql';
 import type { SessionStore } from './auth/session.js';
 import type { Cache } from './cache/cache.js';
+import type { CostReport } from './graphql/operationLimits.js';
 import type { GatewayConfig } from './config.js';
 import type { CookieSettings } from './http/cookies.js';
 import { clearedCookie, readCookie, sessionCookie } from './http/cookies.js';
@@ -36,6 +37,8 @@ export interface GatewayContext {
   endSession(): void;
   /** The request's own instance of an area's loaders, created on first use. */
   loaders<T>(create: (ctx: GatewayContext) => T): T;
+  /** The cost report its answer carries (extensions.cost), for a request that came over HTTP. */
+  readonly costReport?: CostReport;
 }
 
 export interface RequestHeaders {

@@ -18,6 +18,27 @@ function cost(query: string, variables: Record<string, unknown> = {}): number {
 }
 
 describe('cost estimate (upstream calls)', () => {
+  it('reuses the estimate of a parsed document only for the same page sizes', () => {
+    // Apollo's document store hands out one DocumentNode per query text: its estimates are kept, keyed by
+    // the page-size variables the estimate read, and nothing else (ids and filters do not change it).
+    const document = parse(
+      'query ($id: Int!, $n: Int) { hub(id: $id) { id } hubs(first: $n) { edges { node { state { hubId } } } } }',
+    );
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const estimate = (variables: Record<string, unknown>) =>
+      estimateCost(schema, document, operation, variables, { maxPageSize: 200 });
+    expect(estimate({ id: 1, n: 10 })).toBe(12);
+    expect(estimate({ id: 2, n: 10 })).toBe(12);
+    expect(estimate({ id: 1, n: 50 })).toBe(52);
+    expect(estimate({ id: 1, n: 10 })).toBe(12);
+    // A page size that is not a number falls back to the default page (100), cached apart from the others.
+    expect(estimate({ id: 1, n: 'ten' })).toBe(102);
+    expect(estimate({ id: 1 })).toBe(102);
+    expect(estimate({ id: 1, n: -5 })).toBe(2);
+    // Another schema or another default page size is estimated again.
+    expect(estimateCost(schema, document, operation, { id: 1, n: 'ten' }, { maxPageSize: 20 })).toBe(102);
+  });
+
   it('costs nothing for fields answered by the gateway alone', () => {
     expect(cost('{ ok __typename }')).toBe(0);
   });

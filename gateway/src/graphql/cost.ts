@@ -111,6 +111,8 @@ class CostWalker {
   private readonly visiting = new Set<string>();
   /** The batched count fields met: each costs one call in all. */
   readonly batched = new Set<FieldNode>();
+  /** The variables the estimate read (page sizes): the only ones a cached estimate depends on. */
+  readonly read = new Set<string>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -208,11 +210,32 @@ class CostWalker {
   private intValue(value: ValueNode): number | undefined {
     if (value.kind === Kind.INT) return Number(value.value);
     if (value.kind === Kind.VARIABLE) {
-      const given = this.variables[value.name.value];
-      return typeof given === 'number' && Number.isFinite(given) ? Math.max(0, given) : undefined;
+      this.read.add(value.name.value);
+      return pageSizeVariable(this.variables[value.name.value]);
     }
     return undefined;
   }
+}
+
+function pageSizeVariable(given: unknown): number | undefined {
+  return typeof given === 'number' && Number.isFinite(given) ? Math.max(0, given) : undefined;
+}
+
+// Estimates per operation of a parsed document (Apollo's document store hands out one DocumentNode per
+// query text, so a screen's every request reuses it), keyed by the page-size variables the estimate read:
+// a screen's requests differ in ids and filters, which the estimate never looks at, so after the first
+// request the walk is a lookup. A handful of page sizes per operation are kept.
+interface CachedEstimates {
+  schema: GraphQLSchema;
+  maxPageSize: number;
+  read: string[];
+  costs: Map<string, number>;
+}
+const MAX_CACHED_PER_OPERATION = 32;
+const estimates = new WeakMap<DocumentNode, Map<OperationDefinitionNode, CachedEstimates>>();
+
+function estimateKey(read: readonly string[], variables: Variables): string {
+  return read.map((name) => String(pageSizeVariable(variables[name]))).join(',');
 }
 
 /** The upstream calls the operation may make, at most. */
@@ -230,7 +253,23 @@ export function estimateCost(
         ? schema.getSubscriptionType()
         : schema.getQueryType();
   if (!root) return 0;
+  let byOperation = estimates.get(document);
+  const cached = byOperation?.get(operation);
+  const usable =
+    cached && cached.schema === schema && cached.maxPageSize === settings.maxPageSize ? cached : undefined;
+  const known = usable?.costs.get(estimateKey(usable.read, variables));
+  if (known !== undefined) return known;
+
   const walker = new CostWalker(schema, document, variables, settings);
-  const cost = walker.selectionCost(operation.selectionSet, root, true, settings.maxPageSize);
-  return cost + walker.batched.size;
+  const cost =
+    walker.selectionCost(operation.selectionSet, root, true, settings.maxPageSize) + walker.batched.size;
+  const read = [...walker.read];
+  let entry = usable;
+  if (!entry || entry.read.join() !== read.join() || entry.costs.size >= MAX_CACHED_PER_OPERATION) {
+    entry = { schema, maxPageSize: settings.maxPageSize, read, costs: new Map() };
+    if (!byOperation) estimates.set(document, (byOperation = new Map()));
+    byOperation.set(operation, entry);
+  }
+  entry.costs.set(estimateKey(read, variables), cost);
+  return cost;
 }

@@ -2,9 +2,12 @@
 // and the cost report every response carries in extensions.cost (docs/errors.md):
 //   { requested: the estimated upstream calls (0 when the request never got that far),
 //     actual: the upstream calls really made, budget: the most a request may be estimated at }.
-// The report follows the request through AsyncLocalStorage, because Apollo's stringifyResult, the one
-// place every answer passes (refusals before execution included), is not given the request's context.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// Apollo's stringifyResult, the one place every answer passes (refusals before execution included), is
+// not given the request's context, so it writes a placeholder where the report goes and the HTTP handler,
+// which holds the request's report, writes the report there (fillCostReport). This used to be carried by
+// an AsyncLocalStorage; on Node 20 that turns on promise hooks for every promise of the process, which
+// cost more gateway CPU per hub overview than the cost estimate itself.
+import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit } from 'graphql';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
@@ -27,22 +30,25 @@ export interface CostReport {
   budget: number;
 }
 
-const reports = new AsyncLocalStorage<CostReport>();
-
-/** Runs one HTTP request with its cost report, so the answer carries it. */
-export function withCostReport<T>(report: CostReport, run: () => T): T {
-  return reports.run(report, run);
-}
-
 export function costExtension(report: CostReport) {
   return { requested: report.requested, actual: report.actual(), budget: report.budget };
 }
 
-/** Apollo's stringifyResult: the result as JSON, with extensions.cost when a report is running. */
+// A string no answer can otherwise hold where the report is written last: extensions is the answer's last
+// member and cost the last of extensions, so the placeholder is found from the end whatever the data holds.
+const COST_SLOT = `cost-report-${randomUUID()}`;
+const QUOTED_SLOT = JSON.stringify(COST_SLOT);
+
+/** Apollo's stringifyResult: the result as JSON, with a placeholder for extensions.cost. */
 export function stringifyWithCost(value: FormattedExecutionResult): string {
-  const report = reports.getStore();
-  if (!report) return JSON.stringify(value);
-  return JSON.stringify({ ...value, extensions: { ...value.extensions, cost: costExtension(report) } });
+  return JSON.stringify({ ...value, extensions: { ...value.extensions, cost: COST_SLOT } });
+}
+
+/** The answer Apollo wrote (stringifyWithCost) with the request's cost report in its place. */
+export function fillCostReport(body: string, report: CostReport): string {
+  const at = body.lastIndexOf(QUOTED_SLOT);
+  if (at < 0) return body;
+  return body.slice(0, at) + JSON.stringify(costExtension(report)) + body.slice(at + QUOTED_SLOT.length);
 }
 
 /** True when some string in the (JSON) value is longer than max; iterative, so nesting cannot overflow. */
@@ -86,7 +92,7 @@ export function operationLimits(limits: OperationLimits): ApolloServerPlugin<Gat
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operation, schema }) {
+        async didResolveOperation({ request, document, operation, schema, contextValue }) {
           if (
             longestStringLiteral(document) > limits.maxStringLength ||
             hasLongString(request.variables, limits.maxStringLength)
@@ -94,7 +100,7 @@ export function operationLimits(limits: OperationLimits): ApolloServerPlugin<Gat
             throw tooLongError(limits.maxStringLength);
           if (!operation) return;
           const requested = estimateCost(schema, document, operation, request.variables ?? {}, limits);
-          const report = reports.getStore();
+          const report = contextValue.costReport;
           if (report) report.requested = requested;
           if (requested > limits.maxCost) {
             throw new GraphQLError(

@@ -6,7 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { GatewayContext, SharedServices } from '../context.js';
 import { createContext } from '../context.js';
-import { withCostReport } from '../graphql/operationLimits.js';
+import { fillCostReport } from '../graphql/operationLimits.js';
 import type { CostReport } from '../graphql/operationLimits.js';
 import { BodyTooLargeError, readBody } from './readBody.js';
 import { cameOverHttps } from './securityHeaders.js';
@@ -68,7 +68,7 @@ export function graphqlHandler(
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
     });
-    const ctx = createContext(shared, {
+    const requestContext = createContext(shared, {
       authorization: req.headers.authorization,
       cookie: req.headers.cookie,
       https: cameOverHttps(req, trustProxy),
@@ -76,23 +76,26 @@ export function graphqlHandler(
       clientAddress: req.socket.remoteAddress,
       signal: gone.signal,
     });
-    const report: CostReport = { requested: 0, actual: () => ctx.upstream.calls, budget: maxCost };
-    const response = await withCostReport(report, () =>
-      apollo.executeHTTPGraphQLRequest({
+    const report: CostReport = { requested: 0, actual: () => requestContext.upstream.calls, budget: maxCost };
+    const ctx: GatewayContext = { ...requestContext, costReport: report };
+    try {
+      const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMap(req), search, body },
         context: async () => ctx,
-      }),
-    );
+      });
 
-    res.statusCode = response.status ?? 200;
-    for (const [name, value] of response.headers) res.setHeader(name, value);
-    if (ctx.setCookies.length > 0) res.setHeader('set-cookie', ctx.setCookies);
-    res.setHeader('cache-control', 'no-store');
-    res.setHeader('x-upstream-calls', String(ctx.upstream.calls));
-    if (response.body.kind === 'complete') {
-      res.end(response.body.string);
-    } else {
-      await writeChunks(res, response.body.asyncIterator);
+      res.statusCode = response.status ?? 200;
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      if (ctx.setCookies.length > 0) res.setHeader('set-cookie', ctx.setCookies);
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('x-upstream-calls', String(ctx.upstream.calls));
+      if (response.body.kind === 'complete') {
+        res.end(fillCostReport(response.body.string, report));
+      } else {
+        await writeChunks(res, response.body.asyncIterator);
+      }
+    } finally {
+      ctx.upstream.release();
     }
   };
 }

@@ -24,10 +24,17 @@ const POLICY = [
   "frame-ancestors 'none'",
 ];
 
+// The last policy made, by the dashboard URL it was made for: every response carries the header, and the
+// URL is read per request but hardly ever changes, so the URL parse and the join are done once per URL.
+let lastPolicy: { dashboardUrl: string | null; policy: string } | undefined;
+
 /** The policy, allowing frames from the dashboard service when one is configured. */
 export function contentSecurityPolicy(dashboardUrl: string | null): string {
+  if (lastPolicy?.dashboardUrl === dashboardUrl) return lastPolicy.policy;
   const frames = dashboardUrl ? `frame-src 'self' ${new URL(dashboardUrl).origin}` : "frame-src 'self'";
-  return [...POLICY, frames].join('; ');
+  const policy = [...POLICY, frames].join('; ');
+  lastPolicy = { dashboardUrl, policy };
+  return policy;
 }
 
 const HEADERS: Readonly<Record<string, string>> = {

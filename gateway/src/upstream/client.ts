@@ -6,7 +6,7 @@
 // same key sends the same keys in the same order, and fleet-api answers each repeat with its first result.
 import { randomUUID } from 'node:crypto';
 import { UpstreamError } from './errors.js';
-import type { Method, Upstream } from './upstream.js';
+import type { DeadlineSignals, Method, Upstream } from './upstream.js';
 
 /** What the gateway knows of the caller's HTTP request that the upstream should know too. */
 export interface CallerRequest {
@@ -18,9 +18,12 @@ export interface CallerRequest {
   signal?: AbortSignal | undefined;
 }
 
+/** What the clients of one GraphQL request share (withToken makes a second one). */
 interface CallCounter {
   calls: number;
   writes: number;
+  /** The request's deadline as abort signals, made at its first call, with the timer that ends it. */
+  deadline?: { signals: DeadlineSignals; timer: NodeJS.Timeout } | undefined;
 }
 
 // One GraphQL request has one deadline for all its upstream calls (issue 16 item 5): the calls it makes
@@ -47,6 +50,15 @@ export class UpstreamClient {
   /** HTTP calls made so far for this GraphQL request, retries included. */
   get calls(): number {
     return this.counter.calls;
+  }
+
+  /**
+   * Ends the request's deadline timer once its answer is sent. A call made after it (nothing should)
+   * starts a new one for the same deadline.
+   */
+  release(): void {
+    clearTimeout(this.counter.deadline?.timer);
+    this.counter.deadline = undefined;
   }
 
   /** The same request's client, sending another token (the one just issued at sign-in). */
@@ -91,6 +103,7 @@ export class UpstreamClient {
       headers: this.headers,
       signal: this.signal,
       deadline: this.deadline,
+      deadlineSignals: this.deadlineSignals,
     });
   }
 
@@ -109,6 +122,7 @@ export class UpstreamClient {
         headers,
         signal: this.signal,
         deadline: this.deadline,
+        deadlineSignals: this.deadlineSignals,
       });
     } catch (error) {
       // Only a token we sent can be refused; a 401 on an anonymous call is a failed sign-in.
@@ -117,6 +131,23 @@ export class UpstreamClient {
       throw error;
     }
   }
+
+  // One timer per GraphQL request, cleared by release(); unref'd so a request never released (a test's
+  // client) keeps nothing alive, and it then ends at the deadline as AbortSignal.timeout would.
+  private readonly deadlineSignals = (): DeadlineSignals => {
+    if (!this.counter.deadline) {
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new DOMException('The request deadline passed.', 'TimeoutError')),
+        Math.max(0, this.deadline - Date.now()),
+      );
+      timer.unref();
+      const expired = controller.signal;
+      const signals = { expired, signal: this.signal ? AbortSignal.any([expired, this.signal]) : expired };
+      this.counter.deadline = { signals, timer };
+    }
+    return this.counter.deadline.signals;
+  };
 
   private readonly count = (): void => {
     this.counter.calls++;

@@ -169,6 +169,22 @@ describe('UpstreamClient', () => {
     expect(client.calls).toBe(3);
   });
 
+  it('gives all the calls of a request one deadline, kept after release() for a later call', async () => {
+    const client = new UpstreamClient(upstream, 'tok', () => {});
+    fake.script(success(1), silence);
+    await client.get('/a');
+    const started = Date.now();
+    // The second call waits on the deadline made at the first (timeoutMs 300 from the client's start).
+    const error = await caught(client.get('/slow'));
+    expect(error.extensions.code).toBe('UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // Released (its answer sent), the request's deadline still holds: a late call is not even sent.
+    client.release();
+    const late = await caught(client.get('/late'));
+    expect(late.extensions.code).toBe('UPSTREAM_TIMEOUT');
+    expect(fake.requests.map((r) => r.url)).toEqual(['/a', '/slow']);
+  });
+
   it('reports a refused token, but not a refused sign-in', async () => {
     let refused = 0;
     fake.script(failure(401, 'Unauthorized'));

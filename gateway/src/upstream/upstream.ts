@@ -42,6 +42,23 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
   /** Aborts the call when the gateway's own caller has gone (nothing would read the answer). */
   signal?: AbortSignal | undefined;
+  /**
+   * The deadline and `signal` as abort signals shared by all the calls of one GraphQL request, so a
+   * request makes one deadline timer rather than one per call (each AbortSignal.timeout is a timer kept
+   * for the whole timeout, 30 s, call finished or not); by default made for this call.
+   */
+  deadlineSignals?: () => DeadlineSignals;
+}
+
+/** A deadline as abort signals: `expired` aborts when it passes, `signal` also when the caller has gone. */
+export interface DeadlineSignals {
+  expired: AbortSignal;
+  signal: AbortSignal;
+}
+
+function deadlineSignals(remaining: number, caller: AbortSignal | undefined): DeadlineSignals {
+  const expired = AbortSignal.timeout(remaining);
+  return { expired, signal: caller ? AbortSignal.any([expired, caller]) : expired };
 }
 
 export interface RawAnswer {
@@ -154,12 +171,11 @@ export class Upstream {
   private async attempt(req: UpstreamRequest, deadline: number): Promise<RawAnswer> {
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new DeadlineExceeded();
-    const timeout = AbortSignal.timeout(remaining);
-    const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
+    const { expired, signal } = req.deadlineSignals?.() ?? deadlineSignals(remaining, req.signal);
     try {
       return await this.exchange(req, signal);
     } catch (error) {
-      throw timeout.aborted ? new DeadlineExceeded() : error;
+      throw expired.aborted ? new DeadlineExceeded() : error;
     }
   }
 
