@@ -15,8 +15,8 @@ import { startGateway } from '@hub/gateway';
 
 const PAGE = 100;
 
-const STOCK = `query Bench($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int!, $after: String) {
-  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, after: $after) {
+const STOCK = `query Bench($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!, $first: Int!, $offset: Int) {
+  stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, offset: $offset) {
     totalCount
     nodes { hubId serial shipmentNumber cartonNumber stockStatus stockLocation installer installationState
       customerType officeStatus installed dispatched seaiTrialGroup stockDocketNumber }
@@ -43,8 +43,6 @@ function stats(samples) {
   const round = (ms) => Math.round(ms * 10) / 10;
   return { runs: sorted.length, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), minMs: round(sorted[0]) };
 }
-
-const cursorAt = (offset) => Buffer.from(`stock:${offset - 1}`).toString('base64url');
 
 export async function run({ log = console.log } = {}) {
   const defaultHubs = process.env.BENCH_SCALE === '0' ? 2000 : 100_000;
@@ -112,7 +110,8 @@ export async function run({ log = console.log } = {}) {
       direction: 'DESC',
     });
     const middle = Math.floor(total / 2 / PAGE) * PAGE;
-    const deep = await time(STOCK, { ...base, sortBy: 'INSTALLER', after: cursorAt(middle) });
+    // A page from the middle, as the grid asks for one when scrolled there (offset, not a made-up cursor).
+    const deep = await time(STOCK, { ...base, sortBy: 'INSTALLER', offset: middle });
     const summary = await time(SUMMARY, {});
     const row = (name, m, extra) => ({
       name,
