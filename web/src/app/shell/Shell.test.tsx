@@ -4,6 +4,7 @@ import DashboardPage from '../../features/dashboard/DashboardPage';
 import { DashboardPage_Query, dashboardVariables } from '../../features/dashboard/dashboardQuery';
 import { gatewayError, signedIn, signedOut } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { rememberSignedIn } from '../auth/signedInHint';
 import { AppRoutes } from '../routing/AppRoutes';
 import type { AreaRoute } from '../routing/types';
 
@@ -97,6 +98,8 @@ describe('shell', () => {
   });
 
   it('logs the user out when any screen finds the session expired (an upstream 401)', async () => {
+    // A first visit: the screen renders once the user is known, and its query then finds the session gone.
+    rememberSignedIn(false);
     const expired = {
       request: { query: DashboardPage_Query, variables: dashboardVariables() },
       result: gatewayError('UNAUTHENTICATED'),
