@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AllHubsPage, { AllHubsPage_Query } from './AllHubsPage';
 import { hub } from './hubRow.fixture';
-import { WithVirtualRows } from '../../test/virtualRows';
+import { WithVirtualRows } from '../../ui/grid/WithVirtualRows';
 
 const page = (ids: number[], variables: Record<string, unknown>, hasNextPage: boolean) => ({
   request: { query: AllHubsPage_Query, variables: { first: 200, after: null, ...variables } },

@@ -11,7 +11,7 @@ import {
   WiresChangedHubsPage_Query,
 } from './OtherHubListsPage';
 import { hub } from './hubRow.fixture';
-import { WithVirtualRows } from '../../test/virtualRows';
+import { WithVirtualRows } from '../../ui/grid/WithVirtualRows';
 
 // The lists are virtual: jsdom has no layout, so the viewport and row sizes are given.
 const render = (screenElement: ReactNode, mock: unknown) =>

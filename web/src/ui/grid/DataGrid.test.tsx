@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DataGrid } from './DataGrid';
+import { WithVirtualRows } from './WithVirtualRows';
 import type { EditValue, GridColumn, GridDataSource, GridFilter, RowId } from './types';
 
 interface Report {
@@ -61,9 +61,9 @@ function memorySource(all: Report[], update?: (id: RowId, field: string, value: 
 
 function renderGrid(source: GridDataSource<Report>, route = '/reports') {
   return renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 160, itemHeight: 16 }}>
+    <WithVirtualRows viewportHeight={160} itemHeight={16}>
       <DataGrid label="Reports" columns={COLUMNS} source={source} rowId={(row) => row.uid} selectable />
-    </VirtuosoMockContext.Provider>,
+    </WithVirtualRows>,
     { route },
   );
 }
@@ -139,7 +139,7 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     const { source } = memorySource(reports(30));
     const unsearched = COLUMNS.map((column) => ({ ...column, filter: false }));
     const { user } = renderWithProviders(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 160, itemHeight: 16 }}>
+      <WithVirtualRows viewportHeight={160} itemHeight={16}>
         <DataGrid
           label="Reports"
           columns={unsearched}
@@ -150,7 +150,7 @@ describe('DataGrid', { timeout: 30_000 }, () => {
           emptyText="Nothing here"
           toolbar={({ selection }) => <span>{`Ticked ${[...selection.ids].join(',')}`}</span>}
         />
-      </VirtuosoMockContext.Provider>,
+      </WithVirtualRows>,
       { route: '/reports' },
     );
     await found('Count: 30');
