@@ -33,7 +33,7 @@ import { clients } from '../lib/scenarios.mjs';
 import { SCREEN_VARIABLES, screenQueries } from '../lib/screenQueries.mjs';
 import { DEMO_PASSWORD, signIn } from '../lib/signIn.mjs';
 import { median, percentile } from '../lib/stats.mjs';
-import { startUpstreamRecorder } from '../lib/upstreamRecorder.mjs';
+import { replayInParallel, startUpstreamRecorder } from '../lib/upstreamRecorder.mjs';
 
 const OPERATION = 'HubOverviewScreen_Query';
 const production = { NODE_ENV: 'production' };
@@ -115,23 +115,7 @@ export async function run({ log = console.log } = {}) {
     await recordingClient.graphql(query, variables);
     const calls = recorder.take();
     const restToken = gateways[0].token;
-    const rest = async () => {
-      await Promise.all(
-        calls.map(async ({ method, path, body }) => {
-          const res = await request(fleet.url + path, {
-            method,
-            headers: {
-              accept: 'application/json',
-              'x-api-key': fleet.apiKey,
-              authorization: `Bearer ${restToken}`,
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            body,
-          });
-          if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status}`);
-        }),
-      );
-    };
+    const rest = replayInParallel(calls, { fleetUrl: fleet.url, apiKey: fleet.apiKey, token: restToken });
     // The floor (floor.mjs): the same upstream calls made by a plain Node HTTP server, in a process of its own.
     const { fork } = await import('node:child_process');
     const floorChild = fork(join(import.meta.dirname, 'floor.mjs'), [], {

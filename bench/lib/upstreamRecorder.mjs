@@ -5,6 +5,7 @@
 // cannot. The proxy is only put in front of a second gateway used for recording, never in front of the
 // gateway whose CPU and latency are measured.
 import { createServer, request as httpRequest } from 'node:http';
+import { request } from './load.mjs';
 
 /** Starts the proxy in front of `upstreamUrl`; `take()` returns the calls recorded since the last take. */
 export async function startUpstreamRecorder(upstreamUrl) {
@@ -41,5 +42,29 @@ export async function startUpstreamRecorder(upstreamUrl) {
       return taken;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * The recorded upstream calls made straight to fleet-api, all at once, with `token`: what a client calling
+ * the REST API directly would do for the same screen (the comparison the gateway is measured against).
+ */
+export function replayInParallel(calls, { fleetUrl, apiKey, token }) {
+  return async () => {
+    await Promise.all(
+      calls.map(async ({ method, path, body }) => {
+        const res = await request(fleetUrl + path, {
+          method,
+          headers: {
+            accept: 'application/json',
+            'x-api-key': apiKey,
+            authorization: `Bearer ${token}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body,
+        });
+        if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status}`);
+      }),
+    );
   };
 }

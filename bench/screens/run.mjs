@@ -19,14 +19,14 @@
 //
 // Exports run({ log }) for bench/run.mjs; on its own it prints the result.
 import { pathToFileURL } from 'node:url';
-import { closePools, measureInterleaved, request } from '../lib/load.mjs';
+import { closePools, measureInterleaved } from '../lib/load.mjs';
 import { screenTimings } from '../lib/pageTiming.mjs';
 import { startServer, startStack } from '../lib/processes.mjs';
 import { ms, table } from '../lib/report.mjs';
 import { clients } from '../lib/scenarios.mjs';
 import { SCREEN_VARIABLES, screenQueries } from '../lib/screenQueries.mjs';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../lib/signIn.mjs';
-import { startUpstreamRecorder } from '../lib/upstreamRecorder.mjs';
+import { replayInParallel, startUpstreamRecorder } from '../lib/upstreamRecorder.mjs';
 
 /** The screens measured; `from` is where the in-app navigation starts (a screen with other data). */
 const screens = (hubId) => [
@@ -76,23 +76,8 @@ export async function run({ log = console.log } = {}) {
       return recorder.take();
     };
     /** The recorded calls made straight to fleet-api, all at once, with the measured session's token. */
-    const restParallel = (calls) => async () => {
-      await Promise.all(
-        calls.map(async ({ method, path, body }) => {
-          const res = await request(fleet.url + path, {
-            method,
-            headers: {
-              accept: 'application/json',
-              'x-api-key': fleet.apiKey,
-              authorization: `Bearer ${token}`,
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            body,
-          });
-          if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status}`);
-        }),
-      );
-    };
+    const restParallel = (calls) =>
+      replayInParallel(calls, { fleetUrl: fleet.url, apiKey: fleet.apiKey, token });
     const c = clients({ gatewayUrl: gateway.url, fleetUrl: fleet.url, apiKey: fleet.apiKey, token });
     // A hub that exists, with a plain machine id (as the screen-cost test picks one).
     let hubId = null;
