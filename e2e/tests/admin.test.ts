@@ -113,6 +113,11 @@ describe('administration', () => {
 
     await page.getByRole('row').filter({ hasText: 'Aoife Byrne' }).getByRole('link').click();
     await page.getByRole('button', { name: 'Disable account' }).click();
+    // Asked first, in place (no browser dialog): the shared ConfirmAction.
+    await page
+      .getByRole('alertdialog', { name: /^Disable Aoife Byrne\?/ })
+      .getByRole('button', { name: 'Disable', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Enable account' }).waitFor();
     await page.getByRole('cell', { name: 'Disabled the account' }).waitFor();
 
@@ -177,11 +182,9 @@ describe('administration', () => {
     const mine = page.getByRole('table', { name: 'Your tokens' });
     await mine.getByRole('row').filter({ hasText: 'e2e script' }).waitFor();
     await screenshot(page, 'admin-access-tokens');
-    await mine
-      .getByRole('row')
-      .filter({ hasText: 'e2e script' })
-      .getByRole('button', { name: 'Revoke' })
-      .click();
+    const row = mine.getByRole('row').filter({ hasText: 'e2e script' });
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByRole('alertdialog').getByRole('button', { name: 'Revoke', exact: true }).click();
     await mine.getByRole('row').filter({ hasText: 'e2e script' }).waitFor({ state: 'detached' });
     const refused = await graphqlAs(token, '{ me { email } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -1,7 +1,7 @@
 // Issue 19: creating or revoking a token updates the lists from the mutation's answer; the page's query
 // is not asked for again.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CurrentUser_Query } from '../../app/auth/useCurrentUser';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AccessTokensPage, {
@@ -23,7 +23,6 @@ const token = (id: string, name: string) => ({
 
 describe('personal access tokens', () => {
   it('puts a new token on top and drops a revoked one, from the answers alone', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, sent } = renderWithProviders(<AccessTokensPage />, {
       mocks: [
         {
@@ -92,6 +91,15 @@ describe('personal access tokens', () => {
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('Old script'));
     await user.click(within(oldRow!).getByRole('button', { name: 'Revoke' }));
+    // Revoking asks first, in the row (the shared ConfirmAction): "Keep" leaves the token alone.
+    const question = within(oldRow!).getByRole('alertdialog', { name: /^Revoke the token "Old script"\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(names()).toEqual(['New script', 'Old script']);
+    expect(sent.slice(before).map((s) => s.operationName)).toEqual(['AccessTokensPage_Create']);
+    await user.click(within(oldRow!).getByRole('button', { name: 'Revoke' }));
+    await user.click(
+      within(within(oldRow!).getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
+    );
     await waitFor(() => expect(names()).toEqual(['New script']));
     // Only the two mutations went out: neither list was asked for again.
     expect(sent.slice(before).map((s) => s.operationName)).toEqual([

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TokenLifetime } from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
@@ -265,23 +266,19 @@ function TokenTable({
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(t.expiresAt)}</Table.Cell>
                 <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    loading={loading}
-                    onClick={() => {
-                      if (
-                        !window.confirm(
-                          `Revoke the token "${t.name}"? Scripts using it stop working at once.`,
-                        )
-                      )
-                        return;
-                      void revoke({ variables: { input: { id: t.id } } }).catch(() => undefined);
-                    }}
+                  <ConfirmAction
+                    question={`Revoke the token "${t.name}"? Scripts using it stop working at once.`}
+                    confirmLabel="Revoke"
+                    onConfirm={() =>
+                      void revoke({ variables: { input: { id: t.id } } }).catch(() => undefined)
+                    }
                   >
-                    Revoke
-                  </Button>
+                    {(ask) => (
+                      <Button size="xs" variant="outline" colorPalette="red" loading={loading} onClick={ask}>
+                        Revoke
+                      </Button>
+                    )}
+                  </ConfirmAction>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '@hub/domain';
 import { graphql } from '../../__generated__';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -168,11 +169,6 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
 
   const changeState = async () => {
     const disable = !profile.disabled;
-    if (
-      disable &&
-      !window.confirm(`Disable ${profile.name}? They are signed out at once and cannot sign in.`)
-    )
-      return;
     setProblem(null);
     const result = await setDisabled({
       variables: { input: { profileType: type, profileId: id, disabled: disable }, first },
@@ -182,12 +178,6 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
   };
 
   const resetPassword = async () => {
-    if (
-      !window.confirm(
-        `Reset the password of ${profile.name}? Their sessions end; they sign in with a one-time password.`,
-      )
-    )
-      return;
     setProblem(null);
     const result = await reset({ variables: { input: { profileType: type, profileId: id }, first } }).catch(
       () => null,
@@ -232,19 +222,48 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
           </Switch.Root>
         ))}
       </Stack>
-      <HStack gap="3">
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette={profile.disabled ? 'green' : 'red'}
-          onClick={() => void changeState()}
-          loading={disabling.loading}
+      <HStack gap="3" wrap="wrap">
+        {profile.disabled ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="green"
+            onClick={() => void changeState()}
+            loading={disabling.loading}
+          >
+            Enable account
+          </Button>
+        ) : (
+          // Disabling and resetting end the person's sessions: asked first, in place (issue 18's one way).
+          <ConfirmAction
+            question={`Disable ${profile.name}? They are signed out at once and cannot sign in.`}
+            confirmLabel="Disable"
+            onConfirm={() => void changeState()}
+          >
+            {(ask) => (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={ask}
+                loading={disabling.loading}
+              >
+                Disable account
+              </Button>
+            )}
+          </ConfirmAction>
+        )}
+        <ConfirmAction
+          question={`Reset the password of ${profile.name}? Their sessions end; they sign in with a one-time password.`}
+          confirmLabel="Reset"
+          onConfirm={() => void resetPassword()}
         >
-          {profile.disabled ? 'Enable account' : 'Disable account'}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => void resetPassword()} loading={resetting.loading}>
-          Reset password
-        </Button>
+          {(ask) => (
+            <Button size="sm" variant="outline" onClick={ask} loading={resetting.loading}>
+              Reset password
+            </Button>
+          )}
+        </ConfirmAction>
       </HStack>
       {password && <OneTimePassword name={profile.name} password={password} />}
       {problem && <ErrorNotice error={problem} />}
