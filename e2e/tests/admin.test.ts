@@ -54,6 +54,14 @@ describe('administration', () => {
       await page.getByRole('row').filter({ hasText: 'Demo Administrator' }).getByRole('img').count(),
     ).toBe(3);
     await screenshot(page, 'admin-profiles');
+    // The row's link is a real one: Ctrl-click opens the profile in a new tab and leaves this one alone.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('link', { name: 'Pádraig Doyle' }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await opened.waitForURL('**/admin/profile/staff/6');
+    await opened.close();
+    expect(new URL(page.url()).pathname).toBe('/admin/profiles');
     await row.getByRole('link', { name: 'Pádraig Doyle' }).click();
     await page.waitForURL('**/admin/profile/staff/6');
     for (const label of [

@@ -94,10 +94,16 @@ export function CellLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** A row's click handler that leaves clicks on a link (or a control) inside the row to it. */
+/**
+ * A row's click handler for rows that also hold a real link to the same place (CellLink): a plain click
+ * anywhere on the row opens it, clicks on a link (or a control) inside the row are left to it, and a
+ * click with Ctrl, Cmd or Shift is not turned into a navigation of this tab (the person asked for a new
+ * tab or window, which only the row's link can give).
+ */
 export function rowClick(open: () => void) {
   return (event: React.MouseEvent) => {
     if ((event.target as Element).closest('a, button, input, select, textarea')) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
     open();
   };
 }

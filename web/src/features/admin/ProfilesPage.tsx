@@ -3,6 +3,7 @@ import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { rowClick } from '../../ui/ScrollTable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AddProfileForm } from './AddProfileForm';
 import { AdminOnly } from './AdminOnly';
@@ -79,18 +80,14 @@ function ProfilesList() {
                   bg={profileRowBg(p.administer)}
                   data-profile-id={p.id}
                   cursor="pointer"
-                  onClick={() => void navigate(pathOf(p))}
+                  onClick={rowClick(() => void navigate(pathOf(p)))}
                 >
                   <Table.Cell>
                     <ProfileBadges badges={p.badges} />
                   </Table.Cell>
                   <Table.Cell>
                     <Link asChild colorPalette="blue" fontWeight="medium">
-                      <RouterLink
-                        to={`/admin/profile/${encodeURIComponent(p.type)}/${encodeURIComponent(p.id)}`}
-                      >
-                        {p.name}
-                      </RouterLink>
+                      <RouterLink to={pathOf(p)}>{p.name}</RouterLink>
                     </Link>
                   </Table.Cell>
                   <Table.Cell>{p.displayEmail}</Table.Cell>

@@ -3,6 +3,7 @@ import { Box, Code, Field, HStack, Heading, Link, NativeSelect, Stack, Table, Te
 import { formatAverage, formatDuration } from '@hub/domain';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { rowClick } from '../../ui/ScrollTable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
@@ -99,7 +100,11 @@ function Queries() {
             {rows.map((q) => {
               const swatch = queryBandSwatch(q.averageBand);
               return (
-                <Table.Row key={q.id} cursor="pointer" onClick={() => void navigate(queryPath(q.id, source))}>
+                <Table.Row
+                  key={q.id}
+                  cursor="pointer"
+                  onClick={rowClick(() => void navigate(queryPath(q.id, source)))}
+                >
                   <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
                     {q.dashboardUrl ? (
                       <Link
@@ -107,7 +112,6 @@ function Queries() {
                         target="_blank"
                         rel="noreferrer"
                         colorPalette="blue"
-                        onClick={(e) => e.stopPropagation()}
                       >
                         {q.id}
                       </Link>
@@ -126,7 +130,7 @@ function Queries() {
                     {formatAverage(q.averageSeconds)}
                   </Table.Cell>
                   <Table.Cell maxW="40rem">
-                    <Link asChild colorPalette="blue" onClick={(e) => e.stopPropagation()}>
+                    <Link asChild colorPalette="blue">
                       <RouterLink to={queryPath(q.id, source)}>
                         <Code truncate display="block" bg="transparent" fontSize="xs">
                           {q.sql}
