@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AllHubsPage, { AllHubsPage_Query } from './AllHubsPage';
@@ -79,5 +79,35 @@ describe('All Hubs', () => {
     screenAt('/hubs/health/c', [page([1003], { filter: { healthGrades: ['C'] } }, false)]);
     await screen.findByText('Hub 1003');
     expect(document.title).toBe('All Hubs with Health C');
+  });
+
+  it("says a failed load under another version, and never shows the previous version's hubs under its title", async () => {
+    const { user } = renderWithProviders(
+      <WithVirtualRows>
+        <Link to="/hubs/version/1.1.3">Version 1.1.3</Link>
+        <Routes>
+          <Route path="/hubs/version/:version" element={<AllHubsPage />} />
+        </Routes>
+      </WithVirtualRows>,
+      {
+        route: '/hubs/version/1.1.4',
+        mocks: [
+          page([1001], { filter: { versions: ['1.1.4'] } }, false),
+          {
+            request: {
+              query: AllHubsPage_Query,
+              variables: { first: 200, after: null, filter: { versions: ['1.1.3'] } },
+            },
+            error: new Error('Failed to fetch'),
+          },
+        ],
+      },
+    );
+    await screen.findByText('Hub 1001');
+    await user.click(screen.getByRole('link', { name: 'Version 1.1.3' }));
+    expect(screen.getByRole('heading', { name: 'All Hubs with Version 1.1.3' })).toBeDefined();
+    expect(screen.queryByText('Hub 1001')).toBeNull();
+    await screen.findByText('The hubs could not be loaded.');
+    expect(screen.queryByText('Hub 1001')).toBeNull();
   });
 });

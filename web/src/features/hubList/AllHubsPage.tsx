@@ -8,6 +8,7 @@ import { QueryContent } from '../../ui/QueryContent';
 import { PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
+import { useSelectionData } from '../../ui/useSelectionData';
 import { HubListLayout } from './HubListLayout';
 import { HUB_LIST_FETCH_POLICY, HubTable } from './HubTable';
 
@@ -45,7 +46,7 @@ export default function AllHubsPage() {
   const unknownVersion = version !== undefined && parseVersion(version) === null;
   const unknownGrade = healthParam !== undefined && grade === undefined;
   const pages = usePager();
-  const { data, previousData, error, refetch } = useQuery(AllHubsPage_Query, {
+  const { data, error, refetch } = useQuery(AllHubsPage_Query, {
     variables: {
       // 200 a page, asked for: the API's default page is smaller.
       first: HUB_PAGE_SIZE,
@@ -63,7 +64,9 @@ export default function AllHubsPage() {
     fetchPolicy: HUB_LIST_FETCH_POLICY,
   });
   pages.observe({ data, error });
-  useRefreshErrorLog('The hub list', error, (data ?? previousData) !== undefined);
+  // Another version's or grade's hubs never stand under this title while it loads or fails.
+  const previousData = useSelectionData(data, `${version ?? ''}|${grade ?? ''}`);
+  useRefreshErrorLog('The hub list', error, previousData !== undefined);
   const title = titleFor(version, health);
 
   if (unknownGrade || unknownVersion)

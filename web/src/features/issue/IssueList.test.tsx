@@ -93,6 +93,25 @@ describe('issue list', () => {
     expect(path()).toBe('/issues?status=DEFERRED&priority=-1');
   });
 
+  it("says a failed load under a new filter, and never leaves the previous filter's rows under it", async () => {
+    const { user } = renderWithProviders(<IssueList filtersInUrl />, {
+      route: '/issues?status=1',
+      mocks: [
+        lookup('ISSUE_PRIORITY'),
+        page({ statuses: ['OPEN', 'IN_PROGRESS', 'ESCALATED', 'DEFERRED'] }, [issue(1, 1, null)]),
+        {
+          request: { query: IssueList_Query, variables: { filter: { statuses: ['DEFERRED'] }, first: 25 } },
+          error: new Error('Failed to fetch'),
+        },
+      ],
+    });
+    await screen.findByText('Issue number 1');
+    await user.selectOptions(screen.getByLabelText('Status filter'), 'Deferred');
+    await screen.findByText('The issues could not be loaded.');
+    expect(screen.queryByText('Issue number 1')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Issues' })).toBeNull();
+  });
+
   it('asks for the priority picked as an IssuePriority, keeping its id in the URL', async () => {
     const { user, path } = renderWithProviders(<IssueList filtersInUrl />, {
       route: '/issues?status=5&priority=2',

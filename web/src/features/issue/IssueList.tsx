@@ -17,6 +17,7 @@ import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
+import { useSelectionData } from '../../ui/useSelectionData';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { ISSUE_ROW_BG } from './issueColours';
 import {
@@ -185,9 +186,10 @@ export function IssueList({
 
   const filter = issueFilter(filters, hubId);
   const variables = { filter, first: pageSize, ...(pages.after ? { after: pages.after } : {}) };
-  const { data, previousData, error, loading, refetch } = useQuery(IssueList_Query, { variables });
+  const { data, error, loading, refetch } = useQuery(IssueList_Query, { variables });
   pages.observe({ data, error });
-  const shown = data ?? previousData;
+  // Under a changed filter the previous filter's rows are not shown, loading or failed (only this filter's).
+  const shown = useSelectionData(data, JSON.stringify(filter));
   const changeFilters = (next: Partial<Filters>) => {
     pages.reset();
     setExpanded(null);

@@ -6,6 +6,7 @@ import type { LookupTable } from '../../__generated__/graphql';
 import { QueryContent } from '../../ui/QueryContent';
 import { SubMenu } from '../../ui/SubMenu';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useSelectionData } from '../../ui/useSelectionData';
 
 export const LookupTablePage_Query = graphql(`
   query LookupTablePage_Query($table: LookupTable!) {
@@ -66,10 +67,12 @@ export default function LookupTablePage() {
   const { lookup = 'customer_types' } = useParams();
   const known = TABLES.includes(lookup);
   usePageTitle(`Lookup ${lookup}`);
-  const { data, previousData, error, refetch } = useQuery(LookupTablePage_Query, {
+  const { data, error, refetch } = useQuery(LookupTablePage_Query, {
     variables: { table: lookup.toUpperCase() as LookupTable },
     skip: !known,
   });
+  // Another table's rows never stand under this table's name while it loads or fails.
+  const previousData = useSelectionData(data, lookup);
   return (
     <Stack gap="4">
       <LookupSubMenu current={lookup} />

@@ -100,6 +100,23 @@ describe('HubSpendPage', () => {
     expect(sent.map((op) => op.variables['timeframe'])).toEqual(['LAST_14_DAYS', 'THIS_MONTH']);
   });
 
+  it("says a timeframe that failed to load, instead of the previous timeframe's totals under its button", async () => {
+    const { user } = renderSpend([
+      query('LAST_14_DAYS', spend(0)),
+      {
+        request: { query: HubSpendPage_Query, variables: { hubId: 42, timeframe: 'THIS_MONTH' } },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
+    await screen.findByRole('table', { name: 'Daily spend' });
+    await user.click(screen.getByRole('button', { name: 'This Month' }));
+    await screen.findByText('The spend of this timeframe could not be loaded.');
+    expect(screen.queryByRole('table', { name: 'Daily spend' })).toBeNull();
+    // The hub's details and the timeframe buttons stay, so another timeframe can be picked.
+    expect(screen.getByRole('region', { name: 'Spend' }).textContent).toContain('€1,569.67');
+    expect(screen.getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('says "No spend data yet" for a hub without spend', async () => {
     renderSpend([query('LAST_14_DAYS', null)]);
     await screen.findByText('No spend data yet');

@@ -13,7 +13,9 @@ import { HubSpendPage_Query } from './spendQuery';
 import type { HubSpendPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { QueryContent } from '../../ui/QueryContent';
+import { useSelectionData } from '../../ui/useSelectionData';
 import { useHubId } from '../hub/tabs/useHubId';
 
 const SpendChart = lazy(() => import('./SpendChart'));
@@ -162,6 +164,10 @@ export default function HubSpendPage() {
   const { data, previousData, error, refetch, loading } = useQuery(HubSpendPage_Query, {
     variables: { hubId, timeframe },
   });
+  // While another timeframe loads, the shown one stays dimmed and busy; once it has failed, the daily panel
+  // says so instead of showing the previous timeframe's totals under the new timeframe's button.
+  const ofTimeframe = useSelectionData(data, timeframe);
+  const failedHere = ofTimeframe === undefined && error !== undefined && !loading;
   return (
     <QueryContent
       data={data}
@@ -188,13 +194,21 @@ export default function HubSpendPage() {
               title="Daily spend"
               actions={<TimeframeButtons value={timeframe} onChange={setTimeframe} />}
             >
-              <Stack gap="3" opacity={loading ? 0.6 : 1} aria-busy={loading}>
-                <PeriodTotals spend={hub.spend} />
-                <Suspense fallback={<Text color="fg.muted">Loading chart...</Text>}>
-                  <SpendChart days={[...hub.spend.period.daily].reverse()} />
-                </Suspense>
-                <DailyTable spend={hub.spend} />
-              </Stack>
+              {failedHere ? (
+                <ErrorNotice
+                  title="The spend of this timeframe could not be loaded."
+                  error={error}
+                  onRetry={() => void refetch()}
+                />
+              ) : (
+                <Stack gap="3" opacity={loading ? 0.6 : 1} aria-busy={loading}>
+                  <PeriodTotals spend={hub.spend} />
+                  <Suspense fallback={<Text color="fg.muted">Loading chart...</Text>}>
+                    <SpendChart days={[...hub.spend.period.daily].reverse()} />
+                  </Suspense>
+                  <DailyTable spend={hub.spend} />
+                </Stack>
+              )}
             </Panel>
           </Stack>
         )
