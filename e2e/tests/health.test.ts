@@ -20,7 +20,27 @@ describe('hub health view', () => {
       .locator('tbody tr[data-severity]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-severity')));
     expect(severities.every((s) => /^[0-7]$/.test(s ?? ''))).toBe(true);
+    // Both header rows (groups, then columns) stay in view, one under the other, while the rows scroll
+    // (on a lower window, where a page of snapshots does not fit).
+    await session.page.setViewportSize({ width: 1280, height: 600 });
+    const region = session.page.getByRole('region', { name: 'Health reports' });
+    const scrolled = await region.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const top = (await region.boundingBox())!.y;
+    const group = (await session.page
+      .getByRole('columnheader', { name: 'Created', exact: true })
+      .boundingBox())!;
+    const column = (await session.page
+      .getByRole('columnheader', { name: 'Version', exact: true })
+      .boundingBox())!;
+    expect(Math.abs(group.y - top)).toBeLessThan(10);
+    expect(column.y).toBeGreaterThan(top + 10);
+    expect(column.y).toBeLessThan(top + 120);
     await screenshot(session.page, 'health-1280');
+    await session.page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('pages Older and Newer through the kept timestamps', async () => {

@@ -93,6 +93,8 @@ describe('hub search and hub overview', () => {
 
     await session.page.reload();
     await session.page.getByRole('region', { name: 'Information' }).getByText(city).waitFor();
+    // The read view writes the date as the editor and every other screen do (ui/formatting).
+    await session.page.getByRole('region', { name: 'Information' }).getByText('4 Mar 2020').waitFor();
     const saved = await graphql<{ hub: { information: { city: string; installed: string } } }>(
       session.page,
       `{ hub(id: ${first.id}) { information { city installed } } }`,

@@ -97,6 +97,15 @@ describe('messages', () => {
     await expect.poll(async () => table.getByRole('row').nth(1).innerText()).not.toBe(firstRow);
     await table.getByRole('button', { name: 'Newer' }).click();
     await expect.poll(async () => table.getByRole('row').nth(1).innerText()).toBe(firstRow);
+    // The header (with Newer/Earlier) stays in view while the messages scroll.
+    const region = session.page.getByRole('region', { name: 'Messages' });
+    const scrolled = await region.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const header = await table.getByRole('columnheader', { name: 'Sender/Subject' }).boundingBox();
+    expect(Math.abs(header!.y - (await region.boundingBox())!.y)).toBeLessThan(10);
     await screenshot(session.page, 'messages-all');
   });
 

@@ -16,6 +16,9 @@ interface ScrollTableProps {
 // what differs per column), instead of a Chakra component per cell that computes its Emotion styles per
 // cell (issue 19: most of a list's time from data to painted rows). Chakra cells inside look the same.
 const BODY_CSS = {
+  // The whole header is what stays in view (Chakra's stickyHeader sticks each header row at the top, so a
+  // header of two rows, as the health view's groups and columns, would draw one row over the other).
+  '& > thead': { position: 'sticky', top: 0, zIndex: 1 },
   '& > thead > tr, & > tbody > tr': { background: 'var(--chakra-colors-bg)' },
   '& > thead > tr > th': {
     paddingInline: 'var(--chakra-spacing-2)',

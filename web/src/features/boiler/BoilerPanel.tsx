@@ -7,7 +7,8 @@ import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { UncertainSaveNotice } from '../../ui/SaveFailureNotice';
 import { BoilerEditor } from './BoilerEditor';
-import { formatDate, formatNumber } from './format';
+import { formatDate } from '../../ui/formatting';
+import { formatNumber } from './format';
 import { HubOilPage_Query } from './oilQuery';
 
 export const BoilerPanel_hub = graphql(`

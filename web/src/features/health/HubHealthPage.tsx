@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { HEALTH_DESKTOP_MIN_WIDTH } from '@hub/domain';
 import { useState } from 'react';
 import { HubHealthPage_Query } from './healthQuery';
@@ -7,6 +7,7 @@ import type { HubHealthPage_QueryQuery } from '../../__generated__/graphql';
 import { severityBackground } from '../../ui/bandColours';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { Pager } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { useMinWidth } from '../../ui/useMinWidth';
@@ -124,68 +125,67 @@ export default function HubHealthPage() {
             {hub.health.edges.length === 0 ? (
               <Text color="fg.muted">No health reports.</Text>
             ) : (
-              <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-                <Table.Root size="sm">
-                  <Table.Header>
+              // The shared scroll region: both header rows stay in view while the snapshots scroll.
+              <ScrollTable label="Health reports" tableProps={{ 'aria-label': 'Health reports' }}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader rowSpan={wide ? 2 : 1}>Created</Table.ColumnHeader>
+                    {wide &&
+                      groups.map((group) => (
+                        <Table.ColumnHeader
+                          key={group}
+                          colSpan={COLUMNS[group].length}
+                          textAlign="center"
+                          borderLeftWidth="1px"
+                        >
+                          {group}
+                        </Table.ColumnHeader>
+                      ))}
+                    {!wide &&
+                      COLUMNS[picked].map((column) => (
+                        <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+                      ))}
+                  </Table.Row>
+                  {wide && (
                     <Table.Row>
-                      <Table.ColumnHeader rowSpan={wide ? 2 : 1}>Created</Table.ColumnHeader>
-                      {wide &&
-                        groups.map((group) => (
+                      {groups.flatMap((group) =>
+                        COLUMNS[group].map((column, i) => (
                           <Table.ColumnHeader
-                            key={group}
-                            colSpan={COLUMNS[group].length}
-                            textAlign="center"
-                            borderLeftWidth="1px"
+                            key={`${group}-${column.header}`}
+                            borderLeftWidth={i === 0 ? '1px' : undefined}
+                            whiteSpace="nowrap"
                           >
-                            {group}
+                            {column.header}
                           </Table.ColumnHeader>
-                        ))}
-                      {!wide &&
-                        COLUMNS[picked].map((column) => (
-                          <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
-                        ))}
+                        )),
+                      )}
                     </Table.Row>
-                    {wide && (
-                      <Table.Row>
-                        {groups.flatMap((group) =>
-                          COLUMNS[group].map((column, i) => (
-                            <Table.ColumnHeader
-                              key={`${group}-${column.header}`}
-                              borderLeftWidth={i === 0 ? '1px' : undefined}
-                              whiteSpace="nowrap"
-                            >
-                              {column.header}
-                            </Table.ColumnHeader>
-                          )),
-                        )}
-                      </Table.Row>
-                    )}
-                  </Table.Header>
-                  <Table.Body>
-                    {hub.health.edges.map(({ node }) => (
-                      <Table.Row
-                        key={node.id}
-                        bg={severityBackground(node.severity)}
-                        data-severity={node.severity ?? 'unknown'}
-                        fontVariantNumeric="tabular-nums"
-                      >
-                        <Table.Cell whiteSpace="nowrap">{formatDateTime(node.created)}</Table.Cell>
-                        {groups.flatMap((group) =>
-                          COLUMNS[group].map((column, i) => (
-                            <Table.Cell
-                              key={`${group}-${column.header}`}
-                              borderLeftWidth={wide && i === 0 ? '1px' : undefined}
-                              whiteSpace="nowrap"
-                            >
-                              {column.cell(node)}
-                            </Table.Cell>
-                          )),
-                        )}
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+                  )}
+                </Table.Header>
+                <Table.Body>
+                  {hub.health.edges.map(({ node }) => (
+                    <Table.Row
+                      key={node.id}
+                      bg={severityBackground(node.severity)}
+                      data-severity={node.severity ?? 'unknown'}
+                      fontVariantNumeric="tabular-nums"
+                    >
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(node.created)}</Table.Cell>
+                      {groups.flatMap((group) =>
+                        COLUMNS[group].map((column, i) => (
+                          <Table.Cell
+                            key={`${group}-${column.header}`}
+                            borderLeftWidth={wide && i === 0 ? '1px' : undefined}
+                            whiteSpace="nowrap"
+                          >
+                            {column.cell(node)}
+                          </Table.Cell>
+                        )),
+                      )}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </ScrollTable>
             )}
           </Stack>
         )

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { mailTypeName, MESSAGE_TEXTS } from '@hub/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { MessagesList_HubQuery } from './hubMessagesQuery';
 import type { MessagesList_MessageFragment } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { PageMoveStatus } from '../../ui/Pager';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
 
@@ -134,9 +135,10 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
       onRetry={() => void query.refetch()}
     >
       {(page) => (
-        <Box overflowX="auto">
+        <Stack gap="2">
           <PageMoveStatus pager={pages} />
-          <Table.Root size="sm" variant="outline" aria-label="Messages">
+          {/* The shared scroll region: the header (with Newer/Earlier) stays in view while messages scroll. */}
+          <ScrollTable label="Messages" tableProps={{ 'aria-label': 'Messages' }}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>
@@ -178,8 +180,8 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
                 <Rows messages={page.edges.map((e) => e.node)} withHubId={withHubId} />
               )}
             </Table.Body>
-          </Table.Root>
-        </Box>
+          </ScrollTable>
+        </Stack>
       )}
     </QueryContent>
   );

@@ -132,6 +132,13 @@ describe('information panel, read view', () => {
     expect(screen.getByText('Residential')).toBeTruthy();
   });
 
+  it('shows the installed and dispatched dates in the console date format, as the editor does', async () => {
+    renderPanel();
+    expect(await screen.findByText('2 Apr 2019')).toBeTruthy();
+    expect(screen.getByText('1 Mar 2019')).toBeTruthy();
+    expect(screen.queryByText('2019-04-02')).toBeNull();
+  });
+
   it('does not open the editor when the postcode is clicked', async () => {
     const { user } = renderPanel();
     const postcode = await screen.findByRole('link', { name: /Postcode/ });

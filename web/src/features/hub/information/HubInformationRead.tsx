@@ -1,6 +1,7 @@
 import { Box, DataList, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { HubInformationPanel_InformationFragment } from '../../../__generated__/graphql';
+import { formatDate } from '../../../ui/formatting';
 import { CONTACT_DETAILS_HIDDEN, mapsSearchUrl } from './informationForm';
 
 type Information = HubInformationPanel_InformationFragment;
@@ -49,8 +50,9 @@ function rows(info: Information): Array<[string, ReactNode]> {
     ['Office Status', info.stockOfficeStatusDetails],
     ['Customer Type', info.customerTypeText],
     ['Install State', info.installationStateText],
-    ['Installed', info.installed],
-    ['Dispatched', info.dispatched],
+    // In the console's one date format, as the editor shows them (ui/formatting).
+    ['Installed', formatDate(info.installed)],
+    ['Dispatched', formatDate(info.dispatched)],
     ['Installer', info.installerName],
     ['Docket', info.stockDocketNumber],
   ];
