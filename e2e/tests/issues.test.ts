@@ -135,9 +135,16 @@ describe('issues: statistics, list, new issue and the editor', () => {
     await perform('Duplicate', 'Duplicate', 'Resolved Duplicate');
     await perform('Resolve', 'Resolve', 'Resolved');
     await screenshot(session.page, 'issues-editor-resolved');
-    // Expanded rows are greenish; the closed colour shows once the row is collapsed.
-    await rowOf(title).click();
+    // Expanded rows are greenish; the closed colour shows once the row is collapsed. The row is in the tab
+    // order and Enter toggles it, so the keyboard reaches the editor too.
+    await rowOf(title).focus();
+    await session.page.keyboard.press('Enter');
+    await expect.poll(() => rowOf(title).getAttribute('aria-expanded')).toBe('false');
     expect(await rowOf(title).getAttribute('data-tone')).toBe('closed');
+    await session.page.keyboard.press('Enter');
+    await editor.waitFor();
+    await session.page.keyboard.press('Enter');
+    await editor.waitFor({ state: 'detached' });
   });
 
   it('saves an issue with the mutation as its only request; the dashboard list and counts show the change', async () => {

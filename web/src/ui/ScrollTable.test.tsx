@@ -3,7 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { CellLink, rowClick, ScrollTable } from './ScrollTable';
+import { CellLink, rowClick, ScrollTable, toggleRow } from './ScrollTable';
 
 function renderRow(open: () => void) {
   return renderWithProviders(
@@ -43,5 +43,33 @@ describe('rowClick and CellLink', () => {
     fireEvent.click(screen.getByText("Maeve O'Neill"), { metaKey: true });
     fireEvent.click(screen.getByText("Maeve O'Neill"), { shiftKey: true });
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('lets the keyboard reach a row that opens in place and toggle it with Enter or Space', async () => {
+    const toggle = vi.fn();
+    const { user } = renderWithProviders(
+      <ScrollTable label="Issues">
+        <tbody>
+          <tr {...toggleRow(false, toggle)}>
+            <td>Boiler cycling</td>
+            <td>
+              <input aria-label="Note" />
+            </td>
+          </tr>
+        </tbody>
+      </ScrollTable>,
+    );
+    const row = screen.getByRole('row');
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+    await user.tab(); // the scroll region
+    await user.tab();
+    expect(document.activeElement).toBe(row);
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(toggle).toHaveBeenCalledTimes(2);
+    // Keys typed in a field of the row are the field's.
+    await user.click(screen.getByLabelText('Note'));
+    await user.keyboard('{Enter} ');
+    expect(toggle).toHaveBeenCalledTimes(2);
   });
 });

@@ -35,6 +35,10 @@ const BODY_CSS = {
     textAlign: 'start',
   },
   '& > tbody > tr.cell-clickable': { cursor: 'pointer' },
+  '& > tbody > tr[tabindex]:focus-visible': {
+    outline: '2px solid var(--chakra-colors-gray-focus-ring)',
+    outlineOffset: '-2px',
+  },
   '& > tbody > tr > td.cell-strong': { fontWeight: 'var(--chakra-font-weights-semibold)' },
   '& > tbody > tr > td.cell-nowrap': { whiteSpace: 'nowrap' },
   '& > tbody > tr > td.cell-mono': { fontFamily: 'var(--chakra-fonts-mono)' },
@@ -108,5 +112,26 @@ export function rowClick(open: () => void) {
     if ((event.target as Element).closest('a, button, input, select, textarea')) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey) return;
     open();
+  };
+}
+
+/**
+ * The props of a row that opens in place (an issue's editor, a firmware's detail) rather than going to
+ * another page: a click anywhere on it (rowClick) toggles it, and so do Enter and Space once it has the
+ * keyboard focus (it is in the tab order), and it says whether it is open. Rows that go somewhere use
+ * CellLink instead.
+ */
+export function toggleRow(open: boolean, toggle: () => void) {
+  return {
+    tabIndex: 0,
+    'aria-expanded': open,
+    onClick: rowClick(toggle),
+    onKeyDown: (event: React.KeyboardEvent) => {
+      // Keys typed into the open row's editor (or on a link in the row) are theirs.
+      if (event.target !== event.currentTarget) return;
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      toggle();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { Fragment, useState, type ReactNode } from 'react';
+import { toggleRow } from '../../ui/ScrollTable';
 
 interface ExpandableRowsTableProps<R extends { id: number }> {
   /** The table's accessible name. */
@@ -13,9 +14,9 @@ interface ExpandableRowsTableProps<R extends { id: number }> {
 }
 
 /**
- * The firmware screens (spec 1 §2) list their records the same way: clicking a row opens it
- * (aria-expanded, tinted) with its detail in a full-width row below; one row is open at a time and a
- * second click closes it.
+ * The firmware screens (spec 1 §2) list their records the same way: clicking a row (or Enter on it, from
+ * the keyboard: ui/ScrollTable's toggleRow) opens it (aria-expanded, tinted) with its detail in a
+ * full-width row below; one row is open at a time and a second click closes it.
  */
 export function ExpandableRowsTable<R extends { id: number }>({
   label,
@@ -39,9 +40,13 @@ export function ExpandableRowsTable<R extends { id: number }>({
           <Fragment key={row.id}>
             <Table.Row
               cursor="pointer"
-              aria-expanded={expanded === row.id}
               bg={expanded === row.id ? 'teal.50' : undefined}
-              onClick={() => setExpanded(expanded === row.id ? null : row.id)}
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'colorPalette.focusRing',
+                outlineOffset: '-2px',
+              }}
+              {...toggleRow(expanded === row.id, () => setExpanded(expanded === row.id ? null : row.id))}
             >
               {cells(row)}
             </Table.Row>

@@ -13,7 +13,7 @@ import { graphql } from '../../__generated__';
 import type { IssueList_RowFragment } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
-import { CellLink, rowClick, ScrollTable } from '../../ui/ScrollTable';
+import { CellLink, ScrollTable, toggleRow } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
@@ -226,8 +226,7 @@ export function IssueList({
           className="cell-clickable"
           style={{ background: tokenColour(ISSUE_ROW_BG[tone]) }}
           data-tone={tone}
-          aria-expanded={open}
-          onClick={rowClick(() => setExpanded(open ? null : issue.id))}
+          {...toggleRow(open, () => setExpanded(open ? null : issue.id))}
         >
           <td className="cell-strong">{issue.title}</td>
           <td className="cell-nowrap">{formatDateTime(issue.created)}</td>
