@@ -264,4 +264,21 @@ describe('the Oil tab', () => {
     expect(within(table).getByText('500 l')).toBeTruthy();
     expect(sent.map((op) => op.operationName)).toEqual(['HubOilPage_Query', 'FuelFillsPanel_DeleteMutation']);
   });
+
+  it("says each fuel fill problem beside its field, in the spec's words", async () => {
+    const { user } = renderWithProviders(<FuelFillsPanel hubId={42} />, { mocks: [oil] });
+    await screen.findByRole('table', { name: 'Fuel fills' });
+    await user.click(screen.getByRole('button', { name: 'Add fuel fill' }));
+    const form = screen.getByRole('form', { name: 'New fuel fill' });
+    const amount = within(form).getByLabelText('Amount (litres)');
+    await user.type(amount, '0');
+    // The input is marked invalid and its message sits in the same field (ui/form's FormField).
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    const field = amount.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(field).getByText('Fill amount must be set.')).toBeTruthy();
+    expect(within(form).getAllByText('Fill amount must be set.')).toHaveLength(1);
+    await user.clear(amount);
+    await user.type(amount, '500');
+    expect(within(form).queryByText('Fill amount must be set.')).toBeNull();
+  });
 });

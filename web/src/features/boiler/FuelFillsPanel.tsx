@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  Box,
   Button,
   Checkbox,
   CloseButton,
-  Field,
   HStack,
   IconButton,
   Input,
@@ -18,7 +18,7 @@ import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { DateField } from '../../ui/form';
+import { DateField, FormField } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
@@ -125,6 +125,8 @@ function FillRowForm({
     fillAmount: form.amount,
     fillTimestamp: when && !Number.isNaN(when.getTime()) ? when.toISOString() : null,
   });
+  const problemOf = (field: string) =>
+    changed ? problems.find((p) => p.field === field)?.message : undefined;
   const update = (next: Partial<FillForm>) => {
     setForm((current) => ({ ...current, ...next }));
     setChanged(true);
@@ -163,39 +165,45 @@ function FillRowForm({
       rounded="md"
       p="3"
     >
-      <HStack gap="3" wrap="wrap" align="end">
+      {/* Spec 1 §8 texts, each beside the field it is about (ui/form), once the form has been changed. */}
+      <HStack gap="3" wrap="wrap" align="start">
         <DateField
           label="Date and time"
           withTime
           width="12rem"
           value={form.when}
           onChange={(when) => update({ when })}
+          error={problemOf('fillTimestamp')}
         />
-        <Field.Root w="8rem" invalid={changed && problems.some((p) => p.field === 'fillAmount')}>
-          <Field.Label>Amount (litres)</Field.Label>
-          <Input
-            size="sm"
-            inputMode="decimal"
-            value={form.amount}
-            onChange={(e) => update({ amount: e.target.value })}
-          />
-        </Field.Root>
+        <Box w="8rem">
+          <FormField label="Amount (litres)" error={problemOf('fillAmount')}>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={form.amount}
+              onChange={(e) => update({ amount: e.target.value })}
+            />
+          </FormField>
+        </Box>
         <Checkbox.Root
           checked={form.full}
           onCheckedChange={(d) => update({ full: d.checked === true })}
-          pb="1.5"
+          pt="7"
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Tank was filled</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
+      {/* The hub id is not a field of this form: its message (should the tab's hub be unusable) stands below. */}
       {changed &&
-        problems.map((p) => (
-          <Text key={p.message} color="red.600" fontSize="sm">
-            {p.message}
-          </Text>
-        ))}
+        problems
+          .filter((p) => p.field !== 'fillTimestamp' && p.field !== 'fillAmount')
+          .map((p) => (
+            <Text key={p.message} color="red.600" fontSize="sm">
+              {p.message}
+            </Text>
+          ))}
       <HStack gap="2">
         <Button size="sm" variant="outline" type="button" onClick={onDone}>
           Cancel
