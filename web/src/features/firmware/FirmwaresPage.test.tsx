@@ -62,4 +62,19 @@ describe('FirmwaresPage stale saves', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   }, 20_000);
+
+  it('says beside the size why a size that is not digits cannot be saved, naming the field', async () => {
+    const { user } = renderWithProviders(<FirmwaresPage />, { mocks: [pageQuery(release)] });
+    await user.click(await screen.findByText('Ash'));
+    const form = await screen.findByRole('form', { name: 'Edit firmware' });
+    const size = within(form).getByLabelText('Size (bytes)');
+    await user.type(size, '12k');
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    const field = size.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(field).getByText('Size (bytes) must be digits only.')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await user.clear(size);
+    await user.type(size, '1024');
+    expect(within(form).queryByText('Size (bytes) must be digits only.')).toBeNull();
+  });
 });

@@ -101,6 +101,9 @@ function formOf(f: Firmware) {
   };
 }
 
+// The size is a whole number of bytes; a refusal names the field, as every form's messages do.
+const SIZE_MESSAGE = 'Size (bytes) must be digits only.';
+
 const TEXT_FIELDS = [
   ['name', 'Name'],
   ['fwName', 'File name'],
@@ -199,7 +202,7 @@ function FirmwareEditor({
             <InputField
               key={field}
               label={label}
-              invalid={field === 'size' && !sizeValid}
+              error={field === 'size' && !sizeValid ? SIZE_MESSAGE : undefined}
               value={form[field]}
               onChange={set(field)}
             />
