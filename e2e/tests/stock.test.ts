@@ -219,6 +219,18 @@ describe('stock', () => {
     await header.click();
     await section.locator('tbody tr').first().waitFor();
     expect(await section.locator('tbody tr').count()).toBe(count);
+    // A long status scrolls in its own region, its sort headers staying in view.
+    const region = section.getByRole('region', { name: 'JOB_COMPLETED installations' });
+    const scrolled = await region.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const regionTop = (await region.boundingBox())!.y;
+    const idHeader = (await section.getByRole('button', { name: 'ID' }).boundingBox())!;
+    expect(idHeader.y - regionTop).toBeLessThan(40);
+    expect(idHeader.y).toBeGreaterThanOrEqual(regionTop);
+    await region.evaluate((element) => (element.scrollTop = 0));
 
     await section.getByRole('button', { name: 'ID' }).click();
     const ids = numbers(await section.locator('tbody tr td:first-child').allTextContents());

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../ui/formatting';
 import { jobRowSwatch } from './jobColours';
 import { nextSort, sortJobs } from './jobSort';
 import type { JobSort, JobSortKey } from './jobSort';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { StockLayout } from './StockLayout';
 
 export const InstallationsPage_Query = graphql(`
@@ -79,8 +80,9 @@ function StatusSection({
         {`${open ? '▾' : '▸'} ${group.statusText} (${group.count})`}
       </Button>
       {open && (
-        <Box id={id} overflowX="auto" borderWidth="1px" rounded="md" bg="white">
-          <Table.Root size="sm" stickyHeader>
+        // The shared scroll region: the sort headers stay in view while a long status scrolls.
+        <Box id={id}>
+          <ScrollTable label={`${group.statusText} installations`}>
             <Table.Header>
               <Table.Row>
                 <SortHeader label="ID" sortKey="id" sort={sort} onSort={onSort} />
@@ -114,7 +116,7 @@ function StatusSection({
                 );
               })}
             </Table.Body>
-          </Table.Root>
+          </ScrollTable>
         </Box>
       )}
     </Stack>
