@@ -123,6 +123,11 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     await form.getByLabel('Comment').fill('Sent in batch 4242');
     await screenshot(page, 'ecms-modify');
     await form.getByRole('button', { name: 'Update' }).click();
+    // A bulk overwrite with no undo asks first, naming how many MPRNs it sets.
+    await form
+      .getByRole('alertdialog', { name: 'Set these values on the 50 MPRNs listed? This cannot be undone.' })
+      .getByRole('button', { name: 'Update' })
+      .click();
     await page.getByText('Updated 49 rows. Not in the register, not changed: 19999999999.').waitFor();
     expect(await form.count()).toBe(0);
     await search(page, 'Hub Batch', '4242');

@@ -43,10 +43,12 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
     return outcome?.userErrors;
   });
 
+  const listed = form.values.mprns.split(',').filter((mprn) => mprn.trim() !== '').length;
   return (
     <EcmsPanelForm
       title="Enter ECMS data"
       submitLabel="Update"
+      confirmQuestion={`Set these values on ${listed === 1 ? 'the MPRN' : `the ${listed} MPRNs`} listed? This cannot be undone.`}
       sending={loading}
       failed={Boolean(error)}
       onSubmit={(e) => void submit(e).catch(() => undefined)}

@@ -1,5 +1,7 @@
 import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useRef } from 'react';
+import { ConfirmAction } from '../../ui/ConfirmAction';
 
 interface EcmsPanelFormProps {
   /** The form's heading and accessible name. */
@@ -7,6 +9,11 @@ interface EcmsPanelFormProps {
   /** The verb of the sending button: Update, Remove. */
   submitLabel: string;
   destructive?: boolean;
+  /**
+   * Asked first (the shared ConfirmAction) before the form is sent: a bulk change overwrites many rows at
+   * once and has no undo. Without it the button sends at once (Remove offers Undo instead).
+   */
+  confirmQuestion?: string;
   sending: boolean;
   /** The call failed (an HTTP error or a status other than success), not a user error. */
   failed: boolean;
@@ -22,8 +29,22 @@ interface EcmsPanelFormProps {
  * button with Cancel.
  */
 export function EcmsPanelForm(props: EcmsPanelFormProps) {
+  // The Stack is the <form> (as="form"); closest('form') gives it its form type.
+  const form = useRef<HTMLDivElement>(null);
+  const sendButton = (type: 'submit' | 'button', onClick?: () => void) => (
+    <Button
+      type={type}
+      size="sm"
+      colorPalette={props.destructive ? 'red' : 'blue'}
+      disabled={props.sending}
+      onClick={onClick}
+    >
+      {props.submitLabel}
+    </Button>
+  );
   return (
     <Stack
+      ref={form}
       as="form"
       gap="3"
       p="3"
@@ -52,14 +73,17 @@ export function EcmsPanelForm(props: EcmsPanelFormProps) {
         </Box>
       )}
       <HStack gap="2">
-        <Button
-          type="submit"
-          size="sm"
-          colorPalette={props.destructive ? 'red' : 'blue'}
-          disabled={props.sending}
-        >
-          {props.submitLabel}
-        </Button>
+        {props.confirmQuestion ? (
+          <ConfirmAction
+            question={props.confirmQuestion}
+            confirmLabel={props.submitLabel}
+            onConfirm={() => form.current?.closest('form')?.requestSubmit()}
+          >
+            {(ask) => sendButton('button', ask)}
+          </ConfirmAction>
+        ) : (
+          sendButton('submit')
+        )}
         <Button size="sm" variant="outline" onClick={props.onCancel}>
           Cancel
         </Button>
