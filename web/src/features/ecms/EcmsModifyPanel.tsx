@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { splitMprns } from '@hub/domain';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import type { LookupOption } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
@@ -43,7 +44,8 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
     return outcome?.userErrors;
   });
 
-  const listed = form.values.mprns.split(',').filter((mprn) => mprn.trim() !== '').length;
+  // Counted as the register reads the list (commas, spaces or new lines; repeats once).
+  const listed = splitMprns(form.values.mprns).length;
   return (
     <EcmsPanelForm
       title="Enter ECMS data"
