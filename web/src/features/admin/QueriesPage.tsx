@@ -107,12 +107,7 @@ function Queries() {
                 >
                   <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
                     {q.dashboardUrl ? (
-                      <Link
-                        href={q.dashboardUrl}
-                        target="_blank"
-                        rel="noreferrer"
-                        colorPalette="blue"
-                      >
+                      <Link href={q.dashboardUrl} target="_blank" rel="noreferrer" colorPalette="blue">
                         {q.id}
                       </Link>
                     ) : (
