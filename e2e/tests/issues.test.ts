@@ -109,7 +109,8 @@ describe('issues: statistics, list, new issue and the editor', () => {
       await action.getByLabel('Action', { exact: true }).selectOption({ label });
       await action.getByLabel('Action text').fill(`${label} by e2e`);
       await action.getByRole('button', { name: button }).click();
-      await expect.poll(() => statusCell().textContent()).toBe(status);
+      // The row follows the list's refetch (a searched list is asked for again): slow on a loaded machine.
+      await expect.poll(() => statusCell().textContent(), { timeout: 10_000 }).toBe(status);
       await editor.getByRole('table', { name: 'Action history' }).getByText(`${label} by e2e`).waitFor();
     };
 
