@@ -35,8 +35,9 @@ import { gzipSync } from 'node:zlib';
 // dashboard 229.4 KB): loading the documents lazily would put a chunk round trip before every tab's data.
 export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 231);
 
-// The login page paints and signs in without Apollo Client (app/apollo/loadApollo.ts), which is its own
-// chunk since issue 19 (login 219.7 → 173.0 KB): 180 KB, the issue's target.
+// The login page paints and signs in without Apollo Client (app/apollo/loadApollo.ts), a chunk of its own
+// since issue 19, round two (login 219.7 → 169.3 KB; the dashboard, with that chunk, 229.4 → 230.8 KB):
+// 180 KB, the issue's target.
 export const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_LOGIN_BUDGET_KB ?? 180);
 
 /**
