@@ -36,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 231);
 
 // The login page paints and signs in without Apollo Client (app/apollo/loadApollo.ts), a chunk of its own
-// since issue 19, round two (login 219.7 → 169.3 KB; the dashboard, with that chunk, 229.4 → 230.8 KB):
+// since issue 19, round two (login 219.7 → 169.3 KB; the dashboard, with that chunk, 229.4 → 230.7 KB):
 // 180 KB, the issue's target.
 export const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_LOGIN_BUDGET_KB ?? 180);
 

@@ -45,24 +45,26 @@ function routeElement({ Screen, access = 'staff', apollo }: AreaRoute, withLoade
  * in and, at the same moment, starts the screen's query and code, so a hard navigation is one wave. The
  * signed-in user is only waited for when nothing says someone is signed in (no stored flag): then a
  * logged-out visitor downloads no screen code and sends no screen query. The user and the query go
- * through Apollo Client, which the loader loads (usually on its way already: startEarly.ts); the screen's
- * code is fetched beside that chunk, not after it. The login page's loader loads only the page's code.
+ * through Apollo Client, which the loader loads first (usually on its way already: startEarly.ts); the
+ * screen's code is started with the query, so the two still travel together (e2e/tests/waves.test.ts).
+ * The login page's loader loads only the page's code.
  */
 function screenLoader(route: AreaRoute) {
   return async ({ params, request }: LoaderFunctionArgs) => {
-    const waitForUser = route.access !== 'public' && !probablySignedIn();
-    if (!waitForUser) void route.Screen.preload?.();
-    if (route.apollo === false) return null;
+    if (route.apollo === false) {
+      void route.Screen.preload?.();
+      return null;
+    }
     const { client, preloadQuery } = await loadApollo();
     const me = client.query({ query: CurrentUser_Query }).then(
       (result) => result.data?.me ?? null,
       () => null,
     );
-    if (waitForUser) {
+    if (route.access !== 'public' && !probablySignedIn()) {
       if (!(await me)) return null;
       rememberSignedIn(true);
-      void route.Screen.preload?.();
     }
+    void route.Screen.preload?.();
     return route.preload?.({ params, url: new URL(request.url), preloadQuery }) ?? null;
   };
 }
