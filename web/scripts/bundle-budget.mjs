@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The JavaScript budget of the first screens, run after `vite build` (npm run build in web/). From Vite's
 // manifest it collects what the browser must download to show a screen: the entry chunk and everything it
-// imports statically, plus the screen's own lazily loaded chunk and its static imports (the chunks a
-// route pulls in only later, like GraphiQL's editor or the charts, are not counted). It prints each
-// screen's gzipped total and fails when one is over the budget.
+// imports statically, plus the lazily loaded chunks the screen needs before it paints and their static
+// imports: the screen's own chunk and, for a signed-in screen, Apollo Client's runtime (the chunks a route pulls in only later, like GraphiQL's editor or the charts, are not counted;
+// nor is Apollo's chunk on the login page, which fetches it only once it has painted). It prints each
+// screen's gzipped total and fails when one is over its budget.
 //
 //   node scripts/bundle-budget.mjs             report, exit 1 over budget
 //   node scripts/bundle-budget.mjs --markdown  the same report as a Markdown table (for bench/results.md)
 //   BUNDLE_BUDGET_KB=229                       the budget in KB (1 KB = 1000 bytes) gzipped, per screen
+//   BUNDLE_LOGIN_BUDGET_KB=180                 the login page's own budget
 //   BUNDLE_DIST=path                           the build to measure (default web/dist; for the script's test)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,13 +35,42 @@ import { gzipSync } from 'node:zlib';
 // dashboard 229.4 KB): loading the documents lazily would put a chunk round trip before every tab's data.
 export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 231);
 
-/** The screens whose JavaScript is budgeted: the source module of each one's lazy route chunk. */
+// The login page paints and signs in without Apollo Client (app/apollo/loadApollo.ts), a chunk of its own
+// since issue 19, round two (login 219.7 → 169.3 KB; the dashboard, with that chunk, 229.4 → 230.7 KB):
+// 180 KB, the issue's target.
+export const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_LOGIN_BUDGET_KB ?? 180);
+
+/**
+ * What every signed-in screen loads before it paints, besides the entry: Apollo Client's runtime, the
+ * chunk vite.config.ts groups as "apollo" (Apollo's packages with app/apollo/apolloRuntime.tsx, the
+ * module loadApollo() imports). The header's hub search is a chunk of its own, fetched once the signed-in
+ * user is known, beside the screen's data; nothing on the screen waits for it.
+ */
+const SIGNED_IN = ['apollo'];
+
+/**
+ * The screens whose JavaScript is budgeted: the lazily loaded chunks each one needs before it paints (the
+ * source module of its route's chunk, or a chunk's name), and its budget in KB. The login page is in the
+ * entry itself (the first screen of every visit).
+ */
 export const SCREENS = [
-  { name: 'Login page', module: 'src/app/auth/LoginPage.tsx' },
-  { name: 'Dashboard', module: 'src/features/dashboard/DashboardPage.tsx' },
+  { name: 'Login page', modules: [], budgetKb: LOGIN_BUDGET_KB },
+  {
+    name: 'Dashboard',
+    modules: ['src/features/dashboard/DashboardPage.tsx', ...SIGNED_IN],
+    budgetKb: BUDGET_KB,
+  },
 ];
 
 const dist = process.env.BUNDLE_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** The manifest key of a source module, or of the chunk with that name (a codeSplitting group's chunk). */
+function manifestKey(manifest, moduleOrChunk) {
+  if (manifest[moduleOrChunk]) return moduleOrChunk;
+  const key = Object.keys(manifest).find((k) => manifest[k].name === moduleOrChunk && !manifest[k].src);
+  if (!key) throw new Error(`${moduleOrChunk} is not in the Vite manifest (was it renamed?)`);
+  return key;
+}
 
 /** Every chunk file a manifest entry needs before it can run: itself and its static imports, transitively. */
 export function staticClosure(manifest, key, seen = new Set()) {
@@ -63,7 +94,9 @@ export function measureScreens(manifest, readFile) {
     return gz.get(file);
   };
   return SCREENS.map((screen) => {
-    const keys = staticClosure(manifest, entryKey, staticClosure(manifest, screen.module));
+    const keys = new Set();
+    for (const key of [entryKey, ...screen.modules])
+      staticClosure(manifest, manifestKey(manifest, key), keys);
     const files = [
       ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
     ];
@@ -77,9 +110,9 @@ export function measureScreens(manifest, readFile) {
   });
 }
 
-/** The screens over a budget of `budgetKb` KB gzipped. */
-export function overBudget(screens, budgetKb = BUDGET_KB) {
-  return screens.filter((s) => s.gzip > budgetKb * 1000);
+/** The screens over their budget. */
+export function overBudget(screens) {
+  return screens.filter((s) => s.gzip > s.budgetKb * 1000);
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -96,26 +129,24 @@ function main() {
   const screens = measureScreens(manifest, (file) => readFileSync(join(dist, file)));
   const over = overBudget(screens);
   if (markdown) {
-    console.log(
-      `Budget: ${BUDGET_KB} KB of gzipped JavaScript per screen (web/scripts/bundle-budget.mjs).\n`,
-    );
-    console.log('| Screen | chunks | JS KB | JS KB gzipped | within budget |');
-    console.log('| --- | --- | --- | --- | --- |');
+    console.log('Budgets in KB of gzipped JavaScript (web/scripts/bundle-budget.mjs).\n');
+    console.log('| Screen | chunks | JS KB | JS KB gzipped | budget KB | within budget |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
     for (const s of screens)
       console.log(
-        `| ${s.name} | ${s.chunks.length} | ${kb(s.raw)} | ${kb(s.gzip)} | ${s.gzip <= BUDGET_KB * 1000 ? 'yes' : 'NO'} |`,
+        `| ${s.name} | ${s.chunks.length} | ${kb(s.raw)} | ${kb(s.gzip)} | ${s.budgetKb} | ${s.gzip <= s.budgetKb * 1000 ? 'yes' : 'NO'} |`,
       );
     return;
   }
   for (const s of screens) {
     console.log(
-      `${s.name}: ${kb(s.gzip)} KB gzipped JavaScript (${kb(s.raw)} KB raw, ${s.chunks.length} chunks), budget ${BUDGET_KB} KB`,
+      `${s.name}: ${kb(s.gzip)} KB gzipped JavaScript (${kb(s.raw)} KB raw, ${s.chunks.length} chunks), budget ${s.budgetKb} KB`,
     );
     for (const c of s.chunks.slice(0, 5)) console.log(`  ${kb(c.gzip).padStart(7)} KB  ${c.file}`);
   }
   if (over.length > 0) {
     console.error(
-      `Over the JavaScript budget of ${BUDGET_KB} KB gzipped: ${over.map((s) => `${s.name} (${kb(s.gzip)} KB)`).join(', ')}. ` +
+      `Over the JavaScript budget: ${over.map((s) => `${s.name} (${kb(s.gzip)} KB gzipped, budget ${s.budgetKb} KB)`).join(', ')}. ` +
         'Load the new dependency lazily (React.lazy / import()) on the screen that needs it.',
     );
     process.exit(1);

@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -8,14 +6,14 @@ import { appRouteObjects } from './routing/routeObjects';
 import { system } from './theme';
 
 // A data router (createBrowserRouter) so that each screen's loader starts its query and its code at
-// navigation, before React renders anything (docs/performance.md "How a screen loads").
-export function App({ client }: { client: ApolloClient }) {
-  const [router] = useState(() => createBrowserRouter(appRouteObjects(allRoutes, client)));
+// navigation, before React renders anything (docs/performance.md "How a screen loads"). Apollo Client is
+// not provided here: it is a chunk the loaders load (app/apollo/loadApollo.ts), and each part of the page
+// that runs on it is rendered inside WithApollo, so the login page paints without it.
+export function App() {
+  const [router] = useState(() => createBrowserRouter(appRouteObjects(allRoutes, true)));
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
+      <RouterProvider router={router} />
     </ChakraProvider>
   );
 }

@@ -1,5 +1,6 @@
 // Renders a screen the way the app does (Chakra theme, the app's Apollo cache rules and logout-on-401
-// link, a router), with a MockLink answering operations and a record of every operation sent.
+// link, installed as the app's loaded Apollo runtime, a router), with a MockLink answering operations
+// and a record of every operation sent.
 import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
@@ -9,7 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import type { Location } from 'react-router-dom';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createApolloRuntime } from '../app/apollo/apolloRuntime';
 import { createApolloClient } from '../app/apollo/createApolloClient';
+import { installApollo } from '../app/apollo/loadApollo';
 import { system } from '../app/theme';
 
 export interface SentOperation {
@@ -31,6 +34,9 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' 
   const client = createApolloClient({
     terminatingLink: ApolloLink.from([record, new MockLink(mocks, { showWarnings: false })]),
   });
+  // The app loads Apollo Client lazily (app/apollo/loadApollo.ts); the route tree and the shell take it
+  // from there, so the test's client is installed as the loaded one.
+  installApollo(createApolloRuntime(client));
   const where: { location: Location | null } = { location: null };
   function LocationProbe() {
     where.location = useLocation();

@@ -1,18 +1,22 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { describeError } from '../apollo/errors';
+import { loadApollo, loadedApollo, prefetchApollo } from '../apollo/loadApollo';
+import { WithApollo } from '../apollo/WithApollo';
 import { ScreenLoading } from '../routing/ScreenLoading';
+import { postOperation } from './postOperation';
 import { safeGoto } from './safeGoto';
 import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
+import { rememberSignedIn } from './signedInHint';
 
 // Rarely shown (a first sign-in or a reset password), and it brings the form kit with its date inputs:
-// loaded when needed, so the login page's first paint does not wait for it.
+// loaded when needed, so the login page's first paint does not wait for it. It sends its mutation with
+// Apollo Client, which has been loading since the page painted.
 const ChangePasswordStep = lazy(() =>
   import('./ChangePasswordStep').then((module) => ({ default: module.ChangePasswordStep })),
 );
@@ -20,8 +24,7 @@ const ChangePasswordStep = lazy(() =>
 export const LoginPage_Mutation = graphql(`
   mutation LoginPage_Mutation($email: String!, $password: String!) {
     login(input: { email: $email, password: $password }) {
-      # Only whether it worked (id and type identify a Profile in the cache): the store is reset
-      # afterwards and the shell refetches me in full.
+      # Only whether it worked: Apollo's store is reset afterwards and the shell asks for me in full.
       profile {
         id
         type
@@ -49,51 +52,59 @@ const CARD = {
 
 export default function LoginPage() {
   usePageTitle('Log In');
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginPage_Mutation);
+  const [loading, setLoading] = useState(false);
   const [mustChange, setMustChange] = useState(false);
 
-  // Nothing cached for a previous user may show through to the new one; resetting also refetches
-  // `me`, now with the session cookie the login set, so the shell shows the new user at once.
+  // The page and its mutation need no Apollo Client (docs/performance.md "First load"); every screen
+  // after it does, so its code is fetched once the page has painted, while the person types.
+  useEffect(prefetchApollo, []);
+
   const enter = async () => {
-    // Nothing cached for a previous user may show through to the new one; resetting also refetches
-    // `me`, now with the session cookie the login set, so the shell shows the new user at once.
     clearSessionEnded();
-    await client.resetStore();
+    rememberSignedIn(true);
+    // A client created now has nothing cached. One already here (a session that ended during use) may
+    // hold a previous user's data, which must not show through to the new one: resetting forgets it and
+    // asks for `me` again, now with the session cookie the login set, so the shell shows the new user.
+    const created = loadedApollo() === null;
+    const { client } = await loadApollo();
+    if (!created) await client.resetStore();
     navigate(safeGoto(params.get('goto')), { replace: true });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    setLoading(true);
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      const result = data?.login;
-      if (result?.passwordChangeRequired) {
+      const data = await postOperation(LoginPage_Mutation, { email: email.trim(), password });
+      const result = data.login;
+      if (result.passwordChangeRequired) {
         setMustChange(true);
         return;
       }
-      if (!result?.profile) {
-        setProblem(result?.userErrors.map((e) => e.message).join(' ') || 'The login was refused.');
+      if (!result.profile) {
+        setProblem(result.userErrors.map((e) => e.message).join(' ') || 'The login was refused.');
         return;
       }
       await enter();
     } catch (error) {
       setProblem(describeError(error as Error));
+    } finally {
+      setLoading(false);
     }
   };
 
   if (mustChange) {
     return (
       <Stack {...CARD}>
-        <Suspense fallback={<ScreenLoading />}>
-          <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={enter} />
-        </Suspense>
+        <WithApollo fallback={<ScreenLoading />}>
+          {() => <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={enter} />}
+        </WithApollo>
       </Stack>
     );
   }

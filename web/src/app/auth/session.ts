@@ -2,7 +2,7 @@
 // and every "Click here to log in" read it through CurrentUser_Query.
 import type { ApolloCache } from '@apollo/client';
 import { rememberSignedIn } from './signedInHint';
-import { CurrentUser_Query } from './useCurrentUser';
+import { CurrentUser_Query } from './currentUserQuery';
 
 /** Said where a person lands when their session ended while they were working (issue 18). */
 export const SESSION_ENDED_TEXT = 'Your session has ended — sign in again.';

@@ -4,26 +4,12 @@
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { graphql } from '../../__generated__';
 import type { CurrentUser_QueryQuery } from '../../__generated__/graphql';
 import { isUnauthenticated } from '../apollo/errors';
+import { CurrentUser_Query } from './currentUserQuery';
 import { rememberSignedIn } from './signedInHint';
 
-export const CurrentUser_Query = graphql(`
-  query CurrentUser_Query {
-    me {
-      id
-      type
-      name
-      email
-      administer
-      rights {
-        firmwares
-        address
-      }
-    }
-  }
-`);
+export { CurrentUser_Query };
 
 export type CurrentUser = NonNullable<CurrentUser_QueryQuery['me']>;
 

@@ -1,45 +1,61 @@
-import type { ApolloClient } from '@apollo/client';
-import { createQueryPreloader } from '@apollo/client/react';
 import {
   Navigate,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { RequireLogin } from '../auth/RequireLogin';
+import { loadApollo } from '../apollo/loadApollo';
+import { WithApollo } from '../apollo/WithApollo';
 import { probablySignedIn, rememberSignedIn } from '../auth/signedInHint';
-import { CurrentUser_Query } from '../auth/useCurrentUser';
+import { CurrentUser_Query } from '../auth/currentUserQuery';
 import { Shell } from '../shell/Shell';
 import { NotFoundPage } from './NotFoundPage';
-import { AwaitScreenQuery, ScreenQueryProvider, ScreenSuspense } from './screenQuery';
+import { ScreenQueryProvider, ScreenSuspense } from './screenQuery';
 import { ScreenLoading } from './ScreenLoading';
 import type { AreaRoute } from './types';
 
-function routeElement({ Screen, access = 'staff' }: AreaRoute, withLoaders: boolean) {
-  // The login check comes before the lazy chunk, so a logged-out visitor never downloads a screen.
-  const screen = (
-    <ScreenSuspense screen={Screen}>
-      <AwaitScreenQuery>
+function routeElement({ Screen, access = 'staff', apollo }: AreaRoute, withLoaders: boolean) {
+  // The login page runs without Apollo Client, so it paints before the client's chunk has arrived.
+  if (apollo === false)
+    return (
+      <ScreenSuspense screen={Screen}>
         <Screen />
-      </AwaitScreenQuery>
-    </ScreenSuspense>
+      </ScreenSuspense>
+    );
+  // The login check comes before the lazy chunk, so a logged-out visitor never downloads a screen.
+  const element = (
+    <WithApollo fallback={<ScreenLoading />}>
+      {({ RequireLogin, AwaitScreenQuery }) => {
+        const screen = (
+          <ScreenSuspense screen={Screen}>
+            <AwaitScreenQuery>
+              <Screen />
+            </AwaitScreenQuery>
+          </ScreenSuspense>
+        );
+        return access === 'public' ? screen : <RequireLogin>{screen}</RequireLogin>;
+      }}
+    </WithApollo>
   );
-  const guarded = access === 'public' ? screen : <RequireLogin>{screen}</RequireLogin>;
-  return withLoaders ? <ScreenQueryProvider>{guarded}</ScreenQueryProvider> : guarded;
+  return withLoaders ? <ScreenQueryProvider>{element}</ScreenQueryProvider> : element;
 }
 
 /**
- * The loader of a staff screen (docs/performance.md "How a screen loads"): at navigation it asks who is
- * signed in and, at the same moment, starts the screen's query and code, so a hard navigation is one
- * wave. The signed-in user is only waited for when nothing says someone is signed in (no stored flag):
- * then a logged-out visitor downloads no screen code and sends no screen query.
+ * The loader of a screen (docs/performance.md "How a screen loads"): at navigation it asks who is signed
+ * in and, at the same moment, starts the screen's query and code, so a hard navigation is one wave. The
+ * signed-in user is only waited for when nothing says someone is signed in (no stored flag): then a
+ * logged-out visitor downloads no screen code and sends no screen query. The user and the query go
+ * through Apollo Client, which the loader loads first (usually on its way already: startEarly.ts); the
+ * screen's code is started with the query, so the two still travel together (e2e/tests/waves.test.ts).
+ * The login page's loader loads only the page's code.
  */
-function screenLoader(
-  route: AreaRoute,
-  client: ApolloClient,
-  preloadQuery: ReturnType<typeof createQueryPreloader>,
-) {
+function screenLoader(route: AreaRoute) {
   return async ({ params, request }: LoaderFunctionArgs) => {
+    if (route.apollo === false) {
+      void route.Screen.preload?.();
+      return null;
+    }
+    const { client, preloadQuery } = await loadApollo();
     const me = client.query({ query: CurrentUser_Query }).then(
       (result) => result.data?.me ?? null,
       () => null,
@@ -59,19 +75,19 @@ const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSh
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /**
- * The app's routes as react-router route objects. With a client, each screen gets its loader (the data
- * router of App); without, the same tree for <AppRoutes> under a plain router (unit tests).
+ * The app's routes as react-router route objects. With loaders, each screen gets its loader (the data
+ * router of App); without, the same tree for <AppRoutes> under a plain router (unit tests, which install
+ * their Apollo runtime first: renderWithProviders).
  */
-export function appRouteObjects(routes: readonly AreaRoute[], client?: ApolloClient): RouteObject[] {
-  const preloadQuery = client ? createQueryPreloader(client) : null;
+export function appRouteObjects(routes: readonly AreaRoute[], withLoaders = false): RouteObject[] {
   const object = (route: AreaRoute): RouteObject => ({
     path: route.path,
-    element: routeElement(route, Boolean(client)),
-    ...(client && preloadQuery
+    element: routeElement(route, withLoaders),
+    ...(withLoaders
       ? {
-          loader: screenLoader(route, client, preloadQuery),
+          loader: screenLoader(route),
           shouldRevalidate: onPathChange,
-          // Shown on a hard navigation while the loader waits for the signed-in user (no stored flag).
+          // Shown on a hard navigation while the loader waits for Apollo's code or the signed-in user.
           hydrateFallbackElement: <ScreenLoading />,
         }
       : {}),
@@ -88,9 +104,13 @@ export function appRouteObjects(routes: readonly AreaRoute[], client?: ApolloCli
         {
           path: '*',
           element: (
-            <RequireLogin>
-              <NotFoundPage />
-            </RequireLogin>
+            <WithApollo fallback={<ScreenLoading />}>
+              {({ RequireLogin }) => (
+                <RequireLogin>
+                  <NotFoundPage />
+                </RequireLogin>
+              )}
+            </WithApollo>
           ),
         },
       ],

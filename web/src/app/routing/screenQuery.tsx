@@ -1,9 +1,13 @@
 // A screen's one request: started by its route's loader (preloadScreenQuery in its routes.ts), read by the
-// screen with useScreenQuery. Rendered without a loader (unit tests, a route that declares none), the same
-// hook starts the query itself, so a screen never depends on how it was reached.
+// screen with useScreenQuery (useScreenQuery.ts). Rendered without a loader (unit tests, a route that
+// declares none), the same hook starts the query itself, so a screen never depends on how it was reached.
+//
+// No run-time import of Apollo Client here (only its types): the route objects and every area's routes.ts
+// use this module, and they are in the entry, which the login page loads without Apollo (docs/performance.md
+// "First load"). What reads the query with Apollo's hooks is in AwaitScreenQuery.tsx and useScreenQuery.ts.
 import type { DocumentNode, ErrorPolicy, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useReadQuery, useSuspenseQuery, type QueryRef } from '@apollo/client/react';
-import { Component, createContext, Suspense, useContext, useEffect, useReducer, type ReactNode } from 'react';
+import type { QueryRef } from '@apollo/client/react';
+import { createContext, Suspense, useContext, useEffect, useReducer, type ReactNode } from 'react';
 import { useLoaderData, type Params } from 'react-router-dom';
 import { ScreenLoading } from './ScreenLoading';
 import type { ScreenComponent, ScreenPreload } from './types';
@@ -90,49 +94,7 @@ export function ScreenQueryProvider({ children }: { children: ReactNode }) {
   return <ScreenQueryContext.Provider value={preloaded}>{children}</ScreenQueryContext.Provider>;
 }
 
-function Await({ queryRef, children }: { queryRef: QueryRef<unknown>; children: ReactNode }) {
-  useReadQuery(queryRef);
-  return children;
-}
-
-/** A failed preload (errorPolicy 'none' throws) lets the screen render: its parts ask again themselves. */
-class RenderAnyway extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-/**
- * Holds the screen back (suspends) until the loader's query has answered, so the queries its panels make
- * with useQuery find their data in the cache instead of each sending a request of its own.
- */
-export function AwaitScreenQuery({ children }: { children: ReactNode }) {
-  const preloaded = useContext(ScreenQueryContext);
-  if (!preloaded) return children;
-  return (
-    <RenderAnyway fallback={children}>
-      <Await queryRef={preloaded.queryRef}>{children}</Await>
-    </RenderAnyway>
-  );
-}
-
-/**
- * The screen's query, read with useSuspenseQuery (suspends until the first answer; the route's Suspense
- * shows ScreenLoading meanwhile). Under a loader that preloaded this document with these variables the
- * answer is in the cache by the time the screen renders (AwaitScreenQuery held it back), so no request is
- * sent; rendered without one (unit tests), the same call asks for it.
- */
-export function useScreenQuery<TData, TVariables extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-  { errorPolicy = 'none' }: { errorPolicy?: ErrorPolicy } = {},
-) {
-  return useSuspenseQuery(document as TypedDocumentNode<TData, OperationVariables>, {
-    variables,
-    errorPolicy,
-  });
+/** What the route's loader started for the screen below, if anything. */
+export function usePreloadedScreenQuery(): PreloadedScreenQuery | null {
+  return useContext(ScreenQueryContext);
 }

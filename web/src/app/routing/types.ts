@@ -37,4 +37,10 @@ export interface AreaRoute {
    * it has arrived, so the panels' own cache-first reads find their data without a request.
    */
   preload?: ScreenPreload;
+  /**
+   * false for a screen that runs without Apollo Client (the login page): its route neither loads the
+   * client nor asks who is signed in, so the screen paints before the client's code has arrived
+   * (docs/performance.md "First load"). Every other screen is rendered with the client provided.
+   */
+  apollo?: false;
 }

@@ -1,8 +1,15 @@
 import { Box, Flex, Heading, IconButton, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HubSearch } from '../../features/hub/search/HubSearch';
 import { MenuIcon } from '../../ui/icons';
+import { WithApollo } from '../apollo/WithApollo';
+import { lazyScreen } from '../routing/lazyScreen';
 import { HEADER_HEIGHT, MENU_ID } from './LeftMenu';
+
+// The search runs on Apollo Client and is shown only to a signed-in user, so the login page's shell does
+// not load it.
+const HubSearch = lazyScreen(() =>
+  import('../../features/hub/search/HubSearch').then((module) => ({ default: module.HubSearch })),
+);
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -45,7 +52,7 @@ export function Header({ menuOpen, onToggleMenu, userName }: HeaderProps) {
       </Heading>
       {/* Searching needs a session: a logged-out visitor is offered only the login link. */}
       <Box flex="1" maxW="md">
-        {userName && <HubSearch />}
+        {userName && <WithApollo>{() => <HubSearch />}</WithApollo>}
       </Box>
       {userName && (
         // The signed-in person's own things (their personal access tokens) open from their name.

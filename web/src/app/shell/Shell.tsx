@@ -1,23 +1,36 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useLoadedApollo } from '../apollo/WithApollo';
+import type { CurrentUser } from '../auth/useCurrentUser';
 import { Header } from './Header';
 import { HEADER_HEIGHT, LeftMenu } from './LeftMenu';
 
-/** Header with hub search, the sliding left menu and the content area (spec 1 §2). */
+/**
+ * Header with hub search, the sliding left menu and the content area (spec 1 §2). It paints before Apollo
+ * Client has loaded (the login page needs none), as the shell of a visitor nobody is signed in as; once
+ * the client is here, the runtime's CurrentUserWatch says who is signed in. It is rendered beside the
+ * content, not around it, so the screen below is not mounted again when the client arrives.
+ */
 export function Shell() {
   const location = useLocation();
-  const session = useCurrentUser();
+  const apollo = useLoadedApollo();
+  const [signedIn, setSignedIn] = useState<CurrentUser | null>(null);
+  const user = apollo ? signedIn : null;
   // The menu is open for one location only: any navigation gives a new location key, which closes it
   // without an effect having to notice the route change.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
   const closeMenu = useCallback(() => setOpenAt(null), []);
-  const user = session.status === 'loggedIn' ? session.user : null;
 
   return (
     <Box minH="100vh">
+      {apollo && (
+        <ApolloProvider client={apollo.client}>
+          <apollo.CurrentUserWatch onChange={setSignedIn} />
+        </ApolloProvider>
+      )}
       <Header
         menuOpen={menuOpen}
         onToggleMenu={() => setOpenAt(menuOpen ? null : location.key)}

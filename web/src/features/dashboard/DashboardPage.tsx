@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DASHBOARD_REFRESH_MS } from '@hub/domain';
 import { startTransition, useEffect } from 'react';
 import { ScreenStatusProvider } from '../../app/routing/screenPart';
-import { useScreenQuery } from '../../app/routing/screenQuery';
+import { useScreenQuery } from '../../app/routing/useScreenQuery';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DashboardPage_Query, dashboardVariables } from './dashboardQuery';
 import { HealthGradeCountsPanel } from './HealthGradeCountsPanel';

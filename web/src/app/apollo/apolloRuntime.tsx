@@ -1,0 +1,41 @@
+// Everything of the app that runs on Apollo Client, in one lazily loaded chunk (loadApollo.ts): the
+// client, the query preloader the route loaders use, and the pieces the entry's route tree and shell
+// render once it is here. The entry imports this module only dynamically (and its types), so that the
+// login page paints without Apollo's code.
+import type { ApolloClient } from '@apollo/client';
+import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { RequireLogin } from '../auth/RequireLogin';
+import { useCurrentUser, type CurrentUser } from '../auth/useCurrentUser';
+import { AwaitScreenQuery } from '../routing/AwaitScreenQuery';
+import { createApolloClient } from './createApolloClient';
+
+export interface ApolloRuntime {
+  client: ApolloClient;
+  /** Apollo's preloadQuery for this client: each route loader starts its screen's query with it. */
+  preloadQuery: PreloadQueryFunction;
+  /** Renders a staff screen only for a signed-in user (spec 1 §6). */
+  RequireLogin: ComponentType<{ children: ReactNode }>;
+  /** Holds a screen back until its route loader's query has answered. */
+  AwaitScreenQuery: ComponentType<{ children: ReactNode }>;
+  /** Tells the shell, which paints before Apollo is here, who is signed in (null: nobody, or not known yet). */
+  CurrentUserWatch: ComponentType<{ onChange: (user: CurrentUser | null) => void }>;
+}
+
+function CurrentUserWatch({ onChange }: { onChange: (user: CurrentUser | null) => void }) {
+  const session = useCurrentUser();
+  const user = session.status === 'loggedIn' ? session.user : null;
+  useEffect(() => onChange(user), [user, onChange]);
+  return null;
+}
+
+/** The runtime around `client` (a new HTTP client by default; tests pass one answered by a MockLink). */
+export function createApolloRuntime(client: ApolloClient = createApolloClient()): ApolloRuntime {
+  return {
+    client,
+    preloadQuery: createQueryPreloader(client),
+    RequireLogin,
+    AwaitScreenQuery,
+    CurrentUserWatch,
+  };
+}
