@@ -49,7 +49,7 @@ function screenLoader(
       rememberSignedIn(true);
     }
     void route.Screen.preload?.();
-    return route.preload?.({ params, url: new URL(request.url), preloadQuery }) ?? null;
+    return route.preload?.({ params, url: new URL(request.url), preloadQuery, signedInUser: me }) ?? null;
   };
 }
 

@@ -2,22 +2,56 @@
 // screen with useScreenQuery. Rendered without a loader (unit tests, a route that declares none), the same
 // hook starts the query itself, so a screen never depends on how it was reached.
 import type { DocumentNode, ErrorPolicy, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useReadQuery, useSuspenseQuery, type QueryRef } from '@apollo/client/react';
-import { Component, createContext, Suspense, useContext, useEffect, useReducer, type ReactNode } from 'react';
+import { useQuery, useReadQuery, useSuspenseQuery, type QueryRef } from '@apollo/client/react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLoaderData, type Params } from 'react-router-dom';
 import { ScreenLoading } from './ScreenLoading';
-import type { ScreenComponent, ScreenPreload } from './types';
+import type { PreloadArgs, PreloadedScreenQuery, ScreenComponent, ScreenPreload } from './types';
 
-/** What a route's loader started: the query, its variables and the reference to read it by. */
-export interface PreloadedScreenQuery {
-  document: DocumentNode;
-  variables: OperationVariables;
-  queryRef: QueryRef<unknown, OperationVariables>;
-  /** Settles when the query has answered (or failed). */
-  ready: Promise<unknown>;
-}
+export type { PreloadedScreenQuery } from './types';
 
 const ScreenQueryContext = createContext<PreloadedScreenQuery | null>(null);
+
+type Where = { params: Params; url: URL };
+
+interface PreloadOptions {
+  errorPolicy?: ErrorPolicy;
+  fetchPolicy?: 'cache-first' | 'network-only' | 'no-cache';
+}
+
+/** Starts `document` with the variables read from the address (null: nothing to load). */
+function start(
+  document: DocumentNode,
+  variables: (where: Where) => OperationVariables | null,
+  { params, url, preloadQuery }: PreloadArgs,
+  { errorPolicy = 'none', fetchPolicy = 'cache-first' }: PreloadOptions,
+): PreloadedScreenQuery | null {
+  const values = variables({ params, url });
+  if (values === null) return null;
+  const queryRef = preloadQuery(
+    document as TypedDocumentNode<unknown, OperationVariables>,
+    {
+      variables: values,
+      errorPolicy,
+      fetchPolicy,
+    } as never,
+  );
+  // Never rejects: a failed query is the screen's to report, and nobody may be waiting on this.
+  const ready = preloadQuery.toPromise(queryRef).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { document, variables: values, queryRef: queryRef as QueryRef<unknown, OperationVariables>, ready };
+}
 
 /**
  * A route's `preload`: `document` with the variables read from the address (null: nothing to load,
@@ -30,33 +64,31 @@ const ScreenQueryContext = createContext<PreloadedScreenQuery | null>(null);
  *
  * fetchPolicy: 'cache-first' (the default) for a screen that reads with cache-first queries; 'network-only'
  * for a log that must be current at each visit (the hub's comms and actions): asked for at each navigation
- * and written to the cache, where the screen's first read finds it.
+ * and written to the cache, where the screen's first read finds it; 'no-cache' for a list kept out of the
+ * normalised cache (the hub lists), which the screen reads with usePreloadedQuery.
  */
 export function preloadScreenQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  variables: (where: { params: Params; url: URL }) => TVariables | null,
-  {
-    errorPolicy = 'none',
-    fetchPolicy = 'cache-first',
-  }: { errorPolicy?: ErrorPolicy; fetchPolicy?: 'cache-first' | 'network-only' } = {},
+  variables: (where: Where) => TVariables | null,
+  options: PreloadOptions = {},
 ): ScreenPreload {
-  return ({ params, url, preloadQuery }) => {
-    const values = variables({ params, url });
-    if (values === null) return null;
-    const queryRef = preloadQuery(
-      document as TypedDocumentNode<unknown, OperationVariables>,
-      {
-        variables: values,
-        errorPolicy,
-        fetchPolicy,
-      } as never,
-    );
-    // Never rejects: a failed query is the screen's to report, and nobody may be waiting on this.
-    const ready = preloadQuery.toPromise(queryRef).then(
-      () => undefined,
-      () => undefined,
-    );
-    return { document, variables: values, queryRef, ready } as unknown as ReturnType<ScreenPreload>;
+  return (args) => start(document, variables, args, options);
+}
+
+/**
+ * preloadScreenQuery for a document that is not in the entry chunk: `load` imports the screen's query
+ * module (e.g. `() => import('./firmwareQuery').then((m) => [m.FirmwaresPage_Query, () => ({})])`).
+ * The build puts every such module in one chunk that index.html preloads beside the entry
+ * (web/build/screenQueries.ts), so the import has usually resolved by the time the router runs the
+ * loader, and the query still starts at navigation, beside the screen's code.
+ */
+export function preloadLazyScreenQuery<TData, TVariables extends OperationVariables>(
+  load: () => Promise<readonly [TypedDocumentNode<TData, TVariables>, (where: Where) => TVariables | null]>,
+  options: PreloadOptions = {},
+): ScreenPreload {
+  return async (args) => {
+    const [document, variables] = await load();
+    return start(document, variables, args, options);
   };
 }
 
@@ -90,9 +122,22 @@ export function ScreenQueryProvider({ children }: { children: ReactNode }) {
   return <ScreenQueryContext.Provider value={preloaded}>{children}</ScreenQueryContext.Provider>;
 }
 
-function Await({ queryRef, children }: { queryRef: QueryRef<unknown>; children: ReactNode }) {
-  useReadQuery(queryRef);
-  return children;
+/** The loader's answer as the screen's first render found it (read by usePreloadedQuery). */
+interface PreloadedAnswer {
+  preloaded: PreloadedScreenQuery;
+  data: unknown;
+  failed: boolean;
+}
+
+const PreloadedAnswerContext = createContext<PreloadedAnswer | null>(null);
+
+function Await({ preloaded, children }: { preloaded: PreloadedScreenQuery; children: ReactNode }) {
+  const { data, error } = useReadQuery(preloaded.queryRef);
+  return (
+    <PreloadedAnswerContext.Provider value={{ preloaded, data, failed: Boolean(error) }}>
+      {children}
+    </PreloadedAnswerContext.Provider>
+  );
 }
 
 /** A failed preload (errorPolicy 'none' throws) lets the screen render: its parts ask again themselves. */
@@ -115,7 +160,7 @@ export function AwaitScreenQuery({ children }: { children: ReactNode }) {
   if (!preloaded) return children;
   return (
     <RenderAnyway fallback={children}>
-      <Await queryRef={preloaded.queryRef}>{children}</Await>
+      <Await preloaded={preloaded}>{children}</Await>
     </RenderAnyway>
   );
 }
@@ -135,4 +180,55 @@ export function useScreenQuery<TData, TVariables extends OperationVariables>(
     variables,
     errorPolicy,
   });
+}
+
+/** Variables as JSON with sorted keys: what GraphQL sends, so an absent and an undefined field are alike. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Whether the screen asks with the variables the loader asked with. */
+export function sameVariables(a: OperationVariables, b: OperationVariables): boolean {
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * useQuery for a screen whose route preloads with fetchPolicy 'no-cache' (a list kept out of the
+ * normalised cache, docs/performance.md "Rows painted after their data arrives"): the first render takes
+ * the loader's answer, so no second request is sent; once the variables differ from the loader's (a page
+ * move, a filter) it is useQuery with the screen's own options, as without a loader, and the loader's
+ * answer is not used again (a move back to the first page asks anew, as before). The loader's rows stay
+ * `previousData` until the first of the screen's own answers arrives. A failed preload, or none (unit
+ * tests), leaves the screen to ask itself.
+ */
+export function usePreloadedQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options: useQuery.Options<TData, TVariables> & { variables?: TVariables },
+): useQuery.Result<TData, TVariables, 'empty' | 'complete' | 'streaming'> {
+  const answer = useContext(PreloadedAnswerContext);
+  const fromLoader =
+    answer && !answer.failed && answer.data !== undefined && answer.preloaded.document === document
+      ? answer
+      : null;
+  // The loader's answer is read until the variables first leave it; a new navigation brings a new one.
+  const [left, setLeft] = useState<PreloadedAnswer | null>(null);
+  const matches =
+    fromLoader !== null &&
+    !options.skip &&
+    left !== fromLoader &&
+    sameVariables(fromLoader.preloaded.variables, options.variables ?? {});
+  if (fromLoader && !matches && left !== fromLoader) setLeft(fromLoader);
+  const result = useQuery(document as TypedDocumentNode<TData, OperationVariables>, {
+    ...(options as useQuery.Options<TData, OperationVariables>),
+    skip: Boolean(options.skip) || matches,
+  }) as unknown as useQuery.Result<TData, TVariables, 'empty' | 'complete' | 'streaming'>;
+  if (matches) return { ...result, data: fromLoader.data as TData, loading: false } as typeof result;
+  return {
+    ...result,
+    previousData: result.previousData ?? (fromLoader?.data as TData | undefined),
+  } as typeof result;
 }
