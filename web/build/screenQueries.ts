@@ -63,15 +63,27 @@ export function screenQueries(): { plugin: Plugin; group: { name: string; test: 
         const chunks = Object.values(bundle ?? {}).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
-        const chunk = chunks.find((output) => output.name === SCREEN_QUERIES_CHUNK);
-        if (!chunk)
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // The group's chunk, and the small chunks the bundler put in front of a query module that also
+        // exports something shared with the screens (a facade, e.g. hubListQueries-….js).
+        const roots = chunks.filter(
+          (chunk) =>
+            chunk.name === SCREEN_QUERIES_CHUNK ||
+            (chunk.facadeModuleId !== null && isScreenQueryModule(chunk.facadeModuleId)),
+        );
+        if (!roots.some((chunk) => chunk.name === SCREEN_QUERIES_CHUNK))
           throw new Error(`no ${SCREEN_QUERIES_CHUNK} chunk: do routes.ts import their queries lazily?`);
-        // The chunk and what it imports, less the entry and what the entry already brings.
-        const entry = chunks.find((output) => output.isEntry);
+        // Those and everything they import statically, less the entry and what the entry already brings.
+        const entry = chunks.find((chunk) => chunk.isEntry);
         const known = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        return [chunk.fileName, ...chunk.imports]
-          .filter((file) => !known.has(file))
-          .map((file) => modulePreloadTag(base, file));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (known.has(file) || files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+        };
+        for (const chunk of roots) add(chunk.fileName);
+        return [...files].map((file) => modulePreloadTag(base, file));
       },
     },
   };

@@ -9,6 +9,7 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useMemo,
   useReducer,
   useState,
   type ReactNode,
@@ -79,16 +80,32 @@ export function preloadScreenQuery<TData, TVariables extends OperationVariables>
  * preloadScreenQuery for a document that is not in the entry chunk: `load` imports the screen's query
  * module (e.g. `() => import('./firmwareQuery').then((m) => [m.FirmwaresPage_Query, () => ({})])`).
  * The build puts every such module in one chunk that index.html preloads beside the entry
- * (web/build/screenQueries.ts), so the import has usually resolved by the time the router runs the
- * loader, and the query still starts at navigation, beside the screen's code.
+ * (web/build/screenQueries.ts), and the import is started here, as the entry evaluates the routes: by
+ * the time the router runs the loader the module is usually there, and the query starts in the loader's
+ * own tick, as a document in the entry would (awaiting the import in the loader instead put a busy main
+ * thread's first render, 100–400 ms, between navigation and the request). Still on its way, it is awaited.
  */
 export function preloadLazyScreenQuery<TData, TVariables extends OperationVariables>(
-  load: () => Promise<readonly [TypedDocumentNode<TData, TVariables>, (where: Where) => TVariables | null]>,
+  load: () => Promise<
+    readonly [TypedDocumentNode<TData, TVariables>, (where: Where) => TVariables | null]
+  >,
   options: PreloadOptions = {},
 ): ScreenPreload {
-  return async (args) => {
-    const [document, variables] = await load();
-    return start(document, variables, args, options);
+  let loaded: Awaited<ReturnType<typeof load>> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const begin = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      // Failed (offline, a new deployment): the next navigation tries again, and says so if it fails.
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  begin().catch(() => undefined);
+  return (args) => {
+    if (loaded) return start(loaded[0], loaded[1], args, options);
+    return begin().then(() => (loaded ? start(loaded[0], loaded[1], args, options) : null));
   };
 }
 
@@ -123,7 +140,7 @@ export function ScreenQueryProvider({ children }: { children: ReactNode }) {
 }
 
 /** The loader's answer as the screen's first render found it (read by usePreloadedQuery). */
-interface PreloadedAnswer {
+export interface PreloadedAnswer {
   preloaded: PreloadedScreenQuery;
   data: unknown;
   failed: boolean;
@@ -133,11 +150,10 @@ const PreloadedAnswerContext = createContext<PreloadedAnswer | null>(null);
 
 function Await({ preloaded, children }: { preloaded: PreloadedScreenQuery; children: ReactNode }) {
   const { data, error } = useReadQuery(preloaded.queryRef);
-  return (
-    <PreloadedAnswerContext.Provider value={{ preloaded, data, failed: Boolean(error) }}>
-      {children}
-    </PreloadedAnswerContext.Provider>
-  );
+  // One object per answer: the screens compare it by identity (usePreloadedQuery, a grid's source).
+  const failed = Boolean(error);
+  const answer = useMemo(() => ({ preloaded, data, failed }), [preloaded, data, failed]);
+  return <PreloadedAnswerContext.Provider value={answer}>{children}</PreloadedAnswerContext.Provider>;
 }
 
 /** A failed preload (errorPolicy 'none' throws) lets the screen render: its parts ask again themselves. */
@@ -182,6 +198,20 @@ export function useScreenQuery<TData, TVariables extends OperationVariables>(
   });
 }
 
+/**
+ * The route loader's answer, when it was for `document` and did not fail (null otherwise: no loader, another
+ * screen's query, a failed preload). For a screen that reads its first rows outside useQuery (a data
+ * grid's source, AllStockPage); most screens read with usePreloadedQuery or a cache-first useQuery.
+ */
+export function usePreloadedAnswer<TData>(
+  document: TypedDocumentNode<TData, never> | DocumentNode,
+): (PreloadedAnswer & { data: TData }) | null {
+  const answer = useContext(PreloadedAnswerContext);
+  return answer && !answer.failed && answer.data !== undefined && answer.preloaded.document === document
+    ? (answer as PreloadedAnswer & { data: TData })
+    : null;
+}
+
 /** Variables as JSON with sorted keys: what GraphQL sends, so an absent and an undefined field are alike. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
@@ -209,11 +239,7 @@ export function usePreloadedQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   options: useQuery.Options<TData, TVariables> & { variables?: TVariables },
 ): useQuery.Result<TData, TVariables, 'empty' | 'complete' | 'streaming'> {
-  const answer = useContext(PreloadedAnswerContext);
-  const fromLoader =
-    answer && !answer.failed && answer.data !== undefined && answer.preloaded.document === document
-      ? answer
-      : null;
+  const fromLoader = usePreloadedAnswer(document);
   // The loader's answer is read until the variables first leave it; a new navigation brings a new one.
   const [left, setLeft] = useState<PreloadedAnswer | null>(null);
   const matches =

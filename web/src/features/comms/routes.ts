@@ -1,5 +1,6 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { HubCommsPage_Query, hubCommsVariables } from './commsQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -7,9 +8,6 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Comms',
     lazyScreen(() => import('./HubCommsPage')),
-    preloadHubTab(
-      () => import('./commsQuery').then((m) => [m.HubCommsPage_Query, m.hubCommsVariables] as const),
-      { fetchPolicy: 'network-only' },
-    ),
+    preloadHubTab(HubCommsPage_Query, hubCommsVariables, { fetchPolicy: 'network-only' }),
   ),
 ];

@@ -5,8 +5,8 @@ import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
 import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { HubLogTable } from './HubLogTable';
-import { RebootLog_Query } from './rebootLogHubQuery';
-export { RebootLog_Query } from './rebootLogHubQuery';
+import { RebootLog_Query } from './rebootLogQuery';
+export { RebootLog_Query } from './rebootLogQuery';
 
 export const RebootLog_rows = graphql(`
   fragment RebootLog_rows on RebootConnection {

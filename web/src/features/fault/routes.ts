@@ -2,6 +2,7 @@ import { lazyScreen } from '../../app/routing/lazyScreen';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { RebootLog_HubQuery, hubRebootsVariables } from './rebootLogHubQuery';
 
 const GlitchesPage = lazyScreen(() => import('./FaultPages').then((m) => ({ default: m.GlitchesPage })));
 const RebootsPage = lazyScreen(() => import('./FaultPages').then((m) => ({ default: m.RebootsPage })));
@@ -16,13 +17,11 @@ export const routes: AreaRoute[] = [
   {
     path: '/hubs/reboots',
     Screen: RebootsPage,
-    preload: (args) => import('./rebootLogHubQuery').then((m) => m.preloadReboots(args)),
+    preload: (args) => import('./rebootLogQuery').then((m) => m.preloadReboots(args)),
   },
   hubTabRoute(
     'Reboots',
     lazyScreen(() => import('./FaultPages').then((m) => ({ default: m.HubRebootsTab }))),
-    preloadHubTab(() =>
-      import('./rebootLogHubQuery').then((m) => [m.RebootLog_HubQuery, m.hubRebootsVariables] as const),
-    ),
+    preloadHubTab(RebootLog_HubQuery, hubRebootsVariables),
   ),
 ];

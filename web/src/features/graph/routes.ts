@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
+import { preloadLazyScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubPageRoute } from '../hub/tabs/hubRoutes';
-import { preloadHubTab } from '../hub/tabs/preloadHubTab';
 
 // Spec 1 §2: the graph is a further hub route, not a tab. Its title is "Hub {id}", set by the screen.
 export const routes: AreaRoute[] = [
@@ -9,8 +9,8 @@ export const routes: AreaRoute[] = [
     '/graph',
     null,
     lazyScreen(() => import('./HubGraphPage')),
-    preloadHubTab(() =>
-      import('./hubGraphQuery').then((m) => [m.HubGraphPage_Query, (hubId: number) => ({ hubId })] as const),
+    preloadLazyScreenQuery(() =>
+      import('./hubGraphQuery').then((m) => [m.HubGraphPage_Query, m.hubGraphVariables] as const),
     ),
   ),
 ];

@@ -1,24 +1,24 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
-import { preloadLazyScreenQuery } from '../../app/routing/screenQuery';
+import { preloadScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubPageRoute } from '../hub/tabs/hubRoutes';
+import {
+  HubIssuesPage_Query,
+  hubIssuesPageVariables,
+  IssuesPage_Query,
+  issuesPageVariables,
+} from './issuesPageQuery';
 
 export const routes: AreaRoute[] = [
   {
     path: '/issues',
     Screen: lazyScreen(() => import('./IssuesPage')),
-    preload: preloadLazyScreenQuery(() =>
-      import('./issuesPageQuery').then(
-        (m) => [m.IssuesPage_Query, ({ url }: { url: URL }) => m.issuesPageVariables(url)] as const,
-      ),
-    ),
+    preload: preloadScreenQuery(IssuesPage_Query, ({ url }) => issuesPageVariables(url)),
   },
   hubPageRoute(
     '/issues',
     'Issues',
     lazyScreen(() => import('./HubIssuesPage')),
-    preloadLazyScreenQuery(() =>
-      import('./issuesPageQuery').then((m) => [m.HubIssuesPage_Query, m.hubIssuesPageVariables] as const),
-    ),
+    preloadScreenQuery(HubIssuesPage_Query, hubIssuesPageVariables),
   ),
 ];

@@ -11,8 +11,8 @@ import { formatDateTime } from '../../ui/formatting';
 import { PageMoveStatus } from '../../ui/Pager';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
-import { MessagesList_AllQuery } from './hubMessagesQuery';
-export { MessagesList_AllQuery } from './hubMessagesQuery';
+import { MessagesList_AllQuery } from './messagesQuery';
+export { MessagesList_AllQuery } from './messagesQuery';
 
 export const MessagesList_Message = graphql(`
   fragment MessagesList_Message on Message {

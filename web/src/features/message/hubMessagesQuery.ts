@@ -16,11 +16,3 @@ export const MessagesList_HubQuery = graphql(`
 
 /** The variables the tab opens with, for the hub in the address. */
 export const hubMessagesVariables = (hubId: number) => ({ hubId, after: null });
-
-export const MessagesList_AllQuery = graphql(`
-  query MessagesList_AllQuery($after: String) {
-    messages(first: 25, after: $after) {
-      ...MessagesList_Page
-    }
-  }
-`);

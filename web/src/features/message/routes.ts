@@ -3,24 +3,21 @@ import { preloadLazyScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubPageRoute, hubTabRoute } from '../hub/tabs/hubRoutes';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { MessagesList_HubQuery, hubMessagesVariables } from './hubMessagesQuery';
 
 export const routes: AreaRoute[] = [
   hubTabRoute(
     'Messages',
     lazyScreen(() => import('./HubMessagesPage')),
-    preloadHubTab(
-      () =>
-        import('./hubMessagesQuery').then((m) => [m.MessagesList_HubQuery, m.hubMessagesVariables] as const),
-      { fetchPolicy: 'network-only' },
-    ),
+    preloadHubTab(MessagesList_HubQuery, hubMessagesVariables, { fetchPolicy: 'network-only' }),
   ),
   hubPageRoute(
     '/newmessage',
     'New Message',
     lazyScreen(() => import('./HubNewMessagePage')),
-    preloadHubTab(() =>
+    preloadLazyScreenQuery(() =>
       import('./hubNewMessageQuery').then(
-        (m) => [m.HubNewMessagePage_Query, (hubId: number) => ({ hubId })] as const,
+        (m) => [m.HubNewMessagePage_Query, m.hubNewMessageVariables] as const,
       ),
     ),
   ),
@@ -30,7 +27,7 @@ export const routes: AreaRoute[] = [
     // Current at each visit, as the hub's Messages tab: asked for afresh, read once from the cache.
     preload: preloadLazyScreenQuery(
       () =>
-        import('./hubMessagesQuery').then((m) => [m.MessagesList_AllQuery, () => ({ after: null })] as const),
+        import('./messagesQuery').then((m) => [m.MessagesList_AllQuery, () => ({ after: null })] as const),
       { fetchPolicy: 'network-only' },
     ),
   },

@@ -10,8 +10,8 @@ import { usePager } from '../../ui/usePager';
 import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { MeterImage } from './MeterImage';
 import { SaveReading } from './SaveReading';
-import { MeterReadings_Query } from './meterReadingsHubQuery';
-export { MeterReadings_Query } from './meterReadingsHubQuery';
+import { MeterReadings_Query } from './allMetersQuery';
+export { MeterReadings_Query } from './allMetersQuery';
 
 export const MeterReadings_rows = graphql(`
   fragment MeterReadings_rows on MeterReadingConnection {

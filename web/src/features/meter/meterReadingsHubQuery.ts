@@ -17,12 +17,3 @@ export const MeterReadings_HubQuery = graphql(`
 
 /** The variables the tab opens with, for the hub in the address. */
 export const hubMeterReadingsVariables = (hubId: number) => ({ hubId, after: null });
-
-/** Every hub's rows (the fleet log). */
-export const MeterReadings_Query = graphql(`
-  query MeterReadings_Query($after: String) {
-    meterReadings(first: 50, after: $after) {
-      ...MeterReadings_rows
-    }
-  }
-`);

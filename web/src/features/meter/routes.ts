@@ -3,6 +3,7 @@ import { preloadLazyScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
+import { MeterReadings_HubQuery, hubMeterReadingsVariables } from './meterReadingsHubQuery';
 
 const AllMetersPage = lazyScreen(() => import('./MeterPages').then((m) => ({ default: m.AllMetersPage })));
 
@@ -12,18 +13,12 @@ export const routes: AreaRoute[] = [
     path: '/allmeters',
     Screen: AllMetersPage,
     preload: preloadLazyScreenQuery(() =>
-      import('./meterReadingsHubQuery').then(
-        (m) => [m.MeterReadings_Query, () => ({ after: null })] as const,
-      ),
+      import('./allMetersQuery').then((m) => [m.MeterReadings_Query, () => ({ after: null })] as const),
     ),
   },
   hubTabRoute(
     'Meter Readings',
     lazyScreen(() => import('./MeterPages').then((m) => ({ default: m.HubMeterReadingsTab }))),
-    preloadHubTab(() =>
-      import('./meterReadingsHubQuery').then(
-        (m) => [m.MeterReadings_HubQuery, m.hubMeterReadingsVariables] as const,
-      ),
-    ),
+    preloadHubTab(MeterReadings_HubQuery, hubMeterReadingsVariables),
   ),
 ];

@@ -16,7 +16,22 @@ export const routes: AreaRoute[] = [
       import('./stockSummaryQuery').then((m) => [m.StockSummaryPage_Query, () => ({})] as const),
     ),
   },
-  { path: '/stock/all', Screen: AllStockPage },
+  {
+    path: '/stock/all',
+    Screen: AllStockPage,
+    // The grid's first window of rows, out of the normalised cache as its later fetches are.
+    preload: preloadLazyScreenQuery(
+      () =>
+        import('./allStockQuery').then(
+          (m) =>
+            [
+              m.AllStockPage_Rows,
+              ({ url }: { url: URL }) => m.firstStockRowsVariables(m.stockSearch(url.searchParams)),
+            ] as const,
+        ),
+      { fetchPolicy: 'no-cache' },
+    ),
+  },
   // The upload form loads nothing until a file is sent.
   { path: '/stock/install_upload', Screen: InstallUploadPage },
   {

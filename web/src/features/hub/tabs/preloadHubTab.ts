@@ -1,30 +1,24 @@
 // A hub tab's route preload: the tab's one query, with the variables it opens with for the hub id in the
 // address, started by the route's loader at navigation beside the tab's code (docs/performance.md "How a
 // screen loads"). Each tab keeps its document in a small module of its own (e.g. health/healthQuery.ts),
-// which routes.ts imports lazily: the build puts those modules in one chunk that index.html preloads
-// beside the entry, so the documents are not in the entry and the query still starts at navigation.
+// so routes.ts can import it without the screen.
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { preloadLazyScreenQuery } from '../../../app/routing/screenQuery';
+import { preloadScreenQuery } from '../../../app/routing/screenQuery';
 import type { ScreenPreload } from '../../../app/routing/types';
 import { parseHubId } from '../overview/parseHubId';
 
-/**
- * `load` imports the tab's query module and gives its document and variables, e.g.
- * `() => import('./healthQuery').then((m) => [m.HubHealthPage_Query, m.hubHealthVariables] as const)`.
- */
 export function preloadHubTab<TData, TVariables extends OperationVariables>(
-  load: () => Promise<readonly [TypedDocumentNode<TData, TVariables>, (hubId: number) => TVariables]>,
-  options?: Parameters<typeof preloadLazyScreenQuery>[1],
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: (hubId: number) => TVariables,
+  options?: Parameters<typeof preloadScreenQuery>[2],
 ): ScreenPreload {
-  return preloadLazyScreenQuery(async () => {
-    const [document, variables] = await load();
-    return [
-      document,
-      ({ params }) => {
-        const hubId = parseHubId(params['id'] ?? '');
-        // Not a hub id: HubTabLayout says so, and there is nothing to load.
-        return hubId === null ? null : variables(hubId);
-      },
-    ] as const;
-  }, options);
+  return preloadScreenQuery(
+    document,
+    ({ params }) => {
+      const hubId = parseHubId(params['id'] ?? '');
+      // Not a hub id: HubTabLayout says so, and there is nothing to load.
+      return hubId === null ? null : variables(hubId);
+    },
+    options,
+  );
 }
