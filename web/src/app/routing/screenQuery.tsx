@@ -86,9 +86,7 @@ export function preloadScreenQuery<TData, TVariables extends OperationVariables>
  * thread's first render, 100–400 ms, between navigation and the request). Still on its way, it is awaited.
  */
 export function preloadLazyScreenQuery<TData, TVariables extends OperationVariables>(
-  load: () => Promise<
-    readonly [TypedDocumentNode<TData, TVariables>, (where: Where) => TVariables | null]
-  >,
+  load: () => Promise<readonly [TypedDocumentNode<TData, TVariables>, (where: Where) => TVariables | null]>,
   options: PreloadOptions = {},
 ): ScreenPreload {
   let loaded: Awaited<ReturnType<typeof load>> | undefined;
