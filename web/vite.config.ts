@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { pureAnatomies } from './build/pureAnatomies.ts';
+import { screenQueries } from './build/screenQueries.ts';
+import { signedInPreloads } from './build/signedInPreloads.ts';
 
 const gateway = 'http://127.0.0.1:4000';
+const queries = screenQueries();
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), pureAnatomies(), react()],
+  plugins: [graphqlDocuments(), pureAnatomies(), queries.plugin, signedInPreloads('apollo'), react()],
   // rxjs (Apollo Client 4's observables) publishes its ES2015 build under the `es2015` condition and an
   // ES5 one (tslib helpers, functions for classes) as the default: the ES2015 one is 2 KB gzipped smaller
   // in the first load. Every browser the console supports runs ES2015.
@@ -41,6 +44,9 @@ export default defineConfig({
       // not the pages, and the areas' cache rules, which app/apollo/typePolicies.ts reads as the chunk is
       // evaluated) form one chunk of their own, which every signed-in screen loads, instead of some twenty
       // small ones. The entry's group comes first, so what the entry needs stays there.
+      // The screens' query modules that routes.ts imports lazily go in one chunk of their own, which
+      // index.html preloads beside the entry (build/screenQueries.ts); one the entry imports statically
+      // (the dashboard's) stays in `app`, the first group to claim it.
       output: {
         codeSplitting: {
           groups: [
@@ -52,6 +58,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 10,
             },
+            { ...queries.group, includeDependenciesRecursively: false, priority: 15 },
           ],
         },
       },

@@ -3,7 +3,8 @@
 // earlier GraphQL response has ended: a request that starts after some answer arrived waited for it (or
 // for code it loaded), so it adds a round trip. Budgets (docs/performance.md "How a screen loads"):
 // dashboard and hub overview at most 2 requests (the signed-in user + the screen) in 1 wave; every other
-// screen 1 request besides the signed-in user.
+// screen (MENU_SCREENS and the hub tabs) 1 request besides the signed-in user, sent before the screen's
+// code chunk has arrived (its route loader starts it beside the chunk), with the browser's cache off.
 //
 // One shared stack and one signed-in browser for the whole file; each screen is one page.goto.
 import type { Page, Request } from 'playwright-core';
@@ -92,7 +93,8 @@ const describeSent = (sent: readonly Sent[]) =>
 
 const SIGNED_IN_USER = 'CurrentUser_Query';
 
-// The module each hub tab's code chunk is named for (Vite names a lazy chunk after its module).
+// The module each screen's code chunk is named for (Vite names a lazy chunk after its module); null for a
+// screen that loads no data on entry (it must send none).
 const HUB_TAB_CHUNKS: Record<string, string> = {
   '/health': 'HubHealthPage',
   '/comms': 'HubCommsPage',
@@ -107,20 +109,85 @@ const HUB_TAB_CHUNKS: Record<string, string> = {
   '/reboots': 'FaultPages',
 };
 
+// The one screen whose request depends on who is signed in (an administrator's access tokens screen also
+// lists everyone's): its request waits for the signed-in user's answer, so "before the chunk" is not asserted.
+const AFTER_THE_USER = new Set(['/account/tokens']);
+
+const MENU_SCREEN_CHUNKS: Record<string, string | null> = {
+  '/account/tokens': 'AccessTokensPage',
+  // /admin opens the profiles: its loader starts their request beside its own (redirecting) code.
+  '/admin': 'AdminHome',
+  '/admin/configuration': 'ConfigurationPage',
+  '/admin/profiles': 'ProfilesPage',
+  '/admin/queries': 'QueriesPage',
+  '/allmeters': 'MeterPages',
+  '/customertypes': 'LookupTablePage',
+  '/firmwares': 'FirmwaresPage',
+  '/firmwaresets': 'FirmwareSetsPage',
+  '/glitches': 'FaultPages',
+  '/hubs/all': 'AllHubsPage',
+  '/hubs/version/1.1.4': 'AllHubsPage',
+  '/hubs/health/C': 'AllHubsPage',
+  '/hubs/new': 'OtherHubListsPage',
+  '/hubs/problems': 'OtherHubListsPage',
+  '/hubs/reboots': 'FaultPages',
+  '/hubs/wire_mode_changed': 'OtherHubListsPage',
+  '/issues': 'IssuesPage',
+  '/mastersheet': null,
+  '/messages': 'MessagesPage',
+  '/newmessage': null,
+  '/stock/all': 'AllStockPage',
+  '/stock/install_upload': null,
+  '/stock/installations': 'InstallationsPage',
+  '/stock/summary': 'StockSummaryPage',
+};
+
 // Every hub tab except the overview (the overview has the stricter budget above).
-const HUB_TABS = [
-  '/health',
-  '/comms',
-  '/actions',
-  '/meter_readings',
-  '/schedule',
-  '/messages',
-  '/installation',
-  '/pairings',
-  '/spend',
-  '/oil',
-  '/reboots',
-];
+const HUB_TABS = Object.keys(HUB_TAB_CHUNKS);
+
+/**
+ * Loads each path as a new document with the browser's cache off, so each screen's chunk is fetched (and
+ * seen) on its hard navigation, and returns what was wrong: more than one request besides the signed-in
+ * user, or a screen request not sent before its chunk had arrived (the route's loader starts the query
+ * beside the chunk; without a preload it would wait for the chunk to load and render), or any request
+ * from a screen that loads nothing on entry. `beforeChunk` false (a screen whose document loads lazily):
+ * only its one request, and its chunk, are checked.
+ */
+async function besideTheCode(
+  page: Page,
+  screens: ReadonlyArray<readonly [path: string, chunk: string | null | undefined, beforeChunk: boolean]>,
+): Promise<{ over: string[]; late: string[] }> {
+  const over: string[] = [];
+  const late: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  try {
+    for (const [path, chunkName, beforeChunk] of screens) {
+      const scripts: Sent[] = [];
+      const sent = await hardNavigation(page, path, scripts);
+      const screen = sent.filter((s) => s.operation !== SIGNED_IN_USER);
+      if (screen.length > (chunkName === null ? 0 : 1)) over.push(`${path}: ${describeSent(screen)}`);
+      if (chunkName === null) continue;
+      if (chunkName === undefined) {
+        late.push(`${path}: its chunk is not named in MENU_SCREEN_CHUNKS`);
+        continue;
+      }
+      const chunk = scripts.find((s) => s.operation.startsWith(`${chunkName}-`));
+      if (!beforeChunk) {
+        if (!chunk || screen.length !== 1)
+          late.push(`${path}: ${describeSent(screen)}; chunk ${chunk ? 'seen' : 'not seen'}`);
+        continue;
+      }
+      const data = screen[0];
+      if (!chunk || !data || data.start >= chunk.end)
+        late.push(`${path}: ${describeSent(screen)}; chunk ${chunk ? describeSent([chunk]) : 'not seen'}`);
+    }
+  } finally {
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.detach();
+  }
+  return { over, late };
+}
 
 describe('one wave per screen', () => {
   const session = signedInSession(users.admin);
@@ -131,6 +198,24 @@ describe('one wave per screen', () => {
     await session.page.getByRole('link', { name: /^Grade A: \d+ hubs$/ }).waitFor();
     expect(sent.length, describeSent(sent)).toBeLessThanOrEqual(2);
     expect(waves(sent), describeSent(sent)).toBe(1);
+  });
+
+  it("a signed-in hard navigation fetches Apollo Client's chunk beside the entry, not after it", async () => {
+    // The gateway names the chunk in a Link header when the request carries the session cookie
+    // (gateway/src/http/staticFiles.ts): without it the chunk would be asked for once the entry has run.
+    const cdp = await session.page.context().newCDPSession(session.page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts: Sent[] = [];
+    try {
+      await hardNavigation(session.page, '/dashboard', scripts);
+    } finally {
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await cdp.detach();
+    }
+    const entry = scripts.find((s) => s.operation.startsWith('index-'));
+    const apollo = scripts.find((s) => s.operation.startsWith('apollo-'));
+    expect(entry && apollo, describeSent(scripts)).toBeTruthy();
+    expect(apollo!.start, describeSent(scripts)).toBeLessThan(entry!.end);
   });
 
   it('hub overview: at most 2 GraphQL requests, in 1 wave, with every panel filled', async () => {
@@ -146,42 +231,21 @@ describe('one wave per screen', () => {
     expect(waves(sent), describeSent(sent)).toBe(1);
   });
 
-  it('every other screen: 1 GraphQL request besides the signed-in user', async () => {
-    const over: string[] = [];
-    for (const path of MENU_SCREENS) {
-      const sent = await hardNavigation(session.page, path);
-      const screen = sent.filter((s) => s.operation !== SIGNED_IN_USER);
-      if (screen.length > 1) over.push(`${path}: ${describeSent(screen)}`);
-    }
+  it('every menu screen: its one request, sent before its code has arrived', async () => {
+    const { over, late } = await besideTheCode(
+      session.page,
+      MENU_SCREENS.map((path) => [path, MENU_SCREEN_CHUNKS[path], !AFTER_THE_USER.has(path)] as const),
+    );
     expect(over, over.join('\n')).toEqual([]);
+    expect(late, late.join('\n')).toEqual([]);
   });
 
   it('every hub tab: 1 GraphQL request besides the signed-in user, started beside its code', async () => {
     expect(hubId).toBeGreaterThan(0);
-    const over: string[] = [];
-    const late: string[] = [];
-    // The browser's cache off, so each tab's chunk is fetched (and seen) on its hard navigation.
-    const cdp = await session.page.context().newCDPSession(session.page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    try {
-      for (const suffix of HUB_TABS) {
-        const scripts: Sent[] = [];
-        const sent = await hardNavigation(session.page, `/hub/${hubId}${suffix}`, scripts);
-        const screen = sent.filter((s) => s.operation !== SIGNED_IN_USER);
-        if (screen.length > 1) over.push(`${suffix}: ${describeSent(screen)}`);
-        // The route's loader starts the tab's query beside its chunk: the request is sent before the
-        // chunk has arrived. Without a preload it would wait for the chunk to load and render.
-        const chunk = scripts.find((s) => s.operation.startsWith(`${HUB_TAB_CHUNKS[suffix]}-`));
-        const data = screen[0];
-        if (!chunk || !data || data.start >= chunk.end)
-          late.push(
-            `${suffix}: ${describeSent(screen)}; chunk ${chunk ? describeSent([chunk]) : 'not seen'}`,
-          );
-      }
-    } finally {
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-      await cdp.detach();
-    }
+    const { over, late } = await besideTheCode(
+      session.page,
+      HUB_TABS.map((suffix) => [`/hub/${hubId}${suffix}`, HUB_TAB_CHUNKS[suffix] ?? null, true] as const),
+    );
     expect(over, over.join('\n')).toEqual([]);
     expect(late, late.join('\n')).toEqual([]);
   });

@@ -74,7 +74,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     config,
   };
   const apollo = await startApollo(await buildSchema(), config, logger);
-  const app = staticFiles(config.webDist);
+  const app = staticFiles(config.webDist, { sessionCookie: config.sessionCookie });
   const server = createServer(
     requestHandler(
       {

@@ -30,11 +30,14 @@ afterAll(async () => {
 });
 
 /** A GET as a browser sends it, without fetch's automatic decompression. */
-function get(path: string, acceptEncoding?: string, method = 'GET') {
+function get(path: string, acceptEncoding?: string, method = 'GET', cookie?: string) {
   const { hostname, port } = new URL(gateway.url);
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
     (resolve, reject) => {
-      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      const headers = {
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        ...(cookie === undefined ? {} : { cookie }),
+      };
       request({ hostname, port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -104,5 +107,27 @@ describe('compressed static files', () => {
     await writeFile(join(webDist, 'index.html'), `<!doctype html><title>v2</title>${' '.repeat(3000)}`);
     const second = await get('/dashboard', 'br');
     expect(brotliDecompressSync(second.body).toString()).toContain('<title>v2</title>');
+  });
+});
+
+describe('the signed-in preload hint', () => {
+  // web/build/signedInPreloads.ts writes it; the login page must not pay for Apollo Client's chunk.
+  it('names the chunks a signed-in screen needs in a Link header, only to a visitor with a session', async () => {
+    await mkdir(join(webDist, '.vite'), { recursive: true });
+    await writeFile(
+      join(webDist, '.vite/signed-in-preloads.json'),
+      JSON.stringify(['/assets/apollo-abc.js', '/assets/devAssert-abc.js']),
+    );
+    const signedIn = await get('/dashboard', 'br', 'GET', 'other=1; hub_session=token');
+    expect(signedIn.headers['link']).toBe(
+      '</assets/apollo-abc.js>; rel=modulepreload; crossorigin, </assets/devAssert-abc.js>; rel=modulepreload; crossorigin',
+    );
+    expect((await get('/login', 'br')).headers['link']).toBeUndefined();
+    expect((await get('/login', 'br', 'GET', 'other=1')).headers['link']).toBeUndefined();
+    // A file that is not a list of paths is ignored, not copied into a header.
+    await writeFile(join(webDist, '.vite/signed-in-preloads.json'), JSON.stringify(['</x>; rel=preload']));
+    expect((await get('/dashboard', 'br', 'GET', 'hub_session=token')).headers['link']).toBeUndefined();
+    await rm(join(webDist, '.vite'), { recursive: true });
+    expect((await get('/dashboard', 'br', 'GET', 'hub_session=token')).headers['link']).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { readCookie } from './cookies.js';
 import { sendText } from './send.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -127,9 +128,11 @@ async function sendFile(
   file: string,
   info: Stats,
   cacheControl: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<void> {
   const type = extname(file).toLowerCase();
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
@@ -153,8 +156,40 @@ async function sendFile(
     .pipe(res);
 }
 
-export function staticFiles(webDist: string | null) {
+/** Written by the web build (web/build/signedInPreloads.ts): the chunks a signed-in visitor's screen needs. */
+const SIGNED_IN_PRELOADS = '.vite/signed-in-preloads.json';
+
+/**
+ * The Link header that has the browser fetch Apollo Client's chunk (and what it imports) beside the entry,
+ * for a visitor with a session: the login page does without that chunk, so index.html does not name it.
+ * Read again when the build changes (keyed by the file's size and time); none when the file is missing.
+ */
+function signedInLink(root: string) {
+  let kept: { version: string; link: Promise<string | null> } | null = null;
+  return async (): Promise<string | null> => {
+    const file = join(root, SIGNED_IN_PRELOADS);
+    const info = await fileInfo(file);
+    if (info === null) return null;
+    const version = `${info.size}:${info.mtimeMs}`;
+    if (kept?.version !== version) {
+      const link = readFile(file, 'utf8').then(
+        (text) => {
+          const files = JSON.parse(text) as unknown;
+          if (!Array.isArray(files) || !files.every((f) => typeof f === 'string' && /^\/[\w./-]+$/.test(f)))
+            return null;
+          return files.map((f) => `<${f}>; rel=modulepreload; crossorigin`).join(', ') || null;
+        },
+        () => null,
+      );
+      kept = { version, link };
+    }
+    return kept.link;
+  };
+}
+
+export function staticFiles(webDist: string | null, { sessionCookie }: { sessionCookie?: string } = {}) {
   const root = webDist === null ? null : resolve(webDist);
+  const preloadsFor = root === null ? null : signedInLink(root);
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (root === null) return sendText(res, 503, NOT_BUILT_MESSAGE);
     const index = join(root, 'index.html');
@@ -170,6 +205,8 @@ export function staticFiles(webDist: string | null) {
     // A missing hashed asset is an old page asking for a file a new build replaced: index.html would only
     // be misread as script, so it gets a plain 404.
     if (pathname.startsWith('/assets/')) return sendText(res, 404, 'Not found.\n');
-    return sendFile(req, res, index, indexInfo, REVALIDATE);
+    const signedIn = sessionCookie !== undefined && Boolean(readCookie(req.headers.cookie, sessionCookie));
+    const link = signedIn ? await preloadsFor?.() : null;
+    return sendFile(req, res, index, indexInfo, REVALIDATE, link ? { link } : {});
   };
 }

@@ -1,12 +1,15 @@
 // The Apollo side of a screen's preloaded query (screenQuery.tsx), in the lazily loaded Apollo runtime
 // (app/apollo/apolloRuntime.tsx).
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Component, type ReactNode } from 'react';
-import { usePreloadedScreenQuery } from './screenQuery';
+import { useReadQuery } from '@apollo/client/react';
+import { Component, useMemo, type ReactNode } from 'react';
+import { PreloadedAnswerContext, usePreloadedScreenQuery, type PreloadedScreenQuery } from './screenQuery';
 
-function Await({ queryRef, children }: { queryRef: QueryRef<unknown>; children: ReactNode }) {
-  useReadQuery(queryRef);
-  return children;
+function Await({ preloaded, children }: { preloaded: PreloadedScreenQuery; children: ReactNode }) {
+  const { data, error } = useReadQuery(preloaded.queryRef);
+  // One object per answer: the screens compare it by identity (usePreloadedQuery, a grid's source).
+  const failed = Boolean(error);
+  const answer = useMemo(() => ({ preloaded, data, failed }), [preloaded, data, failed]);
+  return <PreloadedAnswerContext.Provider value={answer}>{children}</PreloadedAnswerContext.Provider>;
 }
 
 /** A failed preload (errorPolicy 'none' throws) lets the screen render: its parts ask again themselves. */
@@ -29,7 +32,7 @@ export function AwaitScreenQuery({ children }: { children: ReactNode }) {
   if (!preloaded) return children;
   return (
     <RenderAnyway fallback={children}>
-      <Await queryRef={preloaded.queryRef}>{children}</Await>
+      <Await preloaded={preloaded}>{children}</Await>
     </RenderAnyway>
   );
 }

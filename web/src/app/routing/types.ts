@@ -1,4 +1,5 @@
-import type { PreloadedQueryRef, PreloadQueryFunction } from '@apollo/client/react';
+import type { DocumentNode, OperationVariables } from '@apollo/client';
+import type { PreloadQueryFunction, QueryRef } from '@apollo/client/react';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 
@@ -7,10 +8,35 @@ export interface PreloadArgs {
   params: Params;
   url: URL;
   preloadQuery: PreloadQueryFunction;
+  /**
+   * Who is signed in (null: nobody), for the rare screen whose request depends on it (the access tokens
+   * screen: an administrator's also asks for everyone's). Awaiting it puts the signed-in user's answer
+   * before the screen's request; most screens do not.
+   */
+  signedInUser?: Promise<{ administer: boolean } | null>;
 }
 
-/** A screen's one request, started by the route's loader; the screen reads it with useScreenQuery. */
-export type ScreenPreload = (args: PreloadArgs) => PreloadedQueryRef<unknown, never> | null;
+/** What a route's loader started: the query, its variables and the reference to read it by. */
+export interface PreloadedScreenQuery {
+  document: DocumentNode;
+  variables: OperationVariables;
+  queryRef: QueryRef<unknown, OperationVariables>;
+  /** Settles when the query has answered (or failed). */
+  ready: Promise<unknown>;
+}
+
+/**
+ * A screen's one request, started by the route's loader; the screen reads it with useScreenQuery. A
+ * promise when the document is imported first (preloadLazyScreenQuery): the loader returns it, and the
+ * router waits for it before rendering the screen. `prepare` fetches what the preload needs before it can
+ * start (that document's module): the loader awaits it beside Apollo's chunk, so the request and the
+ * screen's code still leave together.
+ */
+export type ScreenPreload = ((
+  args: PreloadArgs,
+) => PreloadedScreenQuery | null | Promise<PreloadedScreenQuery | null>) & {
+  prepare?: () => Promise<unknown>;
+};
 
 /** A lazy screen whose code can be fetched before it renders (lazyScreen). */
 export type ScreenComponent = ComponentType & { preload?: () => Promise<unknown> };

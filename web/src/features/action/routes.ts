@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubActionsPage_Query, hubActionsVariables } from './actionsQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -8,6 +7,9 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Actions',
     lazyScreen(() => import('./HubActionsPage')),
-    preloadHubTab(HubActionsPage_Query, hubActionsVariables, { fetchPolicy: 'network-only' }),
+    preloadHubTab(
+      () => import('./actionsQuery').then((m) => [m.HubActionsPage_Query, m.hubActionsVariables] as const),
+      { fetchPolicy: 'network-only' },
+    ),
   ),
 ];

@@ -25,30 +25,8 @@ import { FormMessages, TextField, useForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
-
-export const AccessTokensPage_TokenFields = graphql(`
-  fragment AccessTokensPage_TokenFields on AccessToken {
-    id
-    name
-    ownerName
-    readOnly
-    created
-    expiresAt
-    lastUsed
-  }
-`);
-
-// One request for the screen: an administrator's also brings everyone's tokens ($everyone).
-export const AccessTokensPage_Query = graphql(`
-  query AccessTokensPage_Query($everyone: Boolean = false) {
-    myAccessTokens {
-      ...AccessTokensPage_TokenFields
-    }
-    allAccessTokens @include(if: $everyone) {
-      ...AccessTokensPage_TokenFields
-    }
-  }
-`);
+import { AccessTokensPage_Query } from './accessTokensQuery';
+export { AccessTokensPage_TokenFields, AccessTokensPage_Query } from './accessTokensQuery';
 
 export const AccessTokensPage_Create = graphql(`
   mutation AccessTokensPage_Create($input: CreateAccessTokenInput!) {
@@ -322,7 +300,12 @@ export default function AccessTokensPage() {
   const everyone = current.status === 'loggedIn' && current.user.administer;
   const { data, error, refetch } = useQuery(AccessTokensPage_Query, {
     variables: { everyone },
-    fetchPolicy: 'cache-and-network',
+    // The route's loader asks afresh at each navigation (network-only preload, with `everyone` from the
+    // signed-in user), so the first read takes that answer from the cache; Reload and a change of
+    // `everyone` ask the network, as before.
+    fetchPolicy: 'cache-first',
+    nextFetchPolicy: (current, { reason }) =>
+      reason === 'variables-changed' ? 'cache-and-network' : current,
   });
   const reload = () => void refetch();
   return (

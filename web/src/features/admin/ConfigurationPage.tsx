@@ -1,26 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
-
-export const ConfigurationPage_Query = graphql(`
-  query ConfigurationPage_Query {
-    runningConfiguration {
-      gateway {
-        name
-        value
-        secret
-      }
-      fleetApi {
-        name
-        value
-        secret
-      }
-    }
-  }
-`);
+import { ConfigurationPage_Query } from './configurationQuery';
+export { ConfigurationPage_Query } from './configurationQuery';
 
 interface Setting {
   name: string;

@@ -13,51 +13,8 @@ import { OneTimePassword } from './OneTimePassword';
 import { ProfileBadges } from './ProfileBadges';
 import { LOAD_FAILED_BG, profileRowBg } from './rowColours';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
-
-const CHANGES_PAGE = 20;
-
-// The change log as shown (its first `first` entries). Each of the page's mutations asks for it in its
-// payload with the same size, so the new entry shows from the answer instead of the page being asked for
-// again.
-export const ProfileDetailPage_Changes = graphql(`
-  fragment ProfileDetailPage_Changes on Profile {
-    changes(first: $first) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          id
-          at
-          actorName
-          change
-        }
-      }
-    }
-  }
-`);
-
-export const ProfileDetailPage_Query = graphql(`
-  query ProfileDetailPage_Query($type: String!, $id: ID!, $first: Int!) {
-    adminProfile(profileType: $type, profileId: $id) {
-      id
-      type
-      name
-      displayEmail
-      administer
-      rights {
-        firmwares
-        address
-      }
-      badges
-      disabled
-      passwordChangeRequired
-      ...ProfileDetailPage_Changes
-    }
-  }
-`);
+import { CHANGES_PAGE, ProfileDetailPage_Query } from './profileDetailQuery';
+export { ProfileDetailPage_Changes, ProfileDetailPage_Query } from './profileDetailQuery';
 
 export const ProfileDetailPage_Rights = graphql(`
   mutation ProfileDetailPage_Rights($input: UpdateProfileRightsInput!, $first: Int!) {

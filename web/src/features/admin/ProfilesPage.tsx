@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { rowClick } from '../../ui/ScrollTable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AddProfileForm } from './AddProfileForm';
@@ -10,21 +9,8 @@ import { AdminOnly } from './AdminOnly';
 import { ProfileBadges, rightsText } from './ProfileBadges';
 import { LoadFailedRow } from './LoadFailedRow';
 import { profileRowBg } from './rowColours';
-
-export const ProfilesPage_Query = graphql(`
-  query ProfilesPage_Query {
-    adminProfiles {
-      id
-      type
-      name
-      displayEmail
-      administer
-      disabled
-      passwordChangeRequired
-      badges
-    }
-  }
-`);
+import { ProfilesPage_Query } from './profilesQuery';
+export { ProfilesPage_Query } from './profilesQuery';
 
 function ProfilesList() {
   const { data, error, refetch, loading } = useQuery(ProfilesPage_Query, {

@@ -2,33 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Code, Field, HStack, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { formatAverage, formatDuration } from '@hub/domain';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { rowClick } from '../../ui/ScrollTable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
 import { LoadFailedRow } from './LoadFailedRow';
-
-export const QueriesPage_Query = graphql(`
-  query QueriesPage_Query($source: String) {
-    querySources {
-      name
-      label
-    }
-    queryStatistics(source: $source) {
-      provider
-      statistics {
-        id
-        count
-        durationSeconds
-        averageSeconds
-        averageBand
-        sql
-        dashboardUrl
-      }
-    }
-  }
-`);
+import { QueriesPage_Query } from './queriesQuery';
+export { QueriesPage_Query } from './queriesQuery';
 
 export const PROVIDER_TEXT = {
   PG_STAT_STATEMENTS: 'PostgreSQL pg_stat_statements',

@@ -4,26 +4,13 @@ import { formatAverage, formatDuration } from '@hub/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { format } from 'sql-formatter';
-import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
 import { LOAD_FAILED_BG } from './rowColours';
-
-export const QueryDetailPage_Query = graphql(`
-  query QueryDetailPage_Query($source: String, $id: ID!) {
-    queryStatistic(source: $source, id: $id) {
-      id
-      count
-      durationSeconds
-      averageSeconds
-      averageBand
-      sql
-      dashboardUrl
-    }
-  }
-`);
+import { QueryDetailPage_Query } from './queryDetailQuery';
+export { QueryDetailPage_Query } from './queryDetailQuery';
 
 function prettySql(sql: string): string {
   try {

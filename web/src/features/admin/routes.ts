@@ -1,13 +1,50 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import { lazyPreload, preloadLazyScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
+
+// Each screen's query module is imported lazily (docs/performance.md "How a screen loads").
+const profiles = preloadLazyScreenQuery(() =>
+  import('./profilesQuery').then((m) => [m.ProfilesPage_Query, () => ({})] as const),
+);
 
 // Spec 3 §2.1, §2.6–§2.8: the admin screens; and every signed-in person's personal access tokens.
 export const routes: AreaRoute[] = [
-  { path: '/admin', Screen: lazy(() => import('./AdminHome')) },
-  { path: '/admin/profiles', Screen: lazy(() => import('./ProfilesPage')) },
-  { path: '/admin/profile/:type/:id', Screen: lazy(() => import('./ProfileDetailPage')) },
-  { path: '/admin/queries', Screen: lazy(() => import('./QueriesPage')) },
-  { path: '/admin/query/:id', Screen: lazy(() => import('./QueryDetailPage')) },
-  { path: '/admin/configuration', Screen: lazy(() => import('./ConfigurationPage')) },
-  { path: '/account/tokens', Screen: lazy(() => import('./AccessTokensPage')) },
+  // /admin opens the profiles: their request starts here, and their route finds it answered.
+  { path: '/admin', Screen: lazyScreen(() => import('./AdminHome')), preload: profiles },
+  { path: '/admin/profiles', Screen: lazyScreen(() => import('./ProfilesPage')), preload: profiles },
+  {
+    path: '/admin/profile/:type/:id',
+    Screen: lazyScreen(() => import('./ProfileDetailPage')),
+    preload: preloadLazyScreenQuery(() =>
+      import('./profileDetailQuery').then(
+        (m) => [m.ProfileDetailPage_Query, m.profileDetailVariables] as const,
+      ),
+    ),
+  },
+  {
+    path: '/admin/queries',
+    Screen: lazyScreen(() => import('./QueriesPage')),
+    preload: preloadLazyScreenQuery(() =>
+      import('./queriesQuery').then((m) => [m.QueriesPage_Query, m.queriesVariables] as const),
+    ),
+  },
+  {
+    path: '/admin/query/:id',
+    Screen: lazyScreen(() => import('./QueryDetailPage')),
+    preload: preloadLazyScreenQuery(() =>
+      import('./queryDetailQuery').then((m) => [m.QueryDetailPage_Query, m.queryDetailVariables] as const),
+    ),
+  },
+  {
+    path: '/admin/configuration',
+    Screen: lazyScreen(() => import('./ConfigurationPage')),
+    preload: preloadLazyScreenQuery(() =>
+      import('./configurationQuery').then((m) => [m.ConfigurationPage_Query, () => ({})] as const),
+    ),
+  },
+  {
+    path: '/account/tokens',
+    Screen: lazyScreen(() => import('./AccessTokensPage')),
+    preload: lazyPreload(() => import('./accessTokensQuery').then((m) => m.preloadAccessTokens)),
+  },
 ];

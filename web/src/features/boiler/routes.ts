@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubOilPage_Query } from './oilQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -9,6 +8,8 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Oil',
     lazyScreen(() => import('./HubOilPage')),
-    preloadHubTab(HubOilPage_Query, (hubId: number) => ({ hubId })),
+    preloadHubTab(() =>
+      import('./oilQuery').then((m) => [m.HubOilPage_Query, (hubId: number) => ({ hubId })] as const),
+    ),
   ),
 ];

@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubCommsPage_Query, hubCommsVariables } from './commsQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -8,6 +7,9 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Comms',
     lazyScreen(() => import('./HubCommsPage')),
-    preloadHubTab(HubCommsPage_Query, hubCommsVariables, { fetchPolicy: 'network-only' }),
+    preloadHubTab(
+      () => import('./commsQuery').then((m) => [m.HubCommsPage_Query, m.hubCommsVariables] as const),
+      { fetchPolicy: 'network-only' },
+    ),
   ),
 ];

@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { HubListLayout } from '../hubList/HubListLayout';
 import { useHubId } from '../hub/tabs/useHubId';
 import { GlitchLog } from './GlitchLog';
+import { hubFilter } from './glitchLogQuery';
 import { HubGlitchesLink } from './HubGlitchesLink';
 import { RebootLog } from './RebootLog';
 
 // ?hubid=N scopes a fleet log to one hub.
 function useHubFilter(): number | null {
   const [params] = useSearchParams();
-  const id = Number(params.get('hubid'));
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return hubFilter(params);
 }
 
 export function GlitchesPage() {

@@ -4,6 +4,8 @@ import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
 import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { HubLogTable } from './HubLogTable';
+import { GlitchLog_Query, GlitchLog_HubQuery } from './glitchLogQuery';
+export { GlitchLog_Query, GlitchLog_HubQuery } from './glitchLogQuery';
 
 export const GlitchLog_rows = graphql(`
   fragment GlitchLog_rows on GlitchConnection {
@@ -18,27 +20,6 @@ export const GlitchLog_rows = graphql(`
     pageInfo {
       hasNextPage
       endCursor
-    }
-  }
-`);
-
-/** Every hub's rows (the fleet log). */
-export const GlitchLog_Query = graphql(`
-  query GlitchLog_Query($after: String) {
-    glitches(first: 50, after: $after) {
-      ...GlitchLog_rows
-    }
-  }
-`);
-
-/** One hub's rows. */
-export const GlitchLog_HubQuery = graphql(`
-  query GlitchLog_HubQuery($hubId: Int!, $after: String) {
-    hub(id: $hubId) {
-      id
-      glitches(first: 50, after: $after) {
-        ...GlitchLog_rows
-      }
     }
   }
 `);

@@ -5,6 +5,8 @@ import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
 import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { HubLogTable } from './HubLogTable';
+import { RebootLog_Query } from './rebootLogQuery';
+export { RebootLog_Query } from './rebootLogQuery';
 
 export const RebootLog_rows = graphql(`
   fragment RebootLog_rows on RebootConnection {
@@ -23,15 +25,6 @@ export const RebootLog_rows = graphql(`
     pageInfo {
       hasNextPage
       endCursor
-    }
-  }
-`);
-
-/** Every hub's reboots (the fleet log). */
-export const RebootLog_Query = graphql(`
-  query RebootLog_Query($after: String) {
-    reboots(first: 20, after: $after) {
-      ...RebootLog_rows
     }
   }
 `);

@@ -12,30 +12,8 @@ import { FirmwareMenu } from './FirmwareMenu';
 import { FirmwareRightNotice } from './FirmwareRightNotice';
 import { RouteEditor } from './RouteEditor';
 import type { RouteValues } from './RouteEditor';
-
-export const FirmwareSetsPage_Query = graphql(`
-  query FirmwareSetsPage_Query {
-    firmwareSets {
-      id
-      name
-      targetFirmwareId
-      targetVersion {
-        text
-      }
-      targetName
-      routeCount
-      version
-    }
-    firmwares {
-      id
-      version {
-        text
-      }
-      name
-    }
-    canEditFirmware
-  }
-`);
+import { FirmwareSetsPage_Query } from './firmwareSetsQuery';
+export { FirmwareSetsPage_Query } from './firmwareSetsQuery';
 
 export const FirmwareSetsPage_RoutesQuery = graphql(`
   query FirmwareSetsPage_RoutesQuery($setId: Int!) {

@@ -25,36 +25,8 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
 import { FirmwareRightNotice } from './FirmwareRightNotice';
-
-export const FirmwaresPage_Query = graphql(`
-  query FirmwaresPage_Query {
-    firmwares {
-      id
-      version {
-        text
-      }
-      name
-      fwName
-      author
-      comment
-      setId
-      setName
-      stable
-      breakingChange
-      created
-      uri
-      hashType
-      hash
-      size
-      editVersion
-    }
-    firmwareSets {
-      id
-      name
-    }
-    canEditFirmware
-  }
-`);
+import { FirmwaresPage_Query } from './firmwaresQuery';
+export { FirmwaresPage_Query } from './firmwaresQuery';
 
 export const FirmwaresPage_Mutation = graphql(`
   mutation FirmwaresPage_Mutation($id: Int, $input: FirmwareInput!, $editVersion: Int) {

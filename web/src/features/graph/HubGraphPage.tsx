@@ -1,24 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql } from '../../__generated__';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useHubId } from '../hub/tabs/useHubId';
-
-export const HubGraphPage_Query = graphql(`
-  query HubGraphPage_Query($hubId: Int!) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-      dashboardLinks {
-        hubGraphUrl
-        refreshSeconds
-      }
-    }
-  }
-`);
+import { HubGraphPage_Query } from './hubGraphQuery';
+export { HubGraphPage_Query } from './hubGraphQuery';
 
 export const GRAPH_WIDTH = 900;
 export const GRAPH_HEIGHT = 400;

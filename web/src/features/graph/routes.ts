@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import { preloadLazyScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubPageRoute } from '../hub/tabs/hubRoutes';
 
@@ -7,6 +8,9 @@ export const routes: AreaRoute[] = [
   hubPageRoute(
     '/graph',
     null,
-    lazy(() => import('./HubGraphPage')),
+    lazyScreen(() => import('./HubGraphPage')),
+    preloadLazyScreenQuery(() =>
+      import('./hubGraphQuery').then((m) => [m.HubGraphPage_Query, m.hubGraphVariables] as const),
+    ),
   ),
 ];

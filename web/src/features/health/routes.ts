@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubHealthPage_Query, hubHealthVariables } from './healthQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -9,6 +8,8 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Health',
     lazyScreen(() => import('./HubHealthPage')),
-    preloadHubTab(HubHealthPage_Query, hubHealthVariables),
+    preloadHubTab(() =>
+      import('./healthQuery').then((m) => [m.HubHealthPage_Query, m.hubHealthVariables] as const),
+    ),
   ),
 ];

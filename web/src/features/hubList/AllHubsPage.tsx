@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { HUB_PAGE_SIZE, parseVersion } from '@hub/domain';
+import { HUB_PAGE_SIZE } from '@hub/domain';
 import { useParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { HealthGrade } from '../../__generated__/graphql';
+import { usePreloadedQuery } from '../../app/routing/usePreloadedQuery';
 import { QueryContent } from '../../ui/QueryContent';
 import { PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
@@ -11,25 +9,8 @@ import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { useSelectionData } from '../../ui/useSelectionData';
 import { HubListLayout } from './HubListLayout';
 import { HUB_LIST_FETCH_POLICY, HubTable } from './HubTable';
-
-export const AllHubsPage_Query = graphql(`
-  query AllHubsPage_Query($first: Int!, $after: String, $filter: HubFilter) {
-    hubs(first: $first, after: $after, filter: $filter) {
-      edges {
-        cursor
-        node {
-          ...HubListColumns
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-const GRADES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+import { allHubsFilter, AllHubsPage_Query } from './hubListQueries';
+export { AllHubsPage_Query } from './hubListQueries';
 
 function titleFor(version: string | undefined, health: string | undefined): string {
   if (version !== undefined) return `All Hubs with Version ${version}`;
@@ -39,33 +20,20 @@ function titleFor(version: string | undefined, health: string | undefined): stri
 
 /** Spec 2 §2 All Hubs: /hubs/all, /hubs/version/{v} and /hubs/health/{grade}, 200 a page. */
 export default function AllHubsPage() {
-  const { version, health: healthParam } = useParams();
+  const params = useParams();
+  const { version, health: healthParam } = params;
   const health = healthParam?.charAt(0).toUpperCase();
-  const grade = health && GRADES.includes(health) ? (health as HealthGrade) : undefined;
-  // A version that is not one (/hubs/version/abc) is said plainly: asking again would not help.
-  const unknownVersion = version !== undefined && parseVersion(version) === null;
-  const unknownGrade = healthParam !== undefined && grade === undefined;
+  const { unknownVersion, unknownGrade, filter } = allHubsFilter(params);
   const pages = usePager();
-  const { data, error, refetch } = useQuery(AllHubsPage_Query, {
-    variables: {
-      // 200 a page, asked for: the API's default page is smaller.
-      first: HUB_PAGE_SIZE,
-      after: pages.after,
-      ...(version || grade
-        ? {
-            filter: {
-              ...(version ? { versions: [version] } : {}),
-              ...(grade ? { healthGrades: [grade] } : {}),
-            },
-          }
-        : {}),
-    },
+  // The first page is the one the route's loader asked for (allHubsVariables); later pages ask here.
+  const { data, error, refetch } = usePreloadedQuery(AllHubsPage_Query, {
+    variables: { first: HUB_PAGE_SIZE, after: pages.after, ...(filter ? { filter } : {}) },
     skip: unknownGrade || unknownVersion,
     fetchPolicy: HUB_LIST_FETCH_POLICY,
   });
   pages.observe({ data, error });
   // Another version's or grade's hubs never stand under this title while it loads or fails.
-  const previousData = useSelectionData(data, `${version ?? ''}|${grade ?? ''}`);
+  const previousData = useSelectionData(data, JSON.stringify(filter ?? null));
   useRefreshErrorLog('The hub list', error, previousData !== undefined);
   const title = titleFor(version, health);
 

@@ -1,48 +1,19 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { PROBLEM_HUBS_LIMIT } from '@hub/domain';
-import { graphql } from '../../__generated__';
+import { usePreloadedQuery } from '../../app/routing/usePreloadedQuery';
 import { QueryContent } from '../../ui/QueryContent';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { HubListLayout } from './HubListLayout';
 import { HUB_LIST_FETCH_POLICY, HubCount, HubTable } from './HubTable';
+import { NewHubsPage_Query, ProblemHubsPage_Query, WiresChangedHubsPage_Query } from './hubListQueries';
+export { NewHubsPage_Query, ProblemHubsPage_Query, WiresChangedHubsPage_Query } from './hubListQueries';
 
 // The upstream's own caps (docs/rest-api.md, "Hub lists").
 const NEW_HUBS_LIMIT = 1000;
 const WIRES_CHANGED_LIMIT = 5000;
 
-export const NewHubsPage_Query = graphql(`
-  query NewHubsPage_Query {
-    newHubs {
-      ...HubListColumns
-    }
-  }
-`);
-
-export const ProblemHubsPage_Query = graphql(`
-  query ProblemHubsPage_Query {
-    problemHubs {
-      ...HubListColumns
-      problemReasons {
-        code
-        text
-      }
-    }
-  }
-`);
-
-export const WiresChangedHubsPage_Query = graphql(`
-  query WiresChangedHubsPage_Query {
-    wiresChangedHubs {
-      ...HubListColumns
-      wires
-      wiresChanged
-    }
-  }
-`);
-
 export function NewHubsPage() {
-  const { data, previousData, error, refetch } = useQuery(NewHubsPage_Query, {
+  const { data, previousData, error, refetch } = usePreloadedQuery(NewHubsPage_Query, {
     fetchPolicy: HUB_LIST_FETCH_POLICY,
   });
   useRefreshErrorLog('New hubs', error, (data ?? previousData) !== undefined);
@@ -68,7 +39,7 @@ export function NewHubsPage() {
 }
 
 export function ProblemHubsPage() {
-  const { data, previousData, error, refetch } = useQuery(ProblemHubsPage_Query, {
+  const { data, previousData, error, refetch } = usePreloadedQuery(ProblemHubsPage_Query, {
     fetchPolicy: HUB_LIST_FETCH_POLICY,
   });
   useRefreshErrorLog('Problem hubs', error, (data ?? previousData) !== undefined);
@@ -94,7 +65,7 @@ export function ProblemHubsPage() {
 }
 
 export function WiresChangedHubsPage() {
-  const { data, previousData, error, refetch } = useQuery(WiresChangedHubsPage_Query, {
+  const { data, previousData, error, refetch } = usePreloadedQuery(WiresChangedHubsPage_Query, {
     fetchPolicy: HUB_LIST_FETCH_POLICY,
   });
   useRefreshErrorLog('Wires changed hubs', error, (data ?? previousData) !== undefined);

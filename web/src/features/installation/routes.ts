@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubInstallationPage_Query, hubInstallationVariables } from './installationQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -8,6 +7,10 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Installation',
     lazyScreen(() => import('./HubInstallationPage')),
-    preloadHubTab(HubInstallationPage_Query, hubInstallationVariables),
+    preloadHubTab(() =>
+      import('./installationQuery').then(
+        (m) => [m.HubInstallationPage_Query, m.hubInstallationVariables] as const,
+      ),
+    ),
   ),
 ];

@@ -1,24 +1,26 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
-import { preloadScreenQuery } from '../../app/routing/screenQuery';
+import { preloadLazyScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubPageRoute } from '../hub/tabs/hubRoutes';
-import {
-  HubIssuesPage_Query,
-  hubIssuesPageVariables,
-  IssuesPage_Query,
-  issuesPageVariables,
-} from './issuesPageQuery';
+
+const issuesPageQuery = () => import('./issuesPageQuery');
 
 export const routes: AreaRoute[] = [
   {
     path: '/issues',
     Screen: lazyScreen(() => import('./IssuesPage')),
-    preload: preloadScreenQuery(IssuesPage_Query, ({ url }) => issuesPageVariables(url)),
+    preload: preloadLazyScreenQuery(() =>
+      issuesPageQuery().then(
+        (m) => [m.IssuesPage_Query, ({ url }: { url: URL }) => m.issuesPageVariables(url)] as const,
+      ),
+    ),
   },
   hubPageRoute(
     '/issues',
     'Issues',
     lazyScreen(() => import('./HubIssuesPage')),
-    preloadScreenQuery(HubIssuesPage_Query, hubIssuesPageVariables),
+    preloadLazyScreenQuery(() =>
+      issuesPageQuery().then((m) => [m.HubIssuesPage_Query, m.hubIssuesPageVariables] as const),
+    ),
   ),
 ];

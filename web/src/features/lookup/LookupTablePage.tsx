@@ -1,21 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { LookupTable } from '../../__generated__/graphql';
 import { QueryContent } from '../../ui/QueryContent';
 import { SubMenu } from '../../ui/SubMenu';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSelectionData } from '../../ui/useSelectionData';
-
-export const LookupTablePage_Query = graphql(`
-  query LookupTablePage_Query($table: LookupTable!) {
-    lookup(table: $table) {
-      key
-      description
-    }
-  }
-`);
+import { LookupTablePage_Query, lookupTableVariables } from './lookupTableQuery';
+export { LookupTablePage_Query } from './lookupTableQuery';
 
 // Spec 2 §2 Lookup tables: the sub-menu, then any table by name (the others exist too).
 export const LOOKUP_SUB_MENU = [
@@ -26,28 +17,6 @@ export const LOOKUP_SUB_MENU = [
   'installation_states',
   'stock_statuses',
 ] as const;
-
-const TABLES: readonly string[] = [
-  'customer_types',
-  'installation_states',
-  'stock_statuses',
-  'stock_locations',
-  'installers',
-  'shipment',
-  'stock_office_status',
-  'fuel_types',
-  'issue_source',
-  'issue_status',
-  'issue_action_type',
-  'issue_priority',
-  'issue_tag',
-  'issue_action',
-  'issue_tag_type',
-  'lead_status',
-  'heating_system',
-  'ecms_status',
-  'companies',
-];
 
 function LookupSubMenu({ current }: { current: string }) {
   return (
@@ -64,11 +33,14 @@ function LookupSubMenu({ current }: { current: string }) {
 
 /** /lookups/{lookup} and /customertypes: a lookup table's key and description rows. */
 export default function LookupTablePage() {
-  const { lookup = 'customer_types' } = useParams();
-  const known = TABLES.includes(lookup);
+  const params = useParams();
+  const { lookup = 'customer_types' } = params;
+  // The variables the route's loader asked with (null: no such table).
+  const variables = lookupTableVariables({ params });
+  const known = variables !== null;
   usePageTitle(`Lookup ${lookup}`);
   const { data, error, refetch } = useQuery(LookupTablePage_Query, {
-    variables: { table: lookup.toUpperCase() as LookupTable },
+    variables: variables ?? { table: 'CUSTOMER_TYPES' },
     skip: !known,
   });
   // Another table's rows never stand under this table's name while it loads or fails.

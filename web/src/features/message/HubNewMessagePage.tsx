@@ -1,20 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../ui/Panel';
 import { useHubId } from '../hub/tabs/useHubId';
 import { NewMessageForm } from './NewMessageForm';
-
-/** The hub's identity for the heading above the form (HubIdentity reads it from the cache). */
-export const HubNewMessagePage_Query = graphql(`
-  query HubNewMessagePage_Query($hubId: Int!) {
-    hub(id: $hubId) {
-      id
-      ...HubIdentity_hub
-    }
-  }
-`);
+import { HubNewMessagePage_Query } from './hubNewMessageQuery';
+export { HubNewMessagePage_Query } from './hubNewMessageQuery';
 
 /** Spec 2 §2 New Message for the hub in context: the hub id is shown instead of the hub ids box. */
 export default function HubNewMessagePage() {

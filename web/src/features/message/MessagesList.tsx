@@ -1,3 +1,4 @@
+import type { WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { mailTypeName, MESSAGE_TEXTS } from '@hub/domain';
@@ -11,6 +12,8 @@ import { PageMoveStatus } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
+import { MessagesList_AllQuery } from './messagesQuery';
+export { MessagesList_AllQuery } from './messagesQuery';
 
 export const MessagesList_Message = graphql(`
   fragment MessagesList_Message on Message {
@@ -43,14 +46,6 @@ export const MessagesList_Page = graphql(`
     pageInfo {
       hasNextPage
       endCursor
-    }
-  }
-`);
-
-export const MessagesList_AllQuery = graphql(`
-  query MessagesList_AllQuery($after: String) {
-    messages(first: 25, after: $after) {
-      ...MessagesList_Page
     }
   }
 `);
@@ -99,20 +94,23 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
   const withHubId = hubId === undefined;
   const pages = usePager();
   const after = pages.after;
+  // The route's loader (the hub's Messages tab, /messages) asks for the first page afresh at each
+  // navigation (network-only preload), so the first read takes that answer from the cache rather than
+  // asking a second time; a page moved to later is shown from the cache and asked for again, as before.
+  const fromLoaderFirst = {
+    fetchPolicy: 'cache-first' as const,
+    nextFetchPolicy: (current: WatchQueryFetchPolicy, { reason }: { reason: string }) =>
+      reason === 'variables-changed' ? 'cache-and-network' : current,
+  };
   const hubQuery = useQuery(MessagesList_HubQuery, {
     variables: { hubId: hubId ?? 0, after },
     skip: withHubId,
-    // The tab's route loader asks for the first page afresh at each navigation (network-only preload),
-    // so the first read takes that answer from the cache rather than asking a second time; a page moved
-    // to later is shown from the cache and asked for again, as before.
-    fetchPolicy: 'cache-first',
-    nextFetchPolicy: (current, { reason }) =>
-      reason === 'variables-changed' ? 'cache-and-network' : current,
+    ...fromLoaderFirst,
   });
   const allQuery = useQuery(MessagesList_AllQuery, {
     variables: { after },
     skip: !withHubId,
-    fetchPolicy: 'cache-and-network',
+    ...fromLoaderFirst,
   });
   const query = withHubId ? allQuery : hubQuery;
   const connection = withHubId ? allQuery.data?.messages : hubQuery.data?.hub?.messages;

@@ -10,6 +10,8 @@ import { usePager } from '../../ui/usePager';
 import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
 import { MeterImage } from './MeterImage';
 import { SaveReading } from './SaveReading';
+import { MeterReadings_Query } from './allMetersQuery';
+export { MeterReadings_Query } from './allMetersQuery';
 
 export const MeterReadings_rows = graphql(`
   fragment MeterReadings_rows on MeterReadingConnection {
@@ -30,15 +32,6 @@ export const MeterReadings_rows = graphql(`
     pageInfo {
       hasNextPage
       endCursor
-    }
-  }
-`);
-
-/** Every hub's rows (the fleet log). */
-export const MeterReadings_Query = graphql(`
-  query MeterReadings_Query($after: String) {
-    meterReadings(first: 50, after: $after) {
-      ...MeterReadings_rows
     }
   }
 `);

@@ -1,18 +1,27 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
-import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { MeterReadings_HubQuery, hubMeterReadingsVariables } from './meterReadingsHubQuery';
-import { lazy } from 'react';
+import { preloadLazyScreenQuery } from '../../app/routing/screenQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
+import { preloadHubTab } from '../hub/tabs/preloadHubTab';
 
-const AllMetersPage = lazy(() => import('./MeterPages').then((m) => ({ default: m.AllMetersPage })));
+const AllMetersPage = lazyScreen(() => import('./MeterPages').then((m) => ({ default: m.AllMetersPage })));
 
 // Spec 2 §2 meter readings: all hubs, and the hub's Meter Readings tab.
 export const routes: AreaRoute[] = [
-  { path: '/allmeters', Screen: AllMetersPage },
+  {
+    path: '/allmeters',
+    Screen: AllMetersPage,
+    preload: preloadLazyScreenQuery(() =>
+      import('./allMetersQuery').then((m) => [m.MeterReadings_Query, () => ({ after: null })] as const),
+    ),
+  },
   hubTabRoute(
     'Meter Readings',
     lazyScreen(() => import('./MeterPages').then((m) => ({ default: m.HubMeterReadingsTab }))),
-    preloadHubTab(MeterReadings_HubQuery, hubMeterReadingsVariables),
+    preloadHubTab(() =>
+      import('./meterReadingsHubQuery').then(
+        (m) => [m.MeterReadings_HubQuery, m.hubMeterReadingsVariables] as const,
+      ),
+    ),
   ),
 ];

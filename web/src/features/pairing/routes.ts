@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubPairingsPage_Query, hubPairingsVariables } from './pairingsQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -8,6 +7,8 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Pairings',
     lazyScreen(() => import('./HubPairingsPage')),
-    preloadHubTab(HubPairingsPage_Query, hubPairingsVariables),
+    preloadHubTab(() =>
+      import('./pairingsQuery').then((m) => [m.HubPairingsPage_Query, m.hubPairingsVariables] as const),
+    ),
   ),
 ];

@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubSchedulePage_Query, hubScheduleVariables } from './scheduleQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -8,6 +7,8 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Schedule',
     lazyScreen(() => import('./HubSchedulePage')),
-    preloadHubTab(HubSchedulePage_Query, hubScheduleVariables),
+    preloadHubTab(() =>
+      import('./scheduleQuery').then((m) => [m.HubSchedulePage_Query, m.hubScheduleVariables] as const),
+    ),
   ),
 ];

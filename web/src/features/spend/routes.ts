@@ -1,6 +1,5 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { preloadHubTab } from '../hub/tabs/preloadHubTab';
-import { HubSpendPage_Query, hubSpendVariables } from './spendQuery';
 import type { AreaRoute } from '../../app/routing/types';
 import { hubTabRoute } from '../hub/tabs/hubRoutes';
 
@@ -8,6 +7,8 @@ export const routes: AreaRoute[] = [
   hubTabRoute(
     'Spend',
     lazyScreen(() => import('./HubSpendPage')),
-    preloadHubTab(HubSpendPage_Query, hubSpendVariables),
+    preloadHubTab(() =>
+      import('./spendQuery').then((m) => [m.HubSpendPage_Query, m.hubSpendVariables] as const),
+    ),
   ),
 ];

@@ -4,65 +4,39 @@ import { Box, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/reac
 import { CARTON_NUMBERS, NO_STOCK_MESSAGE } from '@hub/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { StockSortDirection, StockSortField } from '../../__generated__/graphql';
+import type { AllStockPage_RowsQuery } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
+import { sameVariables, type PreloadedAnswer } from '../../app/routing/screenQuery';
+import { usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
 import { DataGrid, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { ModifyStockPanel } from './ModifyStockPanel';
 import { SORT_FIELDS, sortFieldOption } from './stockColumns';
 import { STOCK_GRID_COLUMNS, type StockGridRow } from './stockGridColumns';
 import { StockLayout } from './StockLayout';
+import { AllStockPage_Count, AllStockPage_Rows, stockSearch, type StockSearch } from './allStockQuery';
+export { AllStockPage_Rows, AllStockPage_Count } from './allStockQuery';
 
-export const AllStockPage_Rows = graphql(`
-  query AllStockPage_Rows(
-    $sortBy: StockSortField!
-    $filterValue: String
-    $direction: StockSortDirection!
-    $first: Int!
-    $offset: Int!
-    $withTotal: Boolean = false
-  ) {
-    stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: $first, offset: $offset) {
-      totalCount @include(if: $withTotal)
-      nodes {
-        hubId
-        serial
-        shipmentNumber
-        cartonNumber
-        stockStatus
-        stockLocation
-        installer
-        installationState
-        customerType
-        officeStatus
-        installed
-        dispatched
-        seaiTrialGroup
-        stockDocketNumber
-      }
-    }
-  }
-`);
-
-export const AllStockPage_Count = graphql(`
-  query AllStockPage_Count($sortBy: StockSortField!, $filterValue: String, $direction: StockSortDirection!) {
-    stock(sortBy: $sortBy, filterValue: $filterValue, direction: $direction, first: 1) {
-      totalCount
-    }
-  }
-`);
-
-interface StockSearch {
-  sortBy: StockSortField;
-  filterValue: string | null;
-  direction: StockSortDirection;
-}
+// Loader answers already given to a grid: a search changed and changed back asks anew, as before.
+const taken = new WeakSet<object>();
 
 // The screen's own search (sort field, filter value, order) decides the rows; the grid's column searches
 // are not offered (spec 2 §2's controls are the list's search). Rows go around Apollo's cache: the grid
 // holds its own bounded window of a list that may hold 100,000 hubs.
-function stockSource(client: ApolloClient, search: StockSearch): GridDataSource<StockGridRow> {
+function stockSource(
+  client: ApolloClient,
+  search: StockSearch,
+  fromLoader: (PreloadedAnswer & { data: AllStockPage_RowsQuery }) | null,
+): GridDataSource<StockGridRow> {
+  // The route's loader asked for the first window at navigation (no-cache, firstStockRowsVariables): the
+  // grid's first fetch takes that answer when it asks for exactly those rows, once.
+  const ask = async (variables: StockSearch & { offset: number; first: number; withTotal: boolean }) => {
+    if (fromLoader && !taken.has(fromLoader) && sameVariables(fromLoader.preloaded.variables, variables)) {
+      taken.add(fromLoader);
+      return { data: fromLoader.data };
+    }
+    return worded(client.query({ query: AllStockPage_Rows, variables, fetchPolicy: 'no-cache' }));
+  };
   const countAlone = async () => {
     const { data } = await worded(
       client.query({ query: AllStockPage_Count, variables: search, fetchPolicy: 'no-cache' }),
@@ -77,13 +51,7 @@ function stockSource(client: ApolloClient, search: StockSearch): GridDataSource<
       const giveTotal = awaitingTotal;
       awaitingTotal = null;
       try {
-        const { data } = await worded(
-          client.query({
-            query: AllStockPage_Rows,
-            variables: { ...search, offset, first: limit, withTotal: giveTotal !== null },
-            fetchPolicy: 'no-cache',
-          }),
-        );
+        const { data } = await ask({ ...search, offset, first: limit, withTotal: giveTotal !== null });
         giveTotal?.(data?.stock.totalCount ?? null);
         return data?.stock.nodes ?? [];
       } catch (error) {
@@ -148,9 +116,9 @@ function FilterValue(props: { field: string; value: string; onChange: (v: string
 export default function AllStockPage() {
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
-  const field = sortFieldOption(params.get('sort')).field;
-  const value = params.get('value') ?? '';
-  const direction: StockSortDirection = params.get('dir') === 'desc' ? 'DESC' : 'ASC';
+  const { sortBy: field, filterValue, direction } = stockSearch(params);
+  const value = filterValue ?? '';
+  const fromLoader = usePreloadedAnswer(AllStockPage_Rows);
   // Hub ids the panel starts with, or null while it is closed.
   const [modifying, setModifying] = useState<readonly number[] | null>(null);
   // A new number after a change is applied: the grid starts again and shows what was saved.
@@ -165,10 +133,9 @@ export default function AllStockPage() {
     }
     setParams(next, { replace: true });
   };
-  const filterValue = value === '' ? null : value;
   const source = useMemo(
-    () => stockSource(client, { sortBy: field, filterValue, direction }),
-    [client, field, filterValue, direction],
+    () => stockSource(client, { sortBy: field, filterValue, direction }, fromLoader),
+    [client, field, filterValue, direction, fromLoader],
   );
 
   return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
 import type { InstallationsPage_QueryQuery } from '../../__generated__/graphql';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
@@ -10,29 +9,8 @@ import { nextSort, sortJobs } from './jobSort';
 import type { JobSort, JobSortKey } from './jobSort';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { StockLayout } from './StockLayout';
-
-export const InstallationsPage_Query = graphql(`
-  query InstallationsPage_Query {
-    installJobsByStatus {
-      status
-      statusText
-      count
-      jobs {
-        jobId
-        statusText
-        statusBand
-        firstName
-        lastName
-        uploaded
-        assignedAt
-        endTime
-        serial
-        postcode
-        eircode
-      }
-    }
-  }
-`);
+import { InstallationsPage_Query } from './installationsQuery';
+export { InstallationsPage_Query } from './installationsQuery';
 
 type Group = InstallationsPage_QueryQuery['installJobsByStatus'][number];
 

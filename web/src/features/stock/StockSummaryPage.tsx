@@ -1,36 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Stack, Table } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
 import { StockLayout } from './StockLayout';
 import { groupRows } from './summaryTables';
-
-export const StockSummaryPage_Query = graphql(`
-  query StockSummaryPage_Query {
-    stockSummary {
-      locations {
-        shipmentNumber
-        shipmentSize
-        location
-        unitCount
-      }
-      officeStatuses {
-        shipmentNumber
-        officeStatus
-        unitCount
-      }
-      installers {
-        companyId
-        companyName
-        shipmentNumber
-        installerId
-        installerName
-        availableCount
-        installedCount
-      }
-    }
-  }
-`);
+import { StockSummaryPage_Query } from './stockSummaryQuery';
+export { StockSummaryPage_Query } from './stockSummaryQuery';
 
 const shipmentLabel = (n: number | null | undefined) => (n === null || n === undefined ? 'None' : String(n));
 
