@@ -1,6 +1,19 @@
 // The query statistics' one request: started by the route's loader beside the screen's code.
 import { graphql } from '../../__generated__';
 
+/** One query's statistics, as the list and the detail page show them. */
+export const QueryStatistic_Fields = graphql(`
+  fragment QueryStatistic_Fields on QueryStatistic {
+    id
+    count
+    durationSeconds
+    averageSeconds
+    averageBand
+    sql
+    dashboardUrl
+  }
+`);
+
 export const QueriesPage_Query = graphql(`
   query QueriesPage_Query($source: String) {
     querySources {
@@ -10,13 +23,7 @@ export const QueriesPage_Query = graphql(`
     queryStatistics(source: $source) {
       provider
       statistics {
-        id
-        count
-        durationSeconds
-        averageSeconds
-        averageBand
-        sql
-        dashboardUrl
+        ...QueryStatistic_Fields
       }
     }
   }

@@ -5,13 +5,7 @@ import { graphql } from '../../__generated__';
 export const QueryDetailPage_Query = graphql(`
   query QueryDetailPage_Query($source: String, $id: ID!) {
     queryStatistic(source: $source, id: $id) {
-      id
-      count
-      durationSeconds
-      averageSeconds
-      averageBand
-      sql
-      dashboardUrl
+      ...QueryStatistic_Fields
     }
   }
 `);

@@ -32,20 +32,7 @@ export const FirmwaresPage_Mutation = graphql(`
   mutation FirmwaresPage_Mutation($id: Int, $input: FirmwareInput!, $editVersion: Int) {
     updateFirmware(input: { id: $id, firmware: $input, editVersion: $editVersion }) {
       firmware {
-        id
-        name
-        fwName
-        author
-        comment
-        setId
-        setName
-        stable
-        breakingChange
-        uri
-        hashType
-        hash
-        size
-        editVersion
+        ...FirmwaresPage_Firmware
       }
       userErrors {
         message
