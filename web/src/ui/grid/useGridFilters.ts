@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { convertSearch } from './convertSearch';
 import type { GridColumn, GridFilter } from './types';
@@ -40,13 +40,24 @@ export function useGridFilters<Row>(columns: readonly GridColumn<Row>[], prefix 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paramKey, columns, prefix]);
 
+  // The searches asked for and not yet in the URL. Under the data router a search-param change is a
+  // navigation that commits a moment later, and setSearchParams's callback gets the committed params, so a
+  // second search typed meanwhile would build on the URL without the first and drop it (seen in the ECMS
+  // e2e on a loaded machine). Each search builds on the last one asked for until the URL has caught up.
+  // A URL that is none of the searches asked for (back, a link) ends the wait: the next search builds on it.
+  const pending = useRef<{ latest: URLSearchParams; asked: Set<string> } | null>(null);
+  useEffect(() => {
+    const waiting = pending.current;
+    if (waiting && (paramKey === waiting.latest.toString() || !waiting.asked.has(paramKey)))
+      pending.current = null;
+  }, [paramKey]);
+
   const set = (field: string, text: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (text.trim() === '') next.delete(prefix + field);
-      else next.set(prefix + field, text.trim());
-      return next;
-    });
+    const next = new URLSearchParams(pending.current?.latest ?? params);
+    if (text.trim() === '') next.delete(prefix + field);
+    else next.set(prefix + field, text.trim());
+    pending.current = { latest: next, asked: new Set([...(pending.current?.asked ?? []), next.toString()]) };
+    setParams(next);
   };
 
   return {
