@@ -50,6 +50,9 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
   const page = await newPage(browser);
   await logIn(page, email);
   await page.waitForURL('**/dashboard');
+  // Booted: the shell knows who is signed in once Apollo Client's chunk has loaded and `me` has answered
+  // (the header then shows the person's name). A test that acts before that races the app's start-up.
+  await page.locator('header a[href="/account/tokens"]').waitFor();
   return page;
 }
 
