@@ -20,7 +20,7 @@ import { system } from '../theme';
 import { appRouteObjects } from './routeObjects';
 import { preloadLazyScreenQuery, preloadScreenQuery, sameVariables } from './screenQuery';
 import { usePreloadedQuery } from './usePreloadedQuery';
-import type { AreaRoute, PreloadArgs } from './types';
+import type { AreaRoute, PreloadArgs, ScreenPreload } from './types';
 
 const table = (name: 'ISSUE_PRIORITY' | 'ISSUE_STATUS', description: string) => ({
   request: { query: LookupSelect_Query, variables: { table: name } },
@@ -70,6 +70,20 @@ async function navigate(routes: AreaRoute[], responses: MockLink.MockedResponse[
   });
   // What the screen sent (the signed-in user's request aside), as it grows.
   return { screenSent: () => sent.filter((operation) => !operation.startsWith('CurrentUser_Query')) };
+}
+
+/** Runs a route's preload for /lookup with a stand-in for Apollo's preloadQuery. */
+function startAtLookup(preload: ScreenPreload) {
+  const preloadQuery = Object.assign(
+    vi.fn(() => ({})),
+    { toPromise: vi.fn(() => Promise.resolve()) },
+  );
+  const started = preload({
+    params: {},
+    url: new URL('http://localhost/lookup'),
+    preloadQuery: preloadQuery as unknown as PreloadArgs['preloadQuery'],
+  });
+  return { preloadQuery, started };
 }
 
 afterEach(() => {
@@ -133,15 +147,7 @@ describe('preloadLazyScreenQuery', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await Promise.resolve();
     await Promise.resolve();
-    const preloadQuery = Object.assign(
-      vi.fn(() => ({})),
-      { toPromise: vi.fn(() => Promise.resolve()) },
-    );
-    const started = preload({
-      params: {},
-      url: new URL('http://localhost/lookup'),
-      preloadQuery: preloadQuery as unknown as PreloadArgs['preloadQuery'],
-    });
+    const { preloadQuery, started } = startAtLookup(preload);
     // Not a promise: the loader's tick sends it, beside the signed-in user.
     expect(started).not.toBeInstanceOf(Promise);
     expect(preloadQuery).toHaveBeenCalledWith(
@@ -158,15 +164,7 @@ describe('preloadLazyScreenQuery', () => {
       .mockResolvedValue([LookupSelect_Query, () => ({ table: 'ISSUE_PRIORITY' })] as const);
     const preload = preloadLazyScreenQuery(load);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const preloadQuery = Object.assign(
-      vi.fn(() => ({})),
-      { toPromise: vi.fn(() => Promise.resolve()) },
-    );
-    const started = preload({
-      params: {},
-      url: new URL('http://localhost/lookup'),
-      preloadQuery: preloadQuery as unknown as PreloadArgs['preloadQuery'],
-    });
+    const { preloadQuery, started } = startAtLookup(preload);
     expect(started).toBeInstanceOf(Promise);
     await started;
     expect(load).toHaveBeenCalledTimes(2);

@@ -1,7 +1,8 @@
 // The glitch log's requests (every hub's, or one hub's with ?hubid=): started by the route's loader.
+import type { TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { preloadScreenQuery } from '../../app/routing/screenQuery';
-import type { PreloadArgs } from '../../app/routing/types';
+import type { PreloadArgs, ScreenPreload } from '../../app/routing/types';
 
 /** Every hub's rows (the fleet log). */
 export const GlitchLog_Query = graphql(`
@@ -30,12 +31,21 @@ export function hubFilter(search: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const fleet = preloadScreenQuery(GlitchLog_Query, () => ({ after: null }));
-const ofHub = preloadScreenQuery(GlitchLog_HubQuery, ({ url }) => ({
-  hubId: hubFilter(url.searchParams) ?? 0,
-  after: null,
-}));
+/**
+ * A fleet log's preload (/glitches, /hubs/reboots): the fleet's first page, or with ?hubid= that hub's,
+ * each with the variables its screen opens with.
+ */
+export function preloadFleetOrHubLog(
+  fleetQuery: TypedDocumentNode<unknown, { after: string | null }>,
+  hubQuery: TypedDocumentNode<unknown, { hubId: number; after: string | null }>,
+): (args: PreloadArgs) => ReturnType<ScreenPreload> {
+  const fleet = preloadScreenQuery(fleetQuery, () => ({ after: null }));
+  const ofHub = preloadScreenQuery(hubQuery, ({ url }) => ({
+    hubId: hubFilter(url.searchParams) ?? 0,
+    after: null,
+  }));
+  return (args) => (hubFilter(args.url.searchParams) === null ? fleet(args) : ofHub(args));
+}
 
 /** /glitches's preload: the fleet's first page, or the hub's with ?hubid=. */
-export const preloadGlitches = (args: PreloadArgs) =>
-  hubFilter(args.url.searchParams) === null ? fleet(args) : ofHub(args);
+export const preloadGlitches = preloadFleetOrHubLog(GlitchLog_Query, GlitchLog_HubQuery);

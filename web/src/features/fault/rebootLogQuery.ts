@@ -1,9 +1,7 @@
 // The fleet reboot log's request (/hubs/reboots, every hub's or one hub's with ?hubid=): a module of its
 // own, imported lazily by the route (web/build/screenQueries.ts).
 import { graphql } from '../../__generated__';
-import { preloadScreenQuery } from '../../app/routing/screenQuery';
-import type { PreloadArgs } from '../../app/routing/types';
-import { hubFilter } from './glitchLogQuery';
+import { preloadFleetOrHubLog } from './glitchLogQuery';
 import { RebootLog_HubQuery } from './rebootLogHubQuery';
 
 /** Every hub's reboots (the fleet log). */
@@ -15,12 +13,5 @@ export const RebootLog_Query = graphql(`
   }
 `);
 
-const fleet = preloadScreenQuery(RebootLog_Query, () => ({ after: null }));
-const ofHub = preloadScreenQuery(RebootLog_HubQuery, ({ url }) => ({
-  hubId: hubFilter(url.searchParams) ?? 0,
-  after: null,
-}));
-
 /** /hubs/reboots's preload: the fleet's first page, or the hub's with ?hubid=. */
-export const preloadReboots = (args: PreloadArgs) =>
-  hubFilter(args.url.searchParams) === null ? fleet(args) : ofHub(args);
+export const preloadReboots = preloadFleetOrHubLog(RebootLog_Query, RebootLog_HubQuery);
