@@ -119,8 +119,12 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     await mprns.fill([...known.slice(0, 20), '19999999999', ...known.slice(20)].join(', '));
     await form.getByLabel('Ecms Status').selectOption({ label: 'Submitted' });
     await form.getByLabel('Hub Batch Number').fill('4242');
-    await form.getByLabel('Date Sent').fill('2019-12-28');
+    // A date field as every other: its hint is an example, and the spec's 2019-12-28 reads back the app's way.
+    const dateSent = form.getByLabel('Date Sent');
+    expect(await dateSent.getAttribute('placeholder')).toMatch(/^e\.g\. /);
+    await dateSent.fill('2019-12-28');
     await form.getByLabel('Comment').fill('Sent in batch 4242');
+    expect(await dateSent.inputValue()).toBe('28 Dec 2019');
     await screenshot(page, 'ecms-modify');
     await form.getByRole('button', { name: 'Update' }).click();
     // A bulk overwrite with no undo asks first, naming how many MPRNs it sets.

@@ -97,6 +97,18 @@ describe('issues: statistics, list, new issue and the editor', () => {
     await editor.waitFor();
     const saveIssue = editor.getByRole('form', { name: 'Edit issue' }).getByRole('button', { name: 'Save' });
     expect(await saveIssue.isDisabled()).toBe(true);
+    // A message is said beside the field it names (spec 1 §5 text), not in a list under the form.
+    const titleBox = editor.getByRole('form', { name: 'Edit issue' }).getByLabel('Title');
+    await titleBox.fill('Too short');
+    await editor
+      .locator('[data-scope="field"][data-part="root"]')
+      // The inner locator is relative to each field frame.
+      .filter({ has: session.page.getByLabel('Title', { exact: true }) })
+      .getByText(MESSAGES.title)
+      .waitFor();
+    expect(await saveIssue.isDisabled()).toBe(true);
+    await screenshot(session.page, 'issues-editor-title-refused');
+    await titleBox.fill(title);
     await editor.getByLabel('Description').first().fill('Boiler cycles every ten minutes.');
     expect(await saveIssue.isDisabled()).toBe(false);
     await saveIssue.click();

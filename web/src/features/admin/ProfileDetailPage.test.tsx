@@ -1,8 +1,8 @@
 // Issue 19: a change to a profile shows (the switch and the change log) from the mutation's answer; the
 // page's query is not asked for again.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CurrentUser_Query } from '../../app/auth/useCurrentUser';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import ProfileDetailPage, { ProfileDetailPage_Query, ProfileDetailPage_Rights } from './ProfileDetailPage';
@@ -97,5 +97,53 @@ describe('profile detail', () => {
       true,
     );
     expect(sent.slice(before).map((s) => s.operationName)).toEqual(['ProfileDetailPage_Rights']);
+  }, 20_000);
+
+  it('refuses removing your own administrator right beside the rights, not in a browser alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const own = { ...profile, id: '1', name: 'Admin', administer: true };
+    const { user, sent } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/profile/:type/:id" element={<ProfileDetailPage />} />
+      </Routes>,
+      {
+        route: '/admin/profile/staff/1',
+        mocks: [
+          {
+            request: { query: CurrentUser_Query },
+            result: {
+              data: {
+                me: {
+                  __typename: 'Profile',
+                  id: '1',
+                  type: 'staff',
+                  name: 'Admin',
+                  email: 'admin@example.ie',
+                  administer: true,
+                  rights: { __typename: 'ProfileRights', firmwares: true, address: true },
+                },
+              },
+            },
+          },
+          {
+            request: { query: ProfileDetailPage_Query, variables: { type: 'staff', id: '1', first: 20 } },
+            result: { data: { adminProfile: own } },
+          },
+        ],
+      },
+    );
+    await screen.findByText('Created');
+    const before = sent.length;
+    await user.click(screen.getByText('Administrator (administer)'));
+    const rights = screen.getByRole('group', { name: 'Rights' });
+    expect(within(rights).getByRole('alert').textContent).toContain(
+      "You can't remove your own administrator rights!",
+    );
+    expect(alert).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Administrator (administer)' }).checked,
+    ).toBe(true);
+    expect(sent.slice(before)).toEqual([]);
+    alert.mockRestore();
   }, 20_000);
 });

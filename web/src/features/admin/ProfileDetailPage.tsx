@@ -90,6 +90,8 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
   const [setDisabled, disabling] = useMutation(ProfileDetailPage_Disable);
   const [reset, resetting] = useMutation(ProfileDetailPage_Reset);
   const [problem, setProblem] = useState<string | null>(null);
+  // A refused change of a right is said beside the rights (the switch it is about), not in a browser alert.
+  const [rightsProblem, setRightsProblem] = useState<string | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   // Bumped when a toggle is refused here, so the switch redraws from the profile as it still is.
   const [refusals, setRefusals] = useState(0);
@@ -109,9 +111,10 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
 
   const toggle = async (field: (typeof TOGGLES)[number][0], value: boolean) => {
     setProblem(null);
+    setRightsProblem(null);
     // Spec 3 §6: said at once, and refused by the server too for any other client.
     if (field === 'administer' && !value && own) {
-      window.alert(ADMIN_MESSAGES.ownAdministerRight);
+      setRightsProblem(ADMIN_MESSAGES.ownAdministerRight);
       setRefusals((n) => n + 1);
       return;
     }
@@ -119,7 +122,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
       variables: { input: { profileType: type, profileId: id, [field]: value }, first },
     }).catch(() => null);
     const userErrors = result?.data?.updateProfileRights.userErrors ?? [];
-    if (userErrors.length > 0) setProblem(userErrors.map((e) => e.message).join(' '));
+    if (userErrors.length > 0) setRightsProblem(userErrors.map((e) => e.message).join(' '));
     // Refused or failed: nothing was stored, so the switch redraws from the profile as it still is.
     if (!result?.data || userErrors.length > 0) setRefusals((n) => n + 1);
   };
@@ -127,6 +130,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
   const changeState = async () => {
     const disable = !profile.disabled;
     setProblem(null);
+    setRightsProblem(null);
     const result = await setDisabled({
       variables: { input: { profileType: type, profileId: id, disabled: disable }, first },
     }).catch(() => null);
@@ -136,6 +140,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
 
   const resetPassword = async () => {
     setProblem(null);
+    setRightsProblem(null);
     const result = await reset({ variables: { input: { profileType: type, profileId: id }, first } }).catch(
       () => null,
     );
@@ -178,6 +183,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
             <Switch.Label>{label}</Switch.Label>
           </Switch.Root>
         ))}
+        {rightsProblem && <ErrorNotice error={rightsProblem} />}
       </Stack>
       <HStack gap="3" wrap="wrap">
         {profile.disabled ? (

@@ -49,4 +49,47 @@ describe('Enter ECMS data', () => {
       input: { hubBatch: '4242', mprns: '10000000001, 10000000002' },
     });
   });
+
+  it('takes Date Sent in a date field whose hint cannot be taken for a value, and sends the day', async () => {
+    const onDone = vi.fn();
+    const { user, sent } = renderWithProviders(
+      <EcmsModifyPanel mprns={['10000000001']} statuses={[]} onDone={onDone} onCancel={vi.fn()} />,
+      {
+        mocks: [
+          {
+            request: { query: EcmsModifyPanel_Mutation, variables: () => true },
+            result: {
+              data: {
+                updateEcmsRows: {
+                  __typename: 'UpdateEcmsRowsPayload',
+                  updatedCount: 1,
+                  unknownMprns: [],
+                  userErrors: [],
+                },
+              },
+            },
+          },
+        ],
+      },
+    );
+    const form = screen.getByRole('form', { name: 'Enter ECMS data' });
+    const dateSent = within(form).getByLabelText<HTMLInputElement>('Date Sent');
+    // An empty box shows no date: its hint says it is an example.
+    expect(dateSent.value).toBe('');
+    expect(dateSent.placeholder).toMatch(/^e\.g\. /);
+    // What cannot be read is said beside the field, and nothing can be sent.
+    await user.type(dateSent, 'last Tuesday');
+    await user.tab();
+    expect(within(form).getByText('Date Sent: write it like 20 Feb 2027.')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Update' })).toHaveProperty('disabled', true);
+    // Typed the Irish way, it reads back so and is sent as the day, as before.
+    await user.clear(dateSent);
+    await user.type(dateSent, '28 Dec 2019');
+    await user.tab();
+    expect(dateSent.value).toBe('28 Dec 2019');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await user.click(within(within(form).getByRole('alertdialog')).getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent[0]!.variables).toMatchObject({ input: { dateSent: '2019-12-28', mprns: '10000000001' } });
+  });
 });

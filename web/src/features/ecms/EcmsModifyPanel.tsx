@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { splitMprns } from '@hub/domain';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { DateField, FormMessages, TextField, unreadableDate, useForm } from '../../ui/form';
 import type { LookupOption } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { EcmsModifyPanel_Mutation } from './ecmsOperations';
@@ -25,6 +25,15 @@ type Values = {
   mprns: string;
 };
 
+const LABELS = { dateSent: 'Date Sent' } as const;
+
+// Date Sent is a date field as everywhere else (ui/form DateField): typed "28 Dec 2019" or, as the spec's
+// example, "2019-12-28"; either is sent as "2019-12-28". A text that cannot be read is refused beside it.
+const validate = (values: Values) => {
+  const problem = unreadableDate('dateSent', LABELS.dateSent, values.dateSent);
+  return problem ? [problem] : [];
+};
+
 /**
  * Spec 3 §2.5 Enter ECMS data: the values set on every MPRN listed, in one transaction. Empty fields are
  * left as they are; MPRNs not in the register are named in the outcome.
@@ -32,6 +41,8 @@ type Values = {
 export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModifyPanelProps) {
   const form = useForm<Values>({
     initial: { statusId: '', hubBatch: '', eiBatch: '', dateSent: '', comment: '', mprns: mprns.join(', ') },
+    validate,
+    labels: LABELS,
   });
   const [send, { loading, error }] = useMutation(EcmsModifyPanel_Mutation);
   const actionKey = useIdempotencyKey();
@@ -52,6 +63,7 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
       submitLabel="Update"
       confirmQuestion={`Set these values on ${listed === 1 ? 'the MPRN' : `the ${listed} MPRNs`} listed? This cannot be undone.`}
       sending={loading}
+      blocked={!form.valid}
       failed={Boolean(error)}
       onSubmit={(e) => void submit(e).catch(() => undefined)}
       onCancel={onCancel}
@@ -77,11 +89,11 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
         </Field.Root>
         <TextField label="Hub Batch Number" inputMode="numeric" {...form.bind('hubBatch')} />
         <TextField label="EI Batch Number" inputMode="numeric" {...form.bind('eiBatch')} />
-        <TextField label="Date Sent" placeholder="2019-12-28" {...form.bind('dateSent')} />
+        <DateField label={LABELS.dateSent} {...form.bind('dateSent')} />
       </SimpleGrid>
       <TextField label="Comment" rows={3} {...form.bind('comment')} />
       <TextField label="Enter MPRNs" helper="Comma separated" rows={3} {...form.bind('mprns')} />
-      <FormMessages errors={form.formErrors} action="update" />
+      <FormMessages errors={form.formErrors} blocking={form.blocking} action="update" />
     </EcmsPanelForm>
   );
 }

@@ -15,6 +15,8 @@ interface EcmsPanelFormProps {
    */
   confirmQuestion?: string;
   sending: boolean;
+  /** The form's rules refuse what is typed (said beside the field): nothing can be sent yet. */
+  blocked?: boolean;
   /** The call failed (an HTTP error or a status other than success), not a user error. */
   failed: boolean;
   onSubmit(event: FormEvent): void;
@@ -36,7 +38,7 @@ export function EcmsPanelForm(props: EcmsPanelFormProps) {
       type={type}
       size="sm"
       colorPalette={props.destructive ? 'red' : 'blue'}
-      disabled={props.sending}
+      disabled={props.sending || props.blocked}
       onClick={onClick}
     >
       {props.submitLabel}

@@ -77,4 +77,34 @@ describe('FirmwaresPage stale saves', () => {
     await user.type(size, '1024');
     expect(within(form).queryByText('Size (bytes) must be digits only.')).toBeNull();
   });
+
+  it("says the server's refusal beside the field it names", async () => {
+    const { user } = renderWithProviders(<FirmwaresPage />, {
+      mocks: [
+        pageQuery(release),
+        {
+          request: { query: FirmwaresPage_Mutation, variables: () => true },
+          result: {
+            data: {
+              updateFirmware: {
+                __typename: 'FirmwarePayload',
+                firmware: null,
+                userErrors: [
+                  { __typename: 'UserError', field: 'name', message: 'A firmware must have a name.' },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByText('Ash'));
+    const form = await screen.findByRole('form', { name: 'Edit firmware' });
+    const name = within(form).getByLabelText('Name');
+    await user.clear(name);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const field = name.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(await within(field).findByText('A firmware must have a name.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -10,14 +10,12 @@ import {
   SimpleGrid,
   Stack,
   Table,
-  Text,
 } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
-import { InputField } from '../../ui/InputField';
+import { FormMessages, TextField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
@@ -35,6 +33,7 @@ export const FirmwaresPage_Mutation = graphql(`
         ...FirmwaresPage_Firmware
       }
       userErrors {
+        field
         message
       }
     }
@@ -113,30 +112,28 @@ function FirmwareEditor({
   sets: Data['firmwareSets'];
   onReload: () => void;
 }) {
-  const initial = formOf(firmware);
-  const [form, setForm] = useState(initial);
-  const [save, { loading, error, data }] = useMutation(FirmwaresPage_Mutation);
-  const changed = JSON.stringify(form) !== JSON.stringify(initial);
-  const sizeValid = /^\d*$/.test(form.size);
-  const userErrors = data?.updateFirmware.userErrors ?? [];
-  const set = (field: keyof typeof form) => (value: string | boolean) =>
-    setForm((f) => ({ ...f, [field]: value }));
+  const form = useForm({
+    initial: () => formOf(firmware),
+    validate: (values: ReturnType<typeof formOf>) =>
+      /^\d*$/.test(values.size) ? [] : [{ field: 'size', message: SIZE_MESSAGE }],
+  });
+  const [save, { loading, error }] = useMutation(FirmwaresPage_Mutation);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || !sizeValid) return;
-    void save({
+  // The server's refusals (a release needs a name) are said beside the field they name (ui/form).
+  const submit = form.handleSubmit(async (values) => {
+    const { data } = await save({
       variables: {
         id: firmware.id,
         input: {
-          ...form,
-          setId: form.setId === '' ? null : Number(form.setId),
-          size: form.size === '' ? null : Number(form.size),
+          ...values,
+          setId: values.setId === '' ? null : Number(values.setId),
+          size: values.size === '' ? null : Number(values.size),
         },
         editVersion: firmware.editVersion,
       },
-    }).catch(() => undefined);
-  };
+    });
+    return data?.updateFirmware.userErrors;
+  });
 
   return (
     <Stack gap="3" py="2">
@@ -155,21 +152,27 @@ function FirmwareEditor({
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Stack as="form" onSubmit={submit} aria-label="Edit firmware" gap="2.5">
+      <Stack
+        as="form"
+        onSubmit={(event: FormEvent) => {
+          // Enter in a field saves only a change, as the disabled Save says.
+          if (!form.changed) event.preventDefault();
+          else void submit(event);
+        }}
+        aria-label="Edit firmware"
+        gap="2.5"
+      >
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5" alignItems="end">
           {TEXT_FIELDS.map(([field, label]) => (
-            <InputField
-              key={field}
-              label={label}
-              error={field === 'size' && !sizeValid ? SIZE_MESSAGE : undefined}
-              value={form[field]}
-              onChange={set(field)}
-            />
+            <TextField key={field} label={label} {...form.bind(field)} />
           ))}
           <Field.Root>
             <Field.Label>Set</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={form.setId} onChange={(e) => set('setId')(e.target.value)}>
+              <NativeSelect.Field
+                value={form.values.setId}
+                onChange={(e) => form.set('setId', e.target.value)}
+              >
                 <option value="">—</option>
                 {sets.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -182,8 +185,8 @@ function FirmwareEditor({
           </Field.Root>
           <Checkbox.Root
             size="sm"
-            checked={form.stable}
-            onCheckedChange={(e) => set('stable')(e.checked === true)}
+            checked={form.values.stable}
+            onCheckedChange={(e) => form.set('stable', e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -191,8 +194,8 @@ function FirmwareEditor({
           </Checkbox.Root>
           <Checkbox.Root
             size="sm"
-            checked={form.breakingChange}
-            onCheckedChange={(e) => set('breakingChange')(e.checked === true)}
+            checked={form.values.breakingChange}
+            onCheckedChange={(e) => form.set('breakingChange', e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -200,17 +203,13 @@ function FirmwareEditor({
           </Checkbox.Root>
         </SimpleGrid>
         {error && <SaveFailureNotice error={error} what="firmware" onReload={onReload} />}
-        {userErrors.length > 0 && (
-          <Text color="red.600" fontSize="sm" role="alert">
-            {userErrors.map((e) => e.message).join(' ')}
-          </Text>
-        )}
+        <FormMessages errors={form.formErrors} />
         <HStack>
           <Button
             size="sm"
             colorPalette="blue"
             type="submit"
-            disabled={!changed || !sizeValid}
+            disabled={!form.changed || !form.valid}
             loading={loading}
           >
             Save

@@ -1,20 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Box,
   Button,
   Checkbox,
   Field,
   HStack,
-  Input,
-  List,
   NativeSelect,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
-import type { IssueActionKind } from '@hub/domain';
+import type { FieldError, IssueActionKind } from '@hub/domain';
 import {
   ISSUE_ACTION_LABEL,
   ISSUE_PRIORITY,
@@ -25,15 +21,15 @@ import {
   validateNewIssue,
 } from '@hub/domain';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { IssueEditor_QueryQuery } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { DateField } from '../../ui/form';
+import { DateField, FormMessages, TextField, unreadableDate, useForm } from '../../ui/form';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
-import { issuePriorityOf, issueStatusOf } from './issueCodes';
+import { issueFormErrors, issuePriorityOf, issueStatusOf } from './issueCodes';
 import { placeIssueInLists } from './issueLists';
 import { fromLocalInput, toLocalInput } from './localTime';
 
@@ -92,6 +88,7 @@ export const IssueEditor_Mutation = graphql(`
         ...IssueSaved_Counts
       }
       userErrors {
+        field
         message
       }
     }
@@ -115,6 +112,7 @@ export const IssueEditor_ActionMutation = graphql(`
         ...IssueSaved_Counts
       }
       userErrors {
+        field
         message
       }
     }
@@ -172,10 +170,29 @@ export function IssueEditor({ issueId, onError }: IssueEditorProps) {
   );
 }
 
+type EditValues = ReturnType<typeof formOf>;
+type ActionValues = { status: string; due: string; tookMinutes: string; text: string };
+
+const EDIT_LABELS = { source: 'Source', status: 'Status', title: 'Title', actionDue: 'Action due' };
+const ACTION_LABELS = { due: 'Action due', tookMinutes: 'Took minutes' };
+const present = <T,>(value: T | null): T[] => (value === null ? [] : [value]);
+
 function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed: boolean) => void }) {
   const initial = formOf(issue);
-  const [form, setForm] = useState(initial);
-  const [messages, setMessages] = useState<string[]>([]);
+  // Spec 1 §5's messages name their field: each is said beside it (ui/form), the server's too.
+  const validateEdit = useCallback(
+    (values: EditValues): FieldError[] => [
+      ...validateNewIssue({
+        hubId: issue.hubId,
+        source: values.source,
+        status: values.status,
+        title: values.title,
+      }),
+      ...present(unreadableDate('actionDue', EDIT_LABELS.actionDue, values.actionDue, true)),
+    ],
+    [issue.hubId],
+  );
+  const form = useForm<EditValues>({ initial, validate: validateEdit, labels: EDIT_LABELS });
   const [save, saving] = useMutation(IssueEditor_Mutation, {
     update: (cache, { data }) => placeIssueInLists(cache, data?.updateIssue.edge),
   });
@@ -183,11 +200,21 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
     update: (cache, { data }) => placeIssueInLists(cache, data?.performIssueAction.edge),
   });
   const [kind, setKind] = useState<IssueActionKind>('NOTE');
-  const [action, setAction] = useState({
-    text: '',
-    tookMinutes: '',
-    status: str(ISSUE_STATUS[issue.status]),
-    due: '',
+  const validateAction = useCallback(
+    (values: ActionValues): FieldError[] => [
+      ...(isTookMinutes(values.tookMinutes)
+        ? []
+        : [{ field: 'tookMinutes', message: ISSUE_MESSAGES.tookMinutes }]),
+      ...(kind === 'DEFER' || kind === 'ESCALATE'
+        ? present(unreadableDate('due', ACTION_LABELS.due, values.due, true))
+        : []),
+    ],
+    [kind],
+  );
+  const action = useForm<ActionValues>({
+    initial: { text: '', tookMinutes: '', status: str(ISSUE_STATUS[issue.status]), due: '' },
+    validate: validateAction,
+    labels: ACTION_LABELS,
   });
   // A save or action (ours or, after a refetch, anyone's) moves lastAction on: the edit form starts again
   // from what is stored now. The action being typed is kept (a refresh must not eat it) unless it is the
@@ -196,30 +223,16 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
   const [actionSent, setActionSent] = useState(false);
   if (loadedAt !== issue.lastAction) {
     setLoadedAt(issue.lastAction);
-    setForm(initial);
+    form.reset(initial);
     setActionSent(false);
-    setAction((a) => ({
-      ...a,
+    action.reset({
+      ...action.values,
       ...(actionSent ? { text: '', tookMinutes: '' } : {}),
       status: str(ISSUE_STATUS[issue.status]),
-    }));
+    });
   }
 
-  const changed = JSON.stringify(form) !== JSON.stringify(initial);
-  const problems = validateNewIssue({
-    hubId: issue.hubId,
-    source: form.source,
-    status: form.status,
-    title: form.title,
-  });
-  const set = (field: keyof typeof form) => (value: string | boolean) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setMessages([]);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || problems.length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { data } = await save({
         variables: {
@@ -227,34 +240,33 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
           lastAction: issue.lastAction,
           input: {
             hubId: String(issue.hubId),
-            source: num(form.source),
-            issueStatus: issueStatusOf(form.status),
-            issuePriority: issuePriorityOf(form.priority),
-            title: form.title,
-            description: form.description,
-            tagId: num(form.tagId),
-            actionRequiredId: num(form.actionRequiredId),
-            customerFollowup: form.customerFollowup,
-            actionDue: fromLocalInput(form.actionDue),
+            source: num(values.source),
+            issueStatus: issueStatusOf(values.status),
+            issuePriority: issuePriorityOf(values.priority),
+            title: values.title,
+            description: values.description,
+            tagId: num(values.tagId),
+            actionRequiredId: num(values.actionRequiredId),
+            customerFollowup: values.customerFollowup,
+            actionDue: fromLocalInput(values.actionDue),
           },
         },
       });
-      const userErrors = data?.updateIssue.userErrors ?? [];
-      setMessages(userErrors.map((e) => e.message));
+      const userErrors = issueFormErrors(data?.updateIssue.userErrors ?? []);
       onError(userErrors.length > 0);
-    } catch {
+      return userErrors;
+    } catch (error) {
       onError(true);
+      throw error;
     }
-  };
+  });
 
   const chooseKind = (next: IssueActionKind) => {
     setKind(next);
-    setAction((current) => ({ ...current, due: toLocalInput(defaultActionDue(next, new Date())) }));
+    action.set('due', toLocalInput(defaultActionDue(next, new Date())));
   };
 
-  const tookMinutesValid = isTookMinutes(action.tookMinutes);
-  const perform = async () => {
-    if (!tookMinutesValid) return;
+  const perform = action.handleSubmit(async (values) => {
     setActionSent(true);
     try {
       const { data } = await act({
@@ -262,80 +274,81 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
           issueId: issue.id,
           input: {
             kind,
-            text: action.text,
-            tookMinutes: action.tookMinutes,
-            ...(kind === 'NOTE' ? { issueStatus: issueStatusOf(action.status) } : {}),
-            ...(kind === 'DEFER' || kind === 'ESCALATE' ? { actionDue: fromLocalInput(action.due) } : {}),
+            text: values.text,
+            tookMinutes: values.tookMinutes,
+            ...(kind === 'NOTE' ? { issueStatus: issueStatusOf(values.status) } : {}),
+            ...(kind === 'DEFER' || kind === 'ESCALATE' ? { actionDue: fromLocalInput(values.due) } : {}),
           },
         },
       });
-      const userErrors = data?.performIssueAction.userErrors ?? [];
-      setMessages(userErrors.map((e) => e.message));
+      const userErrors = issueFormErrors(data?.performIssueAction.userErrors ?? [], { actionDue: 'due' });
       onError(userErrors.length > 0);
       if (userErrors.length > 0) setActionSent(false);
-    } catch {
+      return userErrors;
+    } catch (error) {
       setActionSent(false);
       onError(true);
+      throw error;
     }
-  };
+  });
 
-  const allMessages = [...problems.map((p) => p.message), ...messages];
+  const select = (field: 'source' | 'status' | 'priority' | 'tagId' | 'actionRequiredId') => ({
+    value: form.values[field],
+    onChange: (value: string) => form.set(field, value),
+    onBlur: () => form.touch(field),
+    error: form.errorFor(field),
+  });
   return (
     <Stack gap="4" py="2" aria-label={`Issue ${issue.id} editor`} role="group">
-      <Stack as="form" onSubmit={submit} gap="2.5" aria-label="Edit issue">
+      <Stack
+        as="form"
+        onSubmit={(event: FormEvent) => {
+          // Enter in a field saves only a change, as the disabled Save says.
+          if (!form.changed) event.preventDefault();
+          else void submit(event);
+        }}
+        gap="2.5"
+        aria-label="Edit issue"
+      >
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">
-          <LookupSelect label="Source" table="ISSUE_SOURCE" value={form.source} onChange={set('source')} />
-          <LookupSelect label="Status" table="ISSUE_STATUS" value={form.status} onChange={set('status')} />
-          <LookupSelect
-            label="Priority"
-            table="ISSUE_PRIORITY"
-            value={form.priority}
-            onChange={set('priority')}
-          />
-          <LookupSelect label="Tag" table="ISSUE_TAG" value={form.tagId} onChange={set('tagId')} />
-          <LookupSelect
-            label="Action required"
-            table="ISSUE_ACTION"
-            value={form.actionRequiredId}
-            onChange={set('actionRequiredId')}
-          />
-          <DateField label="Action due" withTime value={form.actionDue} onChange={set('actionDue')} />
+          <LookupSelect label={EDIT_LABELS.source} table="ISSUE_SOURCE" {...select('source')} />
+          <LookupSelect label={EDIT_LABELS.status} table="ISSUE_STATUS" {...select('status')} />
+          <LookupSelect label="Priority" table="ISSUE_PRIORITY" {...select('priority')} />
+          <LookupSelect label="Tag" table="ISSUE_TAG" {...select('tagId')} />
+          <LookupSelect label="Action required" table="ISSUE_ACTION" {...select('actionRequiredId')} />
+          <DateField label={EDIT_LABELS.actionDue} withTime {...form.bind('actionDue')} />
           <Checkbox.Root
             alignSelf="end"
             size="sm"
-            checked={form.customerFollowup}
-            onCheckedChange={(e) => set('customerFollowup')(e.checked === true)}
+            checked={form.values.customerFollowup}
+            onCheckedChange={(e) => form.set('customerFollowup', e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Follow-up required</Checkbox.Label>
           </Checkbox.Root>
-          <Field.Root gridColumn={{ md: 'span 4' }}>
-            <Field.Label>Title</Field.Label>
-            <Input size="sm" value={form.title} onChange={(e) => set('title')(e.target.value)} />
-          </Field.Root>
-          <Field.Root gridColumn={{ md: 'span 4' }}>
-            <Field.Label>Description</Field.Label>
-            <Textarea
-              size="sm"
-              rows={2}
-              value={form.description}
-              onChange={(e) => set('description')(e.target.value)}
-            />
-          </Field.Root>
+          <TextField label={EDIT_LABELS.title} gridColumn={{ md: 'span 4' }} {...form.bind('title')} />
+          <TextField
+            label="Description"
+            rows={2}
+            gridColumn={{ md: 'span 4' }}
+            {...form.bind('description')}
+          />
         </SimpleGrid>
+        <FormMessages errors={form.formErrors} blocking={form.blocking} />
         <HStack>
           <Button
             size="sm"
             colorPalette="blue"
             type="submit"
-            disabled={!changed || problems.length > 0}
+            disabled={!form.changed || !form.valid}
             loading={saving.loading}
           >
             Save
           </Button>
         </HStack>
       </Stack>
+      {saving.error && <ErrorNotice title="The issue was not saved." error={saving.error} />}
 
       <Stack gap="2" aria-label="Issue action" role="group" borderTopWidth="1px" pt="3">
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">
@@ -359,61 +372,31 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
             <LookupSelect
               label="New status"
               table="ISSUE_STATUS"
-              value={action.status}
-              onChange={(value) => setAction((a) => ({ ...a, status: value }))}
+              value={action.values.status}
+              onChange={(value) => action.set('status', value)}
+              onBlur={() => action.touch('status')}
+              error={action.errorFor('status')}
             />
           )}
           {(kind === 'DEFER' || kind === 'ESCALATE') && (
-            <DateField
-              label="Action due"
-              withTime
-              value={action.due}
-              onChange={(due) => setAction((a) => ({ ...a, due }))}
-            />
+            <DateField label={ACTION_LABELS.due} withTime {...action.bind('due')} />
           )}
-          <Field.Root invalid={!tookMinutesValid}>
-            <Field.Label>Took minutes</Field.Label>
-            <Input
-              size="sm"
-              inputMode="numeric"
-              value={action.tookMinutes}
-              onChange={(e) => setAction((a) => ({ ...a, tookMinutes: e.target.value }))}
-            />
-            {!tookMinutesValid && <Field.ErrorText>{ISSUE_MESSAGES.tookMinutes}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root gridColumn={{ md: 'span 4' }}>
-            <Field.Label>Action text</Field.Label>
-            <Textarea
-              size="sm"
-              rows={2}
-              value={action.text}
-              onChange={(e) => setAction((a) => ({ ...a, text: e.target.value }))}
-            />
-          </Field.Root>
+          <TextField label={ACTION_LABELS.tookMinutes} inputMode="numeric" {...action.bind('tookMinutes')} />
+          <TextField label="Action text" rows={2} gridColumn={{ md: 'span 4' }} {...action.bind('text')} />
         </SimpleGrid>
+        <FormMessages errors={action.formErrors} />
         <HStack>
           <Button
             size="sm"
             colorPalette="teal"
             onClick={() => void perform()}
-            disabled={!tookMinutesValid}
+            disabled={!action.valid}
             loading={acting.loading}
           >
             {ISSUE_ACTION_LABEL[kind]}
           </Button>
         </HStack>
       </Stack>
-
-      <Box aria-live="polite">
-        {allMessages.length > 0 && (
-          <List.Root aria-label="Problems to fix" gap="1" ps="5" color="red.600" fontSize="sm">
-            {allMessages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Box>
-      {saving.error && <ErrorNotice title="The issue was not saved." error={saving.error} />}
       {acting.error && <ErrorNotice title="The action was not saved." error={acting.error} />}
 
       <Table.Root size="sm" aria-label="Action history">

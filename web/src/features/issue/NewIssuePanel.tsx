@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { LookupSelect } from '../lookup/LookupSelect';
-import { issuePriorityOf, issueStatusOf } from './issueCodes';
+import { issueFormErrors, issuePriorityOf, issueStatusOf } from './issueCodes';
 import { placeIssueInLists } from './issueLists';
 
 export const NewIssuePanel_Mutation = graphql(`
@@ -89,10 +89,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
       },
     });
     // The API names the enum fields the form sends; the form's fields are status and priority.
-    const userErrors = (data?.createIssue.userErrors ?? []).map((e) => ({
-      ...e,
-      field: e.field === 'issueStatus' ? 'status' : e.field === 'issuePriority' ? 'priority' : e.field,
-    }));
+    const userErrors = issueFormErrors(data?.createIssue.userErrors ?? []);
     if (userErrors.length === 0) onDone(true);
     return userErrors;
   });

@@ -132,7 +132,7 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
         <TextField label="Full Name" {...form.bind('fullName')} />
         <TextField label="Email" type="email" {...form.bind('email')} />
         <TextField label="Address" {...form.bind('address')} />
-        <TextField label="Eircode" placeholder="D02 XY45" {...form.bind('eircode')} />
+        <TextField label="Eircode" placeholder="e.g. D02 XY45" {...form.bind('eircode')} />
         <TextField label="City" {...form.bind('city')} />
         <OptionSelect form={form} name="haveWifi" label="Have Wifi" options={TRUE_FALSE} />
         <OptionSelect form={form} name="builtBefore2007" label="Pre2007" options={TRUE_FALSE} />

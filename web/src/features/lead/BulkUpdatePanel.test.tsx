@@ -60,12 +60,15 @@ describe('BulkUpdatePanel (Update Info)', { timeout: 30_000 }, () => {
   it('previews an update of more than 200 leads before applying it', async () => {
     const onDone = vi.fn();
     const many = Array.from({ length: 250 }, (_, i) => i + 1);
-    const { user } = renderWithProviders(
+    const { user, sent } = renderWithProviders(
       <BulkUpdatePanel uids={many} withBer onDone={onDone} onCancel={vi.fn()} />,
       { mocks: [...lookups, answer(false, 250), answer(true, 250)] },
     );
     await user.type(screen.getByLabelText('Batch'), '3');
-    await user.type(screen.getByLabelText('Handed To Installer'), '01/03/2020');
+    const handed = screen.getByLabelText<HTMLInputElement>('Handed To Installer');
+    // A date field as every other: its hint is an example, not a date that looks filled in.
+    expect(handed.placeholder).toMatch(/^e\.g\. /);
+    await user.type(handed, '01/03/2020');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByText(/This changes 249 of 250 leads \(Batch: 249\)/);
     expect(onDone).not.toHaveBeenCalled();
@@ -73,5 +76,10 @@ describe('BulkUpdatePanel (Update Info)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith({ ok: true, message: 'Updated 249 of 250 leads.' }),
     );
+    // Sent as the day, as before.
+    const sentInput = sent.findLast((op) => op.operationName === 'BulkUpdatePanel_Mutation')?.variables[
+      'input'
+    ] as { changes: Record<string, unknown> };
+    expect(sentInput.changes['handedToInstaller']).toBe('2020-03-01');
   });
 });

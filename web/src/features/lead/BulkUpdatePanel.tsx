@@ -11,7 +11,7 @@ import type {
   LeadSource,
 } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { FUEL_OPTIONS, OptionSelect, SOURCE_OPTIONS, TRUE_FALSE } from './OptionSelect';
@@ -234,7 +234,8 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
         <OptionSelect form={form} name="removed" label="Removed" options={TRUE_FALSE} />
         <TextField label="Batch" inputMode="numeric" {...form.bind('installationBatch')} />
         {withBer && <TextField label="Ber" {...form.bind('ber')} />}
-        <TextField label="Handed To Installer" placeholder="2020-03-01" {...form.bind('handedToInstaller')} />
+        {/* A date field as every other (ui/form): its hint is an example, not a value that seems filled in. */}
+        <DateField label="Handed To Installer" {...form.bind('handedToInstaller')} />
       </SimpleGrid>
       <TextField label="Uids" rows={6} {...form.bind('uids')} helper="Comma separated" />
       {preview && (

@@ -77,6 +77,13 @@ describe('HubSpendPage', () => {
         .map((h) => h.textContent),
     ).toEqual(['Date', 'Total spend', 'Burntime (min)']);
     expect(within(table).getAllByText('€5.00')).toHaveLength(3);
+    // Days read in the app's one date format (ui/formatting), as every other table shows them.
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent),
+    ).toEqual(['21 Nov 2026', '20 Nov 2026', '19 Nov 2026']);
     expect(screen.getByRole('region', { name: 'Spend' }).textContent).toContain('€1,569.67');
     expect(screen.getByRole('button', { name: 'Last 14 Days' }).getAttribute('aria-pressed')).toBe('true');
     await screen.findByRole('img', { name: 'Daily spend chart' });

@@ -11,7 +11,7 @@ import type { SpendTimeframe } from '@hub/domain';
 import { lazy, Suspense, useState } from 'react';
 import { HubSpendPage_Query } from './spendQuery';
 import type { HubSpendPage_QueryQuery } from '../../__generated__/graphql';
-import { formatDateTime } from '../../ui/formatting';
+import { formatDate, formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { QueryContent } from '../../ui/QueryContent';
@@ -26,13 +26,6 @@ type Spend = NonNullable<NonNullable<HubSpendPage_QueryQuery['hub']>['spend']>;
 
 const NUMBER = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 2 });
 const WHOLE = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
-const DAY = new Intl.DateTimeFormat('en-IE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const num = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : NUMBER.format(value);
@@ -119,7 +112,8 @@ function DailyTable({ spend }: { spend: Spend }) {
         <Table.Body>
           {spend.period.daily.map((day) => (
             <Table.Row key={day.date}>
-              <Table.Cell>{DAY.format(new Date(`${day.date}T00:00:00Z`))}</Table.Cell>
+              {/* The app's one date format (spec 1 prescribes none for the daily table). */}
+              <Table.Cell>{formatDate(day.date)}</Table.Cell>
               <Table.Cell textAlign="end">{formatEuro(day.totalCents)}</Table.Cell>
               {aga && <Table.Cell textAlign="end">{formatEuro(day.burnCents)}</Table.Cell>}
               {aga && <Table.Cell textAlign="end">{formatEuro(day.agaCents)}</Table.Cell>}

@@ -8,6 +8,7 @@ import {
   parseDateTimeInput,
 } from '@hub/domain/dateInput';
 import { useEffect, useState } from 'react';
+import { unreadableDateMessage } from './dateProblem';
 import { FormField } from './FormField';
 
 interface DateFieldProps {
@@ -42,7 +43,7 @@ export function DateField({ label, value, onChange, onBlur, error, withTime, wid
   }, [value]);
   const unreadable = read(text) === null;
   // Saying how to write it helps more than "should be real" while the text cannot be read at all.
-  const message = unreadable ? `${label}: write it like ${example}.` : error;
+  const message = unreadable ? unreadableDateMessage(label, withTime) : error;
   return (
     <FormField label={label} error={message}>
       <Input

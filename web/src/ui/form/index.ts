@@ -1,5 +1,6 @@
 // web/src/ui/form: the one way forms hold their state and speak (see useForm). Import from here.
 export { DateField } from './DateField';
+export { unreadableDate, unreadableDateMessage } from './dateProblem';
 export { FormField, TextField } from './FormField';
 export { FormMessages } from './FormMessages';
 export { blockingLabels, formFieldOf, splitUserErrors, visibleFieldErrors } from './formState';

@@ -1,0 +1,114 @@
+// Spec 1 §5's messages name their field: the issue editor says each beside the field it is about (the
+// shared ui/form pieces), the server's userErrors too, rather than in one list under the form.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { IssueEditor, IssueEditor_Mutation, IssueEditor_Query } from './IssueEditor';
+
+const TITLE_MESSAGE = 'Every issue must have a title of at least 10 characters. Preferably more.';
+const SOURCE_MESSAGE = 'You must select a source for the issue.';
+
+const lookup = (table: string) => ({
+  request: { query: LookupSelect_Query, variables: { table } },
+  result: { data: { lookup: [{ __typename: 'LookupEntry', key: 1, description: `${table} one` }] } },
+  maxUsageCount: 10,
+});
+
+const loaded = {
+  request: { query: IssueEditor_Query, variables: { id: 1 } },
+  result: {
+    data: {
+      issue: {
+        __typename: 'Issue',
+        id: 1,
+        hubId: 1001,
+        source: 1,
+        status: 'OPEN',
+        issuePriority: 'NORMAL',
+        title: 'Boiler fault at the farm',
+        description: '',
+        tagId: null,
+        actionRequiredId: null,
+        customerFollowup: false,
+        actionDue: null,
+        lastAction: '2026-11-20T10:00:00.000Z',
+        actions: [],
+      },
+    },
+  },
+};
+
+const noStatistics = {
+  __typename: 'IssueStatistics',
+  open: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+  closed: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
+};
+
+/** The field frame (label, input, message) of a labelled input or select. */
+const fieldOf = (control: HTMLElement) =>
+  control.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+
+function renderEditor(mocks: object[] = []) {
+  return renderWithProviders(<IssueEditor issueId={1} onError={vi.fn()} />, {
+    mocks: [
+      loaded,
+      ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG', 'ISSUE_ACTION'].map(lookup),
+      ...(mocks as []),
+    ],
+  });
+}
+
+describe('issue editor', () => {
+  it("says each rule's message beside its field, not in a list under the form", async () => {
+    const { user } = renderEditor();
+    const form = await screen.findByRole('form', { name: 'Edit issue' });
+    const title = within(form).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Too short');
+    expect(within(fieldOf(title)).getByText(TITLE_MESSAGE)).toBeTruthy();
+    const source = within(form).getByLabelText('Source');
+    await user.selectOptions(source, '');
+    expect(within(fieldOf(source)).getByText(SOURCE_MESSAGE)).toBeTruthy();
+    // Said once, where it belongs; Save waits and says for what.
+    expect(screen.getAllByText(TITLE_MESSAGE)).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Problems to fix' })).toBeNull();
+    expect(within(form).getByText('To save, fill in or correct: Source, Title.')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  }, 20_000);
+
+  it("shows the server's message beside the field it names", async () => {
+    const { user } = renderEditor([
+      {
+        request: { query: IssueEditor_Mutation, variables: () => true },
+        result: {
+          data: {
+            updateIssue: {
+              __typename: 'IssuePayload',
+              issue: null,
+              edge: null,
+              query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
+              userErrors: [
+                { __typename: 'UserError', field: 'title', message: 'Title: at most 200 characters.' },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Edit issue' });
+    const title = within(form).getByLabelText('Title');
+    await user.type(title, ' and the yard');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(fieldOf(title)).findByText('Title: at most 200 characters.')).toBeTruthy();
+  }, 20_000);
+
+  it('says the took-minutes message beside its field and holds the action', async () => {
+    const { user } = renderEditor();
+    const action = await screen.findByRole('group', { name: 'Issue action' });
+    const minutes = within(action).getByLabelText('Took minutes');
+    await user.type(minutes, '1.5');
+    expect(within(fieldOf(minutes)).getByText('Took minutes must be digits only.')).toBeTruthy();
+    expect(within(action).getByRole('button', { name: 'Add Note' })).toHaveProperty('disabled', true);
+  }, 20_000);
+});
