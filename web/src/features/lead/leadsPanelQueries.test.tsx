@@ -20,7 +20,6 @@ import { signedIn } from '../../test/fixtures';
 import { EcmsPanel_First } from '../ecms/ecmsPanelQuery';
 import { InstallationReportsGrid_Rows } from '../installationReport/installationReportsQuery';
 import { LeadsGrid_First } from './leadsGridQuery';
-import { preloadOpenPanel } from './leadsPanels';
 import { routes } from './routes';
 
 const FIRST_WINDOW = { offset: 0, first: 500, withTotal: true };
@@ -53,6 +52,7 @@ async function navigate(path: string, responses: MockLink.MockedResponse[]) {
 
 /** Runs the route's preload for `path` with a stand-in for Apollo's preloadQuery. */
 async function preloadAt(path: string) {
+  const preloadOpenPanel = routes[0]!.preload!;
   await preloadOpenPanel.prepare?.();
   const preloadQuery = Object.assign(
     vi.fn(() => ({})),
