@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   baseUrl,
@@ -210,17 +210,40 @@ describe('administration', () => {
 describe('administration as staff', () => {
   const staff = signedInSession(users.staff);
 
-  it("sees 'Not an administrator.' on each admin screen", async () => {
+  it("sees 'Not an administrator.' on each admin screen, and no admin query is sent for it", async () => {
     const page = staff.page;
-    for (const path of ['/admin/profiles', '/admin/queries', '/admin/configuration', '/admin/query/1']) {
-      await page.goto(path);
-      await page.getByRole('alert').filter({ hasText: NOT_ADMIN }).waitFor();
+    // Each page.goto is a hard navigation: the route loaders run, and the signed-in hint (set when this
+    // person signed in) says they may not administer, so no admin screen's preload asks the gateway for
+    // what it would refuse (app/auth/signedInHint.ts). The screens send nothing either (AdminOnly).
+    const sent: string[] = [];
+    const record = (request: Request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      const body = request.postDataJSON() as { operationName?: string } | null;
+      sent.push(body?.operationName ?? '?');
+    };
+    page.on('request', record);
+    try {
+      for (const path of [
+        '/admin',
+        '/admin/profiles',
+        '/admin/queries',
+        '/admin/configuration',
+        '/admin/query/1',
+      ]) {
+        await page.goto(path);
+        await page.getByRole('alert').filter({ hasText: NOT_ADMIN }).waitFor();
+      }
+      await page.goto('/admin/profile/staff/1');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'You must be an administrator to access this screen.' })
+        .waitFor();
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    } finally {
+      page.off('request', record);
     }
-    await page.goto('/admin/profile/staff/1');
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'You must be an administrator to access this screen.' })
-      .waitFor();
+    expect(sent.filter((operation) => operation !== 'CurrentUser_Query')).toEqual([]);
+    expect(sent.length).toBeGreaterThan(0);
     await screenshot(page, 'admin-staff-refused');
   });
 

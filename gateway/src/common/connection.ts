@@ -328,7 +328,8 @@ export function offsetConnection<R, N>(
  * the query selects totalCount (one round trip, not two); never made when it does not.
  */
 export function totalCountIfSelected(
-  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'> &
+    Partial<Pick<GraphQLResolveInfo, 'variableValues'>>,
   count: () => Promise<number>,
 ): () => Promise<number> {
   if (!selectedFields(info).has('totalCount')) return count;

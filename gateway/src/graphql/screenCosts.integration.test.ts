@@ -105,7 +105,15 @@ const COSTS: Record<string, Cost> = {
   EcmsPanel_Count: { calls: 2, why: 'a one-row page and its count' },
   EcmsPanel_Mprns: { calls: 1, why: 'every matching MPRN' },
   EcmsPanel_Statuses: { calls: 1, why: 'the status lookup, once' },
+  EcmsPanel_First: {
+    calls: 2,
+    why: 'a window of rows and its count (the statuses asked above are cached)',
+  },
   LeadsGrid_Lookups: { calls: 3, why: 'the lead status, heating system and installer lookups' },
+  LeadsGrid_First: {
+    calls: 2,
+    why: 'a window of leads and its count (the lookups asked above are cached)',
+  },
   LeadsGrid_Rows: { calls: 1, why: 'one window of leads' },
   LeadsGrid_Count: { calls: 2, why: 'a one-lead page and its count' },
   LeadsGrid_Ids: { calls: 1, why: 'every matching uid' },

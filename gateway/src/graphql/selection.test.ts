@@ -35,6 +35,31 @@ describe('selectedFields', () => {
   });
 });
 
+describe('selectedFields with @skip and @include', () => {
+  const query = `
+    query ($withTotal: Boolean = false) {
+      leads(first: 500) { totalCount @include(if: $withTotal) nodes { uid } ...Extra }
+    }
+    fragment Extra on LeadConnection { pageInfo @skip(if: true) { hasNextPage } edges @include(if: true) { cursor } }`;
+
+  it("decides each by the request's variables, on the same cached document", () => {
+    const info = infoFor(query);
+    expect([...selectedFields({ ...info, variableValues: { withTotal: false } })].sort()).toEqual([
+      'edges',
+      'nodes',
+    ]);
+    expect([...selectedFields({ ...info, variableValues: { withTotal: true } })].sort()).toEqual([
+      'edges',
+      'nodes',
+      'totalCount',
+    ]);
+  });
+
+  it('counts a condition it cannot decide as selected', () => {
+    expect(selectedFields(infoFor(query)).has('totalCount')).toBe(true);
+  });
+});
+
 describe('selectedFields on a cached document', () => {
   it('answers the same set for the same field node, worked out once', () => {
     const info = infoFor('{ hub(id: 1) { id state { mains } } }');

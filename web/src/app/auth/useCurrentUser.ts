@@ -22,10 +22,12 @@ export type CurrentUserState =
 export function useCurrentUser(): CurrentUserState {
   const state = currentUserState(useQuery(CurrentUser_Query));
   // Remembered for the next visit's route loaders, which start the screen's request without waiting.
+  // With their rights: the admin screens' loaders skip their request for someone who may not administer.
+  const administer = state.status === 'loggedIn' ? state.user.administer : null;
   useEffect(() => {
-    if (state.status === 'loggedIn' || state.status === 'loggedOut')
-      rememberSignedIn(state.status === 'loggedIn');
-  }, [state.status]);
+    if (state.status === 'loggedOut') rememberSignedIn(false);
+    else if (administer !== null) rememberSignedIn({ administer });
+  }, [state.status, administer]);
   return state;
 }
 

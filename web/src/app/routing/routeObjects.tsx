@@ -62,8 +62,9 @@ function screenLoader(route: AreaRoute) {
       () => null,
     );
     if (route.access !== 'public' && !probablySignedIn()) {
-      if (!(await me)) return null;
-      rememberSignedIn(true);
+      const user = await me;
+      if (!user) return null;
+      rememberSignedIn({ administer: user.administer });
     }
     // The query first, then the code: on a fast link a chunk arrives in a few milliseconds, and the request
     // should not queue behind it (both leave in this tick; the document is here, prepared above).

@@ -1,8 +1,9 @@
 // The Apollo side of a screen that reads its route loader's answer directly (a list preloaded with
 // fetchPolicy 'no-cache', a grid's first window): in the lazily loaded Apollo runtime, never the entry.
-import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useContext, useState } from 'react';
+import { worded } from '../apollo/errors';
 import { PreloadedAnswerContext, sameVariables, type PreloadedAnswer } from './screenQuery';
 
 /**
@@ -17,6 +18,36 @@ export function usePreloadedAnswer<TData>(
   return answer && !answer.failed && answer.data !== undefined && answer.preloaded.document === document
     ? (answer as PreloadedAnswer & { data: TData })
     : null;
+}
+
+// Loader answers already given to a grid: a search changed and changed back asks anew, as without a loader.
+const taken = new WeakSet<object>();
+
+/**
+ * A data grid's page query, sent around Apollo's cache (no-cache) as a grid's fetches are, errors worded
+ * for staff. The first time it is asked for exactly the variables the route's loader asked with, it
+ * answers with the loader's answer instead (`fromLoader`, from usePreloadedAnswer; the loader's document
+ * may select more, such as the grid's lookups, as long as its answer has this document's shape), once.
+ */
+export function gridPageQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  document: TypedDocumentNode<TData, TVariables>,
+  fromLoader: { preloaded: PreloadedAnswer['preloaded']; data: NoInfer<TData> } | null,
+): (variables: TVariables) => Promise<TData | undefined> {
+  return async (variables) => {
+    if (fromLoader && !taken.has(fromLoader) && sameVariables(fromLoader.preloaded.variables, variables)) {
+      taken.add(fromLoader);
+      return fromLoader.data;
+    }
+    const { data } = await worded(
+      client.query({
+        query: document as TypedDocumentNode<TData, OperationVariables>,
+        variables,
+        fetchPolicy: 'no-cache',
+      }),
+    );
+    return data;
+  };
 }
 
 /**

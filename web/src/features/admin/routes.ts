@@ -1,10 +1,24 @@
 import { lazyScreen } from '../../app/routing/lazyScreen';
 import { lazyPreload, preloadLazyScreenQuery } from '../../app/routing/screenQuery';
-import type { AreaRoute } from '../../app/routing/types';
+import type { AreaRoute, PreloadArgs, ScreenPreload } from '../../app/routing/types';
+import { probablyMayAdminister } from '../../app/auth/signedInHint';
+
+/**
+ * An admin screen's preload, skipped when the last answer to who is signed in was a person without
+ * administrator rights (app/auth/signedInHint.ts): the gateway would refuse the request, and the screen
+ * shows AdminOnly's refusal without it. Not waiting for the signed-in user keeps administrators' one wave.
+ */
+function forAdministrators(preload: ScreenPreload): ScreenPreload {
+  return Object.assign((args: PreloadArgs) => (probablyMayAdminister() ? preload(args) : null), {
+    prepare: preload.prepare,
+  });
+}
 
 // Each screen's query module is imported lazily (docs/performance.md "How a screen loads").
-const profiles = preloadLazyScreenQuery(() =>
-  import('./profilesQuery').then((m) => [m.ProfilesPage_Query, () => ({})] as const),
+const profiles = forAdministrators(
+  preloadLazyScreenQuery(() =>
+    import('./profilesQuery').then((m) => [m.ProfilesPage_Query, () => ({})] as const),
+  ),
 );
 
 // Spec 3 §2.1, §2.6–§2.8: the admin screens; and every signed-in person's personal access tokens.
@@ -15,31 +29,39 @@ export const routes: AreaRoute[] = [
   {
     path: '/admin/profile/:type/:id',
     Screen: lazyScreen(() => import('./ProfileDetailPage')),
-    preload: preloadLazyScreenQuery(() =>
-      import('./profileDetailQuery').then(
-        (m) => [m.ProfileDetailPage_Query, m.profileDetailVariables] as const,
+    preload: forAdministrators(
+      preloadLazyScreenQuery(() =>
+        import('./profileDetailQuery').then(
+          (m) => [m.ProfileDetailPage_Query, m.profileDetailVariables] as const,
+        ),
       ),
     ),
   },
   {
     path: '/admin/queries',
     Screen: lazyScreen(() => import('./QueriesPage')),
-    preload: preloadLazyScreenQuery(() =>
-      import('./queriesQuery').then((m) => [m.QueriesPage_Query, m.queriesVariables] as const),
+    preload: forAdministrators(
+      preloadLazyScreenQuery(() =>
+        import('./queriesQuery').then((m) => [m.QueriesPage_Query, m.queriesVariables] as const),
+      ),
     ),
   },
   {
     path: '/admin/query/:id',
     Screen: lazyScreen(() => import('./QueryDetailPage')),
-    preload: preloadLazyScreenQuery(() =>
-      import('./queryDetailQuery').then((m) => [m.QueryDetailPage_Query, m.queryDetailVariables] as const),
+    preload: forAdministrators(
+      preloadLazyScreenQuery(() =>
+        import('./queryDetailQuery').then((m) => [m.QueryDetailPage_Query, m.queryDetailVariables] as const),
+      ),
     ),
   },
   {
     path: '/admin/configuration',
     Screen: lazyScreen(() => import('./ConfigurationPage')),
-    preload: preloadLazyScreenQuery(() =>
-      import('./configurationQuery').then((m) => [m.ConfigurationPage_Query, () => ({})] as const),
+    preload: forAdministrators(
+      preloadLazyScreenQuery(() =>
+        import('./configurationQuery').then((m) => [m.ConfigurationPage_Query, () => ({})] as const),
+      ),
     ),
   },
   {

@@ -7,9 +7,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { worded } from '../../app/apollo/errors';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import type { EcmsPanel_FirstQuery } from '../../__generated__/graphql';
+import type { PreloadedAnswer } from '../../app/routing/screenQuery';
+import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
 import {
   CsvExportButton,
   DataGrid,
+  totalWithFirstPage,
   type GridColumn,
   type GridDataSource,
   type LookupOption,
@@ -19,14 +23,14 @@ import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { EcmsModifyPanel } from './EcmsModifyPanel';
 import { EcmsRemovePanel } from './EcmsRemovePanel';
 import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
+import { EcmsPanel_Count, EcmsPanel_Export, EcmsPanel_Mprns, EcmsPanel_Restore } from './ecmsOperations';
 import {
-  EcmsPanel_Count,
-  EcmsPanel_Export,
-  EcmsPanel_Mprns,
-  EcmsPanel_Restore,
+  ECMS_URL_PREFIX,
+  EcmsPanel_First,
   EcmsPanel_Rows,
   EcmsPanel_Statuses,
-} from './ecmsOperations';
+  ecmsView,
+} from './ecmsPanelQuery';
 
 const VIEW_LABELS: Record<EcmsView, string> = {
   all: 'All',
@@ -36,29 +40,32 @@ const VIEW_LABELS: Record<EcmsView, string> = {
   raw: 'Raw Ecms',
 };
 
-// Rows go around Apollo's cache (no-cache): the grid holds its own bounded window of rows.
-function ecmsSource(client: ApolloClient, view: EcmsView): GridDataSource<EcmsGridRow> {
+// Rows go around Apollo's cache (no-cache): the grid holds its own bounded window of rows. The first page
+// carries the count and, after a hard navigation to ?panel=ecms, is the route loader's answer
+// (preloadEcmsPanel, which brought the statuses with it).
+function ecmsSource(
+  client: ApolloClient,
+  view: EcmsView,
+  fromLoader: (PreloadedAnswer & { data: EcmsPanel_FirstQuery }) | null,
+): GridDataSource<EcmsGridRow> {
+  const rows = gridPageQuery(client, EcmsPanel_Rows, fromLoader);
   return {
-    fetchRows: async (filters, offset, limit) => {
-      const { data } = await worded(
-        client.query({
-          query: EcmsPanel_Rows,
-          variables: { filter: ecmsFilter(view, filters), offset, first: limit },
-          fetchPolicy: 'no-cache',
-        }),
-      );
-      return data?.ecmsRows.nodes ?? [];
-    },
-    count: async (filters) => {
-      const { data } = await worded(
-        client.query({
-          query: EcmsPanel_Count,
-          variables: { filter: ecmsFilter(view, filters) },
-          fetchPolicy: 'no-cache',
-        }),
-      );
-      return data?.ecmsRows.totalCount ?? 0;
-    },
+    ...totalWithFirstPage(
+      async (filters, offset, limit, withTotal) => {
+        const data = await rows({ filter: ecmsFilter(view, filters), offset, first: limit, withTotal });
+        return { rows: data?.ecmsRows.nodes ?? [], total: data?.ecmsRows.totalCount ?? null };
+      },
+      async (filters) => {
+        const { data } = await worded(
+          client.query({
+            query: EcmsPanel_Count,
+            variables: { filter: ecmsFilter(view, filters) },
+            fetchPolicy: 'no-cache',
+          }),
+        );
+        return data?.ecmsRows.totalCount ?? 0;
+      },
+    ),
     allIds: async (filters) => {
       const { data } = await worded(
         client.query({
@@ -84,18 +91,20 @@ type Outcome = { text: string; undo?: { mprn: string; removedAt: string | null }
 export function EcmsPanel() {
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
-  const view = (ECMS_VIEWS as readonly string[]).includes(params.get('view') ?? '')
-    ? (params.get('view') as EcmsView)
-    : 'all';
+  const view = ecmsView(params);
   const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const statusesQuery = useQuery(EcmsPanel_Statuses);
+  // The route's loader brings the statuses with the first rows (a hard navigation to ?panel=ecms);
+  // opened from the toolbar, the panel asks for them itself.
+  const fromLoader = usePreloadedAnswer(EcmsPanel_First);
+  const statusesQuery = useQuery(EcmsPanel_Statuses, { skip: fromLoader !== null });
+  const statusList = fromLoader?.data.ecmsStatuses ?? statusesQuery.data?.ecmsStatuses;
   const statuses: LookupOption[] = useMemo(
-    () => (statusesQuery.data?.ecmsStatuses ?? []).map((s) => ({ id: s.id, name: s.text })),
-    [statusesQuery.data],
+    () => (statusList ?? []).map((s) => ({ id: s.id, name: s.text })),
+    [statusList],
   );
-  const source = useMemo(() => ecmsSource(client, view), [client, view]);
+  const source = useMemo(() => ecmsSource(client, view, fromLoader), [client, view, fromLoader]);
   const [restore, restoring] = useMutation(EcmsPanel_Restore);
   const actionKey = useIdempotencyKey();
 
@@ -215,7 +224,7 @@ export function EcmsPanel() {
             source={source}
             rowId={(row) => row.mprn}
             rowColour={ecmsRowColour(view)}
-            urlPrefix="e."
+            urlPrefix={ECMS_URL_PREFIX}
             selectable
             toolbar={({ selection, filters }) => (
               <HStack gap="2" wrap="wrap">

@@ -1,37 +1,6 @@
 // The ECMS panel's operations (colocated with the panel; named <Component>_<Kind>).
 import { graphql } from '../../__generated__';
 
-export const EcmsPanel_Rows = graphql(`
-  query EcmsPanel_Rows($filter: EcmsFilter, $offset: Int!, $first: Int!) {
-    ecmsRows(filter: $filter, offset: $offset, first: $first) {
-      nodes {
-        ecmsId
-        mprn
-        jobId
-        name
-        addressLine1
-        addressLine2
-        phone
-        status {
-          id
-          text
-        }
-        completedOn
-        hubSerial
-        eircode
-        lastSeenOnline
-        dateSent
-        hubBatch
-        eiBatch
-        comment
-        companyName
-        removedAt
-        removedBy
-      }
-    }
-  }
-`);
-
 export const EcmsPanel_Count = graphql(`
   query EcmsPanel_Count($filter: EcmsFilter) {
     ecmsRows(filter: $filter, first: 1) {
@@ -43,15 +12,6 @@ export const EcmsPanel_Count = graphql(`
 export const EcmsPanel_Mprns = graphql(`
   query EcmsPanel_Mprns($filter: EcmsFilter) {
     ecmsMprns(filter: $filter)
-  }
-`);
-
-export const EcmsPanel_Statuses = graphql(`
-  query EcmsPanel_Statuses {
-    ecmsStatuses {
-      id
-      text
-    }
   }
 `);
 

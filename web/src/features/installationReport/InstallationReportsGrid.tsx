@@ -3,53 +3,18 @@ import type { ApolloClient } from '@apollo/client';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql } from '../../__generated__';
-import type { InstallationReportField, InstallationReportFilter } from '../../__generated__/graphql';
+import type { InstallationReportsGrid_RowsQuery } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
-import { CsvExportButton, DataGrid, type GridDataSource, type GridFilter } from '../../ui/grid';
+import type { PreloadedAnswer } from '../../app/routing/screenQuery';
+import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
+import { CsvExportButton, DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
+import {
+  fieldEnum,
+  InstallationReportsGrid_Rows,
+  reportFilter,
+  REPORTS_URL_PREFIX,
+} from './installationReportsQuery';
 import { REPORT_GRID_COLUMNS, type ReportGridRow } from './reportColumns';
-
-export const InstallationReportsGrid_Rows = graphql(`
-  query InstallationReportsGrid_Rows($filter: InstallationReportFilter, $offset: Int!, $first: Int!) {
-    installationReports(filter: $filter, offset: $offset, first: $first) {
-      nodes {
-        uid
-        uniqueId
-        serialNo
-        uploaded
-        createdOn
-        assignedDateTime
-        startTime
-        endTime
-        lastUpdatedDateTime
-        dateCorrected
-        jobId
-        postCode
-        firstName
-        lastName
-        addressLine1
-        addressLine2
-        addressLine3
-        city
-        jobPostalCode
-        contactPhone
-        contactMobile
-        contactEmail
-        status
-        notes
-        mprn
-        eircode
-        scanSerialNumberOfHub
-        enteredSerialNumberOfHub
-        startJob
-        gprn
-        geopalData
-        processError
-        assignedTo
-        installerId
-      }
-    }
-  }
-`);
 
 export const InstallationReportsGrid_Count = graphql(`
   query InstallationReportsGrid_Count($filter: InstallationReportFilter) {
@@ -85,37 +50,34 @@ export const InstallationReportsGrid_Export = graphql(`
   }
 `);
 
-const fieldEnum = (field: string) => field.toUpperCase() as InstallationReportField;
-
-/** The grid's converted searches as the API takes them (the text of the converted value). */
-function reportFilter(filters: readonly GridFilter[]): InstallationReportFilter {
-  return { columns: filters.map((f) => ({ field: fieldEnum(f.field), value: String(f.value) })) };
-}
-
 // Rows go around Apollo's cache (no-cache): the grid holds its own bounded window, and 100,000 rows
-// normalised into the cache would grow the heap with every row seen.
-function reportSource(client: ApolloClient): GridDataSource<ReportGridRow> {
+// normalised into the cache would grow the heap with every row seen. The first page carries the count
+// and, after a hard navigation to ?panel=reports, is the route loader's answer (preloadReportsGrid).
+function reportSource(
+  client: ApolloClient,
+  fromLoader: (PreloadedAnswer & { data: InstallationReportsGrid_RowsQuery }) | null,
+): GridDataSource<ReportGridRow> {
+  const rows = gridPageQuery(client, InstallationReportsGrid_Rows, fromLoader);
   return {
-    fetchRows: async (filters, offset, limit) => {
-      const { data } = await worded(
-        client.query({
-          query: InstallationReportsGrid_Rows,
-          variables: { filter: reportFilter(filters), offset, first: limit },
-          fetchPolicy: 'no-cache',
-        }),
-      );
-      return (data?.installationReports.nodes ?? []) as unknown as ReportGridRow[];
-    },
-    count: async (filters) => {
-      const { data } = await worded(
-        client.query({
-          query: InstallationReportsGrid_Count,
-          variables: { filter: reportFilter(filters) },
-          fetchPolicy: 'no-cache',
-        }),
-      );
-      return data?.installationReports.totalCount ?? 0;
-    },
+    ...totalWithFirstPage(
+      async (filters, offset, limit, withTotal) => {
+        const data = await rows({ filter: reportFilter(filters), offset, first: limit, withTotal });
+        return {
+          rows: (data?.installationReports.nodes ?? []) as unknown as ReportGridRow[],
+          total: data?.installationReports.totalCount ?? null,
+        };
+      },
+      async (filters) => {
+        const { data } = await worded(
+          client.query({
+            query: InstallationReportsGrid_Count,
+            variables: { filter: reportFilter(filters) },
+            fetchPolicy: 'no-cache',
+          }),
+        );
+        return data?.installationReports.totalCount ?? 0;
+      },
+    ),
     allIds: async (filters) => {
       const { data } = await worded(
         client.query({
@@ -151,7 +113,8 @@ function reportSource(client: ApolloClient): GridDataSource<ReportGridRow> {
  */
 export function InstallationReportsGrid() {
   const client = useApolloClient();
-  const source = useMemo(() => reportSource(client), [client]);
+  const fromLoader = usePreloadedAnswer(InstallationReportsGrid_Rows);
+  const source = useMemo(() => reportSource(client, fromLoader), [client, fromLoader]);
   return (
     <Stack gap="2">
       <Heading as="h2" size="sm">
@@ -162,6 +125,7 @@ export function InstallationReportsGrid() {
         columns={REPORT_GRID_COLUMNS}
         source={source}
         rowId={(row) => row.uid}
+        urlPrefix={REPORTS_URL_PREFIX}
         selectable
         toolbar={({ selection, filters }) => (
           <CsvExportButton

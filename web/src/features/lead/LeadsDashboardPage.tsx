@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ScreenLoading } from '../../app/routing/ScreenLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { LEADS_PANELS } from './leadsPanels';
+import { LEADS_PANELS, openPanel } from './leadsPanels';
 
 /**
  * Spec 3 §2.1 the leads dashboard (/mastersheet, page title Leads): toggle buttons, one panel open at a
@@ -13,7 +13,7 @@ import { LEADS_PANELS } from './leadsPanels';
 export default function LeadsDashboardPage() {
   usePageTitle('Leads');
   const [params, setParams] = useSearchParams();
-  const open = LEADS_PANELS.find((panel) => panel.key === params.get('panel'));
+  const open = openPanel(params);
   const toggle = (key: string) =>
     // A new panel starts without the old one's searches: only ?panel= is carried.
     setParams(open?.key === key ? {} : { panel: key });

@@ -4,79 +4,28 @@ import type { LeadField } from '@hub/domain';
 import type { ReactNode } from 'react';
 import { useMemo, useRef } from 'react';
 import { graphql } from '../../__generated__';
-import type { LeadField as LeadFieldEnum, LeadFilter, LeadView } from '../../__generated__/graphql';
+import type { LeadsGrid_FirstQuery, LeadView } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
+import type { PreloadedAnswer } from '../../app/routing/screenQuery';
+import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
 import {
   CsvExportButton,
   DataGrid,
+  totalWithFirstPage,
   type GridDataSource,
-  type GridFilter,
   type GridSelection,
   type LookupOption,
 } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
-import { FUEL_OPTIONS, leadGridColumns, SOURCE_OPTIONS, type LeadGridRow } from './leadGridColumns';
-
-export const LeadsGrid_Lookups = graphql(`
-  query LeadsGrid_Lookups {
-    leadStatus: lookup(table: LEAD_STATUS) {
-      key
-      description
-    }
-    heatingSystem: lookup(table: HEATING_SYSTEM) {
-      key
-      description
-    }
-    installers: lookup(table: INSTALLERS) {
-      key
-      description
-    }
-  }
-`);
-
-export const LeadsGrid_Rows = graphql(`
-  query LeadsGrid_Rows($filter: LeadFilter, $offset: Int!, $first: Int!) {
-    leads(filter: $filter, offset: $offset, first: $first) {
-      nodes {
-        uid
-        jobId
-        serialNumber
-        masterSheetIndex
-        email
-        duplicate
-        phone
-        fullName
-        fuelType
-        approved
-        comment
-        source
-        address
-        eircode
-        city
-        haveWifi
-        builtBefore2007
-        previousGrant
-        useTimeClock
-        multipleThermostats
-        mprn
-        gprn
-        ber
-        created
-        installationBatch
-        handedToInstaller
-        heatingSystemId
-        leadStatusId
-        deadLead
-        removed
-        installerId
-        installerCompany
-        lastUpdatedDateTime
-        geopalStatus
-        exportToCompany
-      }
-    }
-  }
-`);
+import { leadGridColumns, type LeadGridRow } from './leadGridColumns';
+import {
+  apiText,
+  fieldEnum,
+  leadFilter,
+  LeadsGrid_First,
+  LeadsGrid_Lookups,
+  LeadsGrid_Rows,
+} from './leadsGridQuery';
 
 export const LeadsGrid_Count = graphql(`
   query LeadsGrid_Count($filter: LeadFilter) {
@@ -117,24 +66,6 @@ export const LeadsGrid_Export = graphql(`
   }
 `);
 
-const fieldEnum = (field: string) => field.toUpperCase() as LeadFieldEnum;
-const optionName = (options: readonly LookupOption[], id: unknown) =>
-  options.find((o) => o.id === Number(id))?.name ?? String(id);
-
-/** A grid value as the API's text: fuel type and source by name (the grid holds them as option ids). */
-function apiText(field: string, value: string | number | boolean): string {
-  if (field === 'fuel_type') return optionName(FUEL_OPTIONS, value);
-  if (field === 'source') return optionName(SOURCE_OPTIONS, value);
-  return String(value);
-}
-
-export function leadFilter(view: LeadView, filters: readonly GridFilter[]): LeadFilter {
-  return {
-    view,
-    columns: filters.map((f) => ({ field: fieldEnum(f.field), value: apiText(f.field, f.value) })),
-  };
-}
-
 /** Local time as yyyyMMdd-HHmmss, for export file names (spec 3 §7: named with the local time). */
 export function localStamp(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -146,32 +77,32 @@ export function localStamp(now = new Date()): string {
 function leadSource(
   client: ApolloClient,
   view: LeadView,
+  fromLoader: (PreloadedAnswer & { data: LeadsGrid_FirstQuery }) | null,
   onPage: ((rows: number, asked: number) => void) | undefined,
   keyFor: (variables: unknown) => { headers: Record<string, string> },
 ): GridDataSource<LeadGridRow> {
+  // The first page carries the count and, after a hard navigation to the panel, is the route loader's
+  // answer (preloadLeadsGrid, which brought the lookups with it).
+  const page = gridPageQuery(client, LeadsGrid_Rows, fromLoader);
   return {
-    fetchRows: async (filters, offset, limit) => {
-      const { data } = await worded(
-        client.query({
-          query: LeadsGrid_Rows,
-          variables: { filter: leadFilter(view, filters), offset, first: limit },
-          fetchPolicy: 'no-cache',
-        }),
-      );
-      const rows = (data?.leads.nodes ?? []) as unknown as LeadGridRow[];
-      onPage?.(rows.length, limit);
-      return rows;
-    },
-    count: async (filters) => {
-      const { data } = await worded(
-        client.query({
-          query: LeadsGrid_Count,
-          variables: { filter: leadFilter(view, filters) },
-          fetchPolicy: 'no-cache',
-        }),
-      );
-      return data?.leads.totalCount ?? 0;
-    },
+    ...totalWithFirstPage(
+      async (filters, offset, limit, withTotal) => {
+        const data = await page({ filter: leadFilter(view, filters), offset, first: limit, withTotal });
+        const rows = (data?.leads.nodes ?? []) as unknown as LeadGridRow[];
+        onPage?.(rows.length, limit);
+        return { rows, total: data?.leads.totalCount ?? null };
+      },
+      async (filters) => {
+        const { data } = await worded(
+          client.query({
+            query: LeadsGrid_Count,
+            variables: { filter: leadFilter(view, filters) },
+            fetchPolicy: 'no-cache',
+          }),
+        );
+        return data?.leads.totalCount ?? 0;
+      },
+    ),
     allIds: async (filters) => {
       const { data } = await worded(
         client.query({
@@ -219,21 +150,25 @@ interface LeadsGridProps {
  */
 export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlPrefix }: LeadsGridProps) {
   const client = useApolloClient();
-  const lookups = useQuery(LeadsGrid_Lookups);
+  // The route's loader brings the lookups with the first rows (a hard navigation to the panel); opened
+  // from the toolbar, the grid asks for them itself.
+  const fromLoader = usePreloadedAnswer(LeadsGrid_First);
+  const lookupsQuery = useQuery(LeadsGrid_Lookups, { skip: fromLoader !== null });
+  const lookups = fromLoader?.data ?? lookupsQuery.data;
   const columns = useMemo(
     () =>
       leadGridColumns(fields, {
-        lead_status: options(lookups.data?.leadStatus),
-        heating_system: options(lookups.data?.heatingSystem),
-        installers: options(lookups.data?.installers),
+        lead_status: options(lookups?.leadStatus),
+        heating_system: options(lookups?.heatingSystem),
+        installers: options(lookups?.installers),
       }),
-    [fields, lookups.data],
+    [fields, lookups],
   );
   // The key function changes every render; the source (and so the grid's loading) must not.
   const keyFor = useRef(useIdempotencyKey());
   const source = useMemo(
-    () => leadSource(client, view, onPage, (variables) => keyFor.current(variables)),
-    [client, view, onPage],
+    () => leadSource(client, view, fromLoader, onPage, (variables) => keyFor.current(variables)),
+    [client, view, fromLoader, onPage],
   );
   return (
     <DataGrid

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { MASTER_SHEET_FIELDS } from '@hub/domain';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
+import { MASTER_SHEET_GRID } from './leadsGridQuery';
 import { PanelToggle } from './PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
@@ -27,9 +27,9 @@ export function MasterSheetPanel() {
       <LeadsGrid
         key={panels.reload}
         label="Master sheet"
-        view="ALL"
-        fields={MASTER_SHEET_FIELDS}
-        urlPrefix="m."
+        view={MASTER_SHEET_GRID.view}
+        fields={MASTER_SHEET_GRID.fields}
+        urlPrefix={MASTER_SHEET_GRID.urlPrefix}
         fileName={() => `${localStamp()}.csv`}
         actions={(selection) => {
           panels.selection.current = selection;

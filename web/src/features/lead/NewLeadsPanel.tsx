@@ -1,10 +1,11 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { LEAD_STEP, NEW_LEADS_FIELDS } from '@hub/domain';
+import { LEAD_STEP } from '@hub/domain';
 import { useCallback, useState } from 'react';
 import type { LeadView } from '../../__generated__/graphql';
 import { AddLeadPanel } from './AddLeadPanel';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
+import { NEW_LEADS_GRID } from './leadsGridQuery';
 import { PanelToggle } from './PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
@@ -20,7 +21,7 @@ const VIEWS: ReadonlyArray<[LeadView, string]> = [
  * in each), switching reloads the grid and clears the selection; Modify and Add Lead open one at a time.
  */
 export function NewLeadsPanel() {
-  const [view, setView] = useState<LeadView>('NEW');
+  const [view, setView] = useState<LeadView>(NEW_LEADS_GRID.view);
   const panels = useLeadPanels<'modify' | 'add'>();
   const [ended, setEnded] = useState(false);
   // Spec 3 §9: the new-leads grid flags the end of its list when a page comes back short.
@@ -64,8 +65,8 @@ export function NewLeadsPanel() {
         key={`${view}-${panels.reload}`}
         label="Leads"
         view={view}
-        fields={NEW_LEADS_FIELDS}
-        urlPrefix="l."
+        fields={NEW_LEADS_GRID.fields}
+        urlPrefix={NEW_LEADS_GRID.urlPrefix}
         onPage={onPage}
         fileName={() => `Leads_${localStamp()}.csv`}
         actions={(selection) => {

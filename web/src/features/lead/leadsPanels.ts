@@ -1,10 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyScreen } from '../../app/routing/lazyScreen';
+import type { ScreenComponent } from '../../app/routing/types';
 
 /** A panel of the leads dashboard, opened by its toggle button; its key is the ?panel= of the URL. */
 export interface LeadsPanel {
   key: string;
   label: string;
-  Panel: ComponentType;
+  /** The panel's code, a chunk of its own that the route's loader fetches beside the panel's data. */
+  Panel: ScreenComponent & { preload: () => Promise<unknown> };
 }
 
 /**
@@ -15,30 +17,35 @@ export const LEADS_PANELS: readonly LeadsPanel[] = [
   {
     key: 'upload',
     label: 'Upload File',
-    Panel: lazy(() => import('./UploadLeadsPanel').then((m) => ({ default: m.UploadLeadsPanel }))),
+    Panel: lazyScreen(() => import('./UploadLeadsPanel').then((m) => ({ default: m.UploadLeadsPanel }))),
   },
   {
     key: 'master',
     label: 'Master Sheet',
-    Panel: lazy(() => import('./MasterSheetPanel').then((m) => ({ default: m.MasterSheetPanel }))),
+    Panel: lazyScreen(() => import('./MasterSheetPanel').then((m) => ({ default: m.MasterSheetPanel }))),
   },
   {
     key: 'leads',
     label: 'Leads',
-    Panel: lazy(() => import('./NewLeadsPanel').then((m) => ({ default: m.NewLeadsPanel }))),
+    Panel: lazyScreen(() => import('./NewLeadsPanel').then((m) => ({ default: m.NewLeadsPanel }))),
   },
   {
     key: 'ecms',
     label: 'ECMS',
-    Panel: lazy(() => import('../ecms/EcmsPanel').then((m) => ({ default: m.EcmsPanel }))),
+    Panel: lazyScreen(() => import('../ecms/EcmsPanel').then((m) => ({ default: m.EcmsPanel }))),
   },
   {
     key: 'reports',
     label: 'GeoPal Reports',
-    Panel: lazy(() =>
+    Panel: lazyScreen(() =>
       import('../installationReport/InstallationReportsGrid').then((m) => ({
         default: m.InstallationReportsGrid,
       })),
     ),
   },
 ];
+
+/** The panel the address opens (?panel=), if any. */
+export function openPanel(params: URLSearchParams): LeadsPanel | undefined {
+  return LEADS_PANELS.find((panel) => panel.key === params.get('panel'));
+}

@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AllStockPage_RowsQuery } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
-import { sameVariables, type PreloadedAnswer } from '../../app/routing/screenQuery';
-import { usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
-import { DataGrid, type GridDataSource } from '../../ui/grid';
+import type { PreloadedAnswer } from '../../app/routing/screenQuery';
+import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
+import { DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { ModifyStockPanel } from './ModifyStockPanel';
 import { SORT_FIELDS, sortFieldOption } from './stockColumns';
@@ -16,9 +16,6 @@ import { STOCK_GRID_COLUMNS, type StockGridRow } from './stockGridColumns';
 import { StockLayout } from './StockLayout';
 import { AllStockPage_Count, AllStockPage_Rows, stockSearch, type StockSearch } from './allStockQuery';
 export { AllStockPage_Rows, AllStockPage_Count } from './allStockQuery';
-
-// Loader answers already given to a grid: a search changed and changed back asks anew, as before.
-const taken = new WeakSet<object>();
 
 // The screen's own search (sort field, filter value, order) decides the rows; the grid's column searches
 // are not offered (spec 2 §2's controls are the list's search). Rows go around Apollo's cache: the grid
@@ -30,39 +27,19 @@ function stockSource(
 ): GridDataSource<StockGridRow> {
   // The route's loader asked for the first window at navigation (no-cache, firstStockRowsVariables): the
   // grid's first fetch takes that answer when it asks for exactly those rows, once.
-  const ask = async (variables: StockSearch & { offset: number; first: number; withTotal: boolean }) => {
-    if (fromLoader && !taken.has(fromLoader) && sameVariables(fromLoader.preloaded.variables, variables)) {
-      taken.add(fromLoader);
-      return { data: fromLoader.data };
-    }
-    return worded(client.query({ query: AllStockPage_Rows, variables, fetchPolicy: 'no-cache' }));
-  };
+  const rows = gridPageQuery(client, AllStockPage_Rows, fromLoader);
   const countAlone = async () => {
     const { data } = await worded(
       client.query({ query: AllStockPage_Count, variables: search, fetchPolicy: 'no-cache' }),
     );
     return data?.stock.totalCount ?? 0;
   };
-  // The grid asks for the count and then the first rows at once; the page carries the total anyway, so
-  // the count waits for that page instead of being a second request (one request per screen, issue 19).
-  let awaitingTotal: ((total: number | null) => void) | null = null;
   return {
-    fetchRows: async (_filters, offset, limit) => {
-      const giveTotal = awaitingTotal;
-      awaitingTotal = null;
-      try {
-        const { data } = await ask({ ...search, offset, first: limit, withTotal: giveTotal !== null });
-        giveTotal?.(data?.stock.totalCount ?? null);
-        return data?.stock.nodes ?? [];
-      } catch (error) {
-        giveTotal?.(null);
-        throw error;
-      }
-    },
-    count: () =>
-      new Promise<number>((resolve, reject) => {
-        awaitingTotal = (total) => (total === null ? countAlone().then(resolve, reject) : resolve(total));
-      }),
+    // The total comes with the grid's first page (one request per screen, issue 19).
+    ...totalWithFirstPage(async (_filters, offset, limit, withTotal) => {
+      const data = await rows({ ...search, offset, first: limit, withTotal });
+      return { rows: data?.stock.nodes ?? [], total: data?.stock.totalCount ?? null };
+    }, countAlone),
     // Rows are ticked one by one (the grid shows no select-all): a bulk change over a whole search goes
     // through the Modify Stock panel's hub ids instead.
     allIds: () => Promise.reject(new Error('Select every matching hub through Modify Stock’s hub ids.')),

@@ -1,15 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { convertSearch } from './convertSearch';
-import type { GridColumn, GridFilter } from './types';
+import type { GridColumn } from './types';
+import { readGridFilters, type UrlSearches } from './urlSearches';
 
-export interface GridFilters {
-  /** What was typed per field, as it stands in the URL. */
-  texts: Readonly<Record<string, string>>;
-  /** The searches converted to their column's type; the ones that could not be converted are left out. */
-  filters: readonly GridFilter[];
-  /** Why a typed search could not be converted, per field. */
-  errors: Readonly<Record<string, string>>;
+export interface GridFilters extends UrlSearches {
   /** Changes with every search: keys the row window and the list, so both start again at offset 0. */
   key: string;
   apply(field: string, text: string): void;
@@ -23,22 +17,12 @@ export interface GridFilters {
 export function useGridFilters<Row>(columns: readonly GridColumn<Row>[], prefix = 'f.'): GridFilters {
   const [params, setParams] = useSearchParams();
   const paramKey = params.toString();
-  const { texts, filters, errors } = useMemo(() => {
-    const texts: Record<string, string> = {};
-    const filters: GridFilter[] = [];
-    const errors: Record<string, string> = {};
-    for (const column of columns) {
-      const text = params.get(prefix + column.field);
-      if (text === null || text.trim() === '' || column.filter === false) continue;
-      texts[column.field] = text;
-      const converted = convertSearch(column.type ?? 'text', text, column.options);
-      if (converted.ok) filters.push({ field: column.field, value: converted.value });
-      else errors[column.field] = converted.message;
-    }
-    return { texts, filters, errors };
+  const { texts, filters, errors } = useMemo(
+    () => readGridFilters(columns, params, prefix),
     // paramKey stands for params (a new object each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramKey, columns, prefix]);
+    [paramKey, columns, prefix],
+  );
 
   // The searches asked for and not yet in the URL. Under the data router a search-param change is a
   // navigation that commits a moment later, and setSearchParams's callback gets the committed params, so a
