@@ -60,7 +60,7 @@ export const SCREENS = [
   { name: 'Login page', modules: [], budgetKb: LOGIN_BUDGET_KB },
   {
     name: 'Dashboard',
-    modules: ['src/features/dashboard/DashboardPage.tsx', ...SIGNED_IN],
+    modules: ['dashboard', ...SIGNED_IN],
     budgetKb: BUDGET_KB,
   },
 ];
