@@ -53,8 +53,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 20 },
             {
               name: 'apollo',
-              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|graphql[\\/]language[\\/](kinds|visitor|ast))[\\/.]|src[\\/]app[\\/](?!.*(Page|Step)\.tsx$)|src[\\/]features[\\/]\w+[\\/]typePolicies\.ts$/,
-              // Only what matches: graphql-js's parser and validation (GraphiQL's) stay out of it.
+              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|graphql[\\/](language[\\/](kinds|visitor|ast|printer|printString|blockString|characterClasses|reducer)|jsutils[\\/](inspect|devAssert)))[\\/.]|src[\\/]app[\\/](?!.*(Page|Step)\.tsx$)|src[\\/]features[\\/]\w+[\\/]typePolicies\.ts$/,
+              // Only what matches: graphql-js's parser and validation (GraphiQL's) stay out of it. Its printer
+              // is here, not in the entry: the login page's request (postOperation) is loaded when it is sent.
               includeDependenciesRecursively: false,
               priority: 10,
             },
