@@ -36,12 +36,16 @@ import { gzipSync } from 'node:zlib';
 // The other screens' documents (route preloads for every screen, issue 19) are kept out of the entry in a
 // chunk index.html preloads beside it (build/screenQueries.ts); the login page and the dashboard do not
 // wait for it, so it is printed apart, not counted (login 220.6 KB, dashboard 230.4 KB).
-export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 231);
+// Lowered to 227 KB (issue 19, round three: login 166.7 KB, dashboard 229.4 KB before) once the dashboard's
+// chunks were two instead of twenty-one, graphql-js's printer, Apollo's provider and the issue rules left
+// the entry, and useMutation and the login request left Apollo's chunk (login 160.6 KB, dashboard
+// 225.5 KB with the leads panels' preloads; docs/performance.md "First load" says what the rest is, library by library).
+export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 227);
 
 // The login page paints and signs in without Apollo Client (app/apollo/loadApollo.ts), a chunk of its own
 // since issue 19, round two (login 219.7 → 169.3 KB; the dashboard, with that chunk, 229.4 → 230.7 KB):
-// 180 KB, the issue's target.
-export const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_LOGIN_BUDGET_KB ?? 180);
+// 180 KB, the issue's target. Lowered to 162 KB with round three (login 166.7 -> 160.6 KB, above).
+export const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_LOGIN_BUDGET_KB ?? 162);
 
 /**
  * What every signed-in screen loads before it paints, besides the entry: Apollo Client's runtime, the
@@ -60,7 +64,7 @@ export const SCREENS = [
   { name: 'Login page', modules: [], budgetKb: LOGIN_BUDGET_KB },
   {
     name: 'Dashboard',
-    modules: ['src/features/dashboard/DashboardPage.tsx', ...SIGNED_IN],
+    modules: ['dashboard', ...SIGNED_IN],
     budgetKb: BUDGET_KB,
   },
 ];

@@ -3,24 +3,10 @@
 import type { FieldError } from '../validation/userError.js';
 import { toHubId } from '../serial.js';
 
-export const ISSUE_STATUS = {
-  OPEN: 1,
-  /** "In Progress" upstream; the staff console never set it, but issues can hold it. */
-  IN_PROGRESS: 2,
-  RESOLVED: 3,
-  ESCALATED: 4,
-  RESOLVED_DUPLICATE: 5,
-  DEFERRED: 6,
-} as const;
-/** An issue status by name, as the GraphQL API's IssueStatus enum names it. */
-export type IssueStatusName = keyof typeof ISSUE_STATUS;
-/** Every status that is not closed (resolved or resolved duplicate): what "All Open" shows. */
-export const OPEN_ISSUE_STATUSES: readonly IssueStatusName[] = [
-  'OPEN',
-  'IN_PROGRESS',
-  'ESCALATED',
-  'DEFERRED',
-];
+// The statuses live in a module of their own (re-exported here): the web app's entry needs only them
+// (the dashboard's request), and a module is bundled whole with whatever of it any screen uses.
+import { ISSUE_STATUS } from './issueStatus.js';
+export { ISSUE_STATUS, OPEN_ISSUE_STATUSES, type IssueStatusName } from './issueStatus.js';
 /** Status 3 counts as closed (spec 1 §4). */
 export const ISSUE_CLOSED_STATUS = 3;
 export const ISSUE_DEFAULT_STATUS = 1;

@@ -1,4 +1,3 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApolloRuntime } from './apolloRuntime';
 import { loadApollo, loadedApollo, subscribeApollo } from './loadApollo';
@@ -10,7 +9,7 @@ export function useLoadedApollo(): ApolloRuntime | null {
 
 function Provide({ children }: { children: (runtime: ApolloRuntime) => ReactNode }) {
   const runtime = useLoadedApollo() ?? use(loadApollo());
-  return <ApolloProvider client={runtime.client}>{children(runtime)}</ApolloProvider>;
+  return <runtime.ApolloProvider client={runtime.client}>{children(runtime)}</runtime.ApolloProvider>;
 }
 
 /**

@@ -3,7 +3,7 @@
 // render once it is here. The entry imports this module only dynamically (and its types), so that the
 // login page paints without Apollo's code.
 import type { ApolloClient } from '@apollo/client';
-import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
+import { ApolloProvider, createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { RequireLogin } from '../auth/RequireLogin';
 import { useCurrentUser, type CurrentUser } from '../auth/useCurrentUser';
@@ -12,6 +12,11 @@ import { createApolloClient } from './createApolloClient';
 
 export interface ApolloRuntime {
   client: ApolloClient;
+  /**
+   * Apollo's context provider (given `client`): here rather than imported by the entry's WithApollo and
+   * shell, so that it and Apollo's invariant helpers stay out of the first load (docs/performance.md).
+   */
+  ApolloProvider: typeof ApolloProvider;
   /** Apollo's preloadQuery for this client: each route loader starts its screen's query with it. */
   preloadQuery: PreloadQueryFunction;
   /** Renders a staff screen only for a signed-in user (spec 1 §6). */
@@ -33,6 +38,7 @@ function CurrentUserWatch({ onChange }: { onChange: (user: CurrentUser | null) =
 export function createApolloRuntime(client: ApolloClient = createApolloClient()): ApolloRuntime {
   return {
     client,
+    ApolloProvider,
     preloadQuery: createQueryPreloader(client),
     RequireLogin,
     AwaitScreenQuery,

@@ -9,7 +9,6 @@ import { describeError } from '../apollo/errors';
 import { loadApollo, loadedApollo, prefetchApollo } from '../apollo/loadApollo';
 import { WithApollo } from '../apollo/WithApollo';
 import { ScreenLoading } from '../routing/ScreenLoading';
-import { postOperation } from './postOperation';
 import { safeGoto } from './safeGoto';
 import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
 import { rememberSignedIn } from './signedInHint';
@@ -81,6 +80,9 @@ export default function LoginPage() {
     setProblem(null);
     setLoading(true);
     try {
+      // The request's code (graphql-js's printer, Apollo's error classes) is in Apollo's chunk, which has
+      // been on its way since the page painted: the page paints without it.
+      const { postOperation } = await import('./postOperation');
       const data = await postOperation(LoginPage_Mutation, { email: email.trim(), password });
       const result = data.login;
       if (result.passwordChangeRequired) {

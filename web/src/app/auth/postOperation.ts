@@ -1,10 +1,11 @@
-// The login page signs in before Apollo Client has loaded (docs/performance.md "First load"), so it sends
-// its mutation itself: the same typed document, printed by graphql-js as Apollo's HttpLink prints it, in
-// the request HttpLink makes (POST /graphql on this origin with the session cookie, a JSON body of
-// operationName, variables and query, and HttpLink's content type and accept headers: the JSON content
-// type is what the gateway's CSRF prevention asks of a script). Failures come back as the error classes
-// Apollo would raise (GraphQL errors, a refused HTTP status), so describeError and isUnauthenticated word
-// and read them alike.
+// The login page signs in without creating Apollo Client (docs/performance.md "First load"), so it sends
+// its mutation itself. This module is loaded when the form is sent, and the build puts it in Apollo's
+// chunk with graphql-js's printer, so the page paints without either. The same typed document, printed by
+// graphql-js as Apollo's HttpLink prints it, in the request HttpLink makes (POST /graphql on this origin
+// with the session cookie, a JSON body of operationName, variables and query, and HttpLink's content type
+// and accept headers: the JSON content type is what the gateway's CSRF prevention asks of a script).
+// Failures come back as the error classes Apollo would raise (GraphQL errors, a refused HTTP status), so
+// describeError and isUnauthenticated word and read them alike.
 import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { print, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';

@@ -1,4 +1,3 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -27,9 +26,9 @@ export function Shell() {
   return (
     <Box minH="100vh">
       {apollo && (
-        <ApolloProvider client={apollo.client}>
+        <apollo.ApolloProvider client={apollo.client}>
           <apollo.CurrentUserWatch onChange={setSignedIn} />
-        </ApolloProvider>
+        </apollo.ApolloProvider>
       )}
       <Header
         menuOpen={menuOpen}
