@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { probablyMayAdminister, probablySignedIn, rememberSignedIn } from './signedInHint';
+import {
+  probablyMayAdminister,
+  probablySignedIn,
+  rememberSignedIn,
+  rememberedAdminister,
+} from './signedInHint';
 
 afterEach(() => rememberSignedIn(false));
 
@@ -20,6 +25,16 @@ describe('the signed-in hint', () => {
     rememberSignedIn(true);
     expect(probablySignedIn()).toBe(true);
     expect(probablyMayAdminister()).toBe(true);
+  });
+
+  it('gives the remembered rights only when the last answer gave them', () => {
+    expect(rememberedAdminister()).toBeUndefined();
+    rememberSignedIn({ administer: true });
+    expect(rememberedAdminister()).toBe(true);
+    rememberSignedIn({ administer: false });
+    expect(rememberedAdminister()).toBe(false);
+    rememberSignedIn(true);
+    expect(rememberedAdminister()).toBeUndefined();
   });
 
   it('forgets both at sign-out', () => {

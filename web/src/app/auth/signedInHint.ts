@@ -38,8 +38,15 @@ export function rememberSignedIn(signedIn: boolean | { administer: boolean }): v
   else store.setItem(ADMINISTER_KEY, signedIn.administer ? '1' : '0');
 }
 
+/** The signed-in person's `administer` from the last answer, or undefined when it is not known. */
+export function rememberedAdminister(): boolean | undefined {
+  const store = storage();
+  if (store?.getItem(KEY) !== '1') return undefined;
+  const administer = store.getItem(ADMINISTER_KEY);
+  return administer === null ? undefined : administer === '1';
+}
+
 /** False only when the last answer was a signed-in person without administrator rights. */
 export function probablyMayAdminister(): boolean {
-  const store = storage();
-  return !(store?.getItem(KEY) === '1' && store.getItem(ADMINISTER_KEY) === '0');
+  return rememberedAdminister() !== false;
 }

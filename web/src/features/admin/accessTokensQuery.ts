@@ -1,6 +1,7 @@
 // The access tokens screen's one request: a module of its own, so the route's loader starts it at
-// navigation (once the signed-in user is known: an administrator's also brings everyone's tokens).
+// navigation (an administrator's also brings everyone's tokens).
 import { graphql } from '../../__generated__';
+import { rememberedAdminister } from '../../app/auth/signedInHint';
 import { preloadScreenQuery } from '../../app/routing/screenQuery';
 import type { PreloadArgs } from '../../app/routing/types';
 
@@ -29,14 +30,14 @@ export const AccessTokensPage_Query = graphql(`
 `);
 
 /**
- * The screen's preload, once the signed-in user is known (their `administer` decides `everyone`, as
- * the screen does): the one request still starts before the screen's code has arrived. Asked afresh at
- * each navigation (network-only), as the screen did before it had a loader.
+ * The screen's preload: the signed-in person's `administer` decides `everyone`, as the screen does. It is
+ * taken from the signed-in hint when the last answer gave it (no wait: the request leaves with the signed-in
+ * user's), else from the signed-in user's answer. A stale hint only costs the screen asking again with the
+ * right variables. Asked afresh at each navigation (network-only), as the screen did before it had a loader.
  */
 export async function preloadAccessTokens(args: PreloadArgs) {
-  const user = await args.signedInUser;
-  if (!user) return null;
-  const everyone = user.administer;
+  const everyone = rememberedAdminister() ?? (await args.signedInUser)?.administer;
+  if (everyone === undefined) return null;
   return preloadScreenQuery(AccessTokensPage_Query, () => ({ everyone }), { fetchPolicy: 'network-only' })(
     args,
   );

@@ -5,7 +5,7 @@ import { rememberSignedIn } from '../../app/auth/signedInHint';
 import type { PreloadArgs } from '../../app/routing/types';
 import { routes } from './routes';
 
-async function preloadAt(path: string, url: string) {
+async function preloadAt(path: string, url: string, signedInUser?: PreloadArgs['signedInUser']) {
   const route = routes.find((r) => r.path === path);
   await route?.preload?.prepare?.();
   const preloadQuery = Object.assign(
@@ -16,6 +16,7 @@ async function preloadAt(path: string, url: string) {
     params: {},
     url: new URL(url, 'http://localhost'),
     preloadQuery: preloadQuery as unknown as PreloadArgs['preloadQuery'],
+    signedInUser,
   });
   return { preloadQuery, started };
 }
@@ -48,4 +49,30 @@ describe('admin route preloads', () => {
       expect((await preloadAt(path, '/admin')).preloadQuery).toHaveBeenCalledTimes(1);
     },
   );
+});
+
+describe('the access tokens preload', () => {
+  const everyone = (preloadQuery: ReturnType<typeof vi.fn>) =>
+    (preloadQuery.mock.calls[0] as unknown[] | undefined)?.[1] as { variables?: { everyone?: boolean } };
+
+  it('takes the rights from the hint without waiting for the signed-in user', async () => {
+    rememberSignedIn({ administer: true });
+    const never = new Promise<null>(() => undefined);
+    const { preloadQuery } = await preloadAt('/account/tokens', '/account/tokens', never);
+    expect(everyone(preloadQuery).variables?.everyone).toBe(true);
+  });
+
+  it("waits for the signed-in user's answer when the hint does not know the rights", async () => {
+    rememberSignedIn(true);
+    const { preloadQuery } = await preloadAt(
+      '/account/tokens',
+      '/account/tokens',
+      Promise.resolve({ administer: false }),
+    );
+    expect(everyone(preloadQuery).variables?.everyone).toBe(false);
+    rememberSignedIn(false);
+    const signedOut = await preloadAt('/account/tokens', '/account/tokens', Promise.resolve(null));
+    expect(signedOut.started).toBeNull();
+    expect(signedOut.preloadQuery).not.toHaveBeenCalled();
+  });
 });
