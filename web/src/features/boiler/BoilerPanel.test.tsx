@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { BoilerEditor_Mutation } from './BoilerEditor';
 import { BoilerPanel } from './BoilerPanel';
-import { FuelFillsPanel, FuelFillsPanel_DeleteMutation } from './FuelFillsPanel';
+import { FuelFillsPanel, FuelFillsPanel_AddMutation, FuelFillsPanel_DeleteMutation } from './FuelFillsPanel';
 import { HubOilPage_Query } from './oilQuery';
 
 const fuelTypeEntries = ['Oil', 'Gas'].map((description, i) => ({
@@ -280,5 +280,79 @@ describe('the Oil tab', () => {
     await user.clear(amount);
     await user.type(amount, '500');
     expect(within(form).queryByText('Fill amount must be set.')).toBeNull();
+  });
+
+  it('once changed, says every problem beside its field, and holds Save until the fill is valid', async () => {
+    const { user } = renderWithProviders(<FuelFillsPanel hubId={42} />, { mocks: [oil] });
+    await screen.findByRole('table', { name: 'Fuel fills' });
+    await user.click(screen.getByRole('button', { name: 'Add fuel fill' }));
+    const form = screen.getByRole('form', { name: 'New fuel fill' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(within(form).queryByText('Fill amount must be set.')).toBeNull();
+    // Spec 1 §5 "once changed": ticking the box is a change, so the amount's message shows beside it.
+    await user.click(within(form).getByText('Tank was filled'));
+    const amount = within(form).getByLabelText('Amount (litres)');
+    const field = amount.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(field).getByText('Fill amount must be set.')).toBeTruthy();
+    expect(save).toHaveProperty('disabled', true);
+    // An emptied date and time is refused beside it.
+    const when = within(form).getByLabelText('Date and time');
+    await user.clear(when);
+    const whenField = when.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(whenField).getByText('Fill timestamp must be set.')).toBeTruthy();
+    await user.type(when, '15 Jan 2026, 09:30');
+    await user.type(amount, '654');
+    expect(within(form).queryByText('Fill amount must be set.')).toBeNull();
+    expect(save).toHaveProperty('disabled', false);
+  });
+
+  it('sends the fill as before and appends a refusal to the list (spec 1 §8)', async () => {
+    const { user, sent } = renderWithProviders(<FuelFillsPanel hubId={42} />, {
+      mocks: [
+        oil,
+        {
+          request: { query: FuelFillsPanel_AddMutation, variables: () => true },
+          result: {
+            data: {
+              addFuelFill: {
+                __typename: 'AddFuelFillPayload',
+                fuelFill: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: null,
+                    message: 'A fill at that time is already recorded.',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Fuel fills' });
+    await user.click(screen.getByRole('button', { name: 'Add fuel fill' }));
+    const form = screen.getByRole('form', { name: 'New fuel fill' });
+    const when = within(form).getByLabelText('Date and time');
+    await user.clear(when);
+    await user.type(when, '15 Jan 2026, 09:30');
+    await user.type(within(form).getByLabelText('Amount (litres)'), '654,5');
+    await user.click(within(form).getByText('Tank was filled'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A fill at that time is already recorded.')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      operationName: 'FuelFillsPanel_AddMutation',
+      variables: {
+        hubId: 42,
+        input: {
+          fillTimestamp: new Date(2026, 0, 15, 9, 30).toISOString(),
+          fillAmount: 654.5,
+          tankFilled: true,
+        },
+      },
+    });
+    // The form stays open for another try.
+    expect(screen.getByRole('form', { name: 'New fuel fill' })).toBeTruthy();
   });
 });

@@ -1,16 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  HStack,
-  IconButton,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -18,7 +7,7 @@ import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { DateField, FormField } from '../../ui/form';
+import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
@@ -65,10 +54,18 @@ export const FuelFillsPanel_DeleteMutation = graphql(`
   }
 `);
 
-interface FillForm {
-  when: string;
-  amount: string;
-  full: boolean;
+// The form's fields carry the domain's names, so validateFuelFill's messages land beside them (ui/form).
+type FillValues = {
+  /** Local "YYYY-MM-DDTHH:mm" from the DateField, or the text typed while it cannot be read. */
+  fillTimestamp: string;
+  fillAmount: string;
+  tankFilled: boolean;
+};
+
+/** The fill's time as an ISO string, or null when the box is empty or cannot be read as a time. */
+function isoOf(fillTimestamp: string): string | null {
+  const when = fillTimestamp ? new Date(fillTimestamp) : null;
+  return when && !Number.isNaN(when.getTime()) ? when.toISOString() : null;
 }
 
 function PlusIcon() {
@@ -89,12 +86,17 @@ function FillRowForm({
   onDone: () => void;
   onError: (m: string) => void;
 }) {
-  const [form, setForm] = useState<FillForm>(() => ({
-    when: toLocalInput(new Date()),
-    amount: '',
-    full: false,
-  }));
-  const [changed, setChanged] = useState(false);
+  const form = useForm<FillValues>({
+    initial: () => ({ fillTimestamp: toLocalInput(new Date()), fillAmount: '', tankFilled: false }),
+    validate: (values) =>
+      validateFuelFill({
+        hubId,
+        fillAmount: values.fillAmount,
+        fillTimestamp: isoOf(values.fillTimestamp),
+      }),
+    // Spec 1 §5: "once changed", every message shows, not only the changed field's.
+    speakOnceChanged: true,
+  });
   const [add, { loading }] = useMutation(FuelFillsPanel_AddMutation, {
     // The new fill goes into the hub's cached list, newest first, instead of asking for the list again.
     update(cache, { data }) {
@@ -119,75 +121,54 @@ function FillRowForm({
       });
     },
   });
-  const when = form.when ? new Date(form.when) : null;
-  const problems = validateFuelFill({
-    hubId,
-    fillAmount: form.amount,
-    fillTimestamp: when && !Number.isNaN(when.getTime()) ? when.toISOString() : null,
-  });
-  const problemOf = (field: string) =>
-    changed ? problems.find((p) => p.field === field)?.message : undefined;
-  const update = (next: Partial<FillForm>) => {
-    setForm((current) => ({ ...current, ...next }));
-    setChanged(true);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || problems.length > 0 || !when) return;
+  const submit = form.handleSubmit(async (values) => {
+    const fillTimestamp = isoOf(values.fillTimestamp);
+    if (!fillTimestamp) return;
     try {
       const { data } = await add({
         variables: {
           hubId,
           input: {
-            fillTimestamp: when.toISOString(),
-            fillAmount: toDecimalOrNull(form.amount),
-            tankFilled: form.full,
+            fillTimestamp,
+            fillAmount: toDecimalOrNull(values.fillAmount),
+            tankFilled: values.tankFilled,
           },
         },
       });
       const userErrors = data?.addFuelFill.userErrors ?? [];
-      // Spec 1 §8: save errors are appended to the list.
+      // Spec 1 §8: save errors are appended to the panel's list (not beside the fields).
       for (const e of userErrors) onError(e.message);
       if (userErrors.length === 0) onDone();
     } catch (error) {
       onError(describeError(error as Error));
     }
-  };
+  });
+  // The hub id is not a field of this form: its message (should the tab's hub be unusable) stands below.
+  const hubProblem = form.errorFor('hubId');
 
   return (
     <Stack
       as="form"
-      onSubmit={submit}
+      onSubmit={(event: FormEvent) => {
+        // Enter in a field saves only a change, as the disabled Save says.
+        if (!form.changed) event.preventDefault();
+        else void submit(event);
+      }}
       gap="2"
       aria-label="New fuel fill"
       borderWidth="1px"
       rounded="md"
       p="3"
     >
-      {/* Spec 1 §8 texts, each beside the field it is about (ui/form), once the form has been changed. */}
+      {/* Spec 1 §5 texts, each beside the field it is about (ui/form), once the form has been changed. */}
       <HStack gap="3" wrap="wrap" align="start">
-        <DateField
-          label="Date and time"
-          withTime
-          width="12rem"
-          value={form.when}
-          onChange={(when) => update({ when })}
-          error={problemOf('fillTimestamp')}
-        />
+        <DateField label="Date and time" withTime width="12rem" {...form.bind('fillTimestamp')} />
         <Box w="8rem">
-          <FormField label="Amount (litres)" error={problemOf('fillAmount')}>
-            <Input
-              size="sm"
-              inputMode="decimal"
-              value={form.amount}
-              onChange={(e) => update({ amount: e.target.value })}
-            />
-          </FormField>
+          <TextField label="Amount (litres)" inputMode="decimal" {...form.bind('fillAmount')} />
         </Box>
         <Checkbox.Root
-          checked={form.full}
-          onCheckedChange={(d) => update({ full: d.checked === true })}
+          checked={form.values.tankFilled}
+          onCheckedChange={(d) => form.set('tankFilled', d.checked === true)}
           pt="7"
         >
           <Checkbox.HiddenInput />
@@ -195,15 +176,7 @@ function FillRowForm({
           <Checkbox.Label>Tank was filled</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
-      {/* The hub id is not a field of this form: its message (should the tab's hub be unusable) stands below. */}
-      {changed &&
-        problems
-          .filter((p) => p.field !== 'fillTimestamp' && p.field !== 'fillAmount')
-          .map((p) => (
-            <Text key={p.message} color="red.600" fontSize="sm">
-              {p.message}
-            </Text>
-          ))}
+      <FormMessages errors={hubProblem ? [hubProblem] : []} />
       <HStack gap="2">
         <Button size="sm" variant="outline" type="button" onClick={onDone}>
           Cancel
@@ -212,7 +185,7 @@ function FillRowForm({
           size="sm"
           colorPalette="blue"
           type="submit"
-          disabled={!changed || problems.length > 0}
+          disabled={!form.changed || !form.valid}
           loading={loading}
         >
           Save

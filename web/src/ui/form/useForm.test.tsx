@@ -9,10 +9,17 @@ const validate = (v: { title: string; count: string }) => [
   ...(/^\d*$/.test(v.count.trim()) ? [] : [{ field: 'count', message: 'Count must be a whole number.' }]),
 ];
 
-function Example({ save }: { save: (values: { title: string; count: string }) => unknown }) {
+function Example({
+  save,
+  speakOnceChanged,
+}: {
+  save: (values: { title: string; count: string }) => unknown;
+  speakOnceChanged?: boolean;
+}) {
   const form = useForm({
     initial: { title: '', count: '' },
     validate,
+    speakOnceChanged,
     labels: { title: 'Title', count: 'Count' },
   });
   return (
@@ -57,5 +64,14 @@ describe('useForm', () => {
     expect(screen.getByRole('alert').textContent).toContain('The hub is archived.');
     await user.type(screen.getByLabelText('Title'), 's');
     expect(screen.queryByText('Title: at most 200 characters.')).toBeNull();
+  });
+
+  it('with speakOnceChanged, says every message once any field was changed (not merely left)', async () => {
+    const { user } = renderWithProviders(<Example save={vi.fn()} speakOnceChanged />);
+    await user.click(screen.getByLabelText('Count'));
+    await user.tab();
+    expect(screen.queryByText('A title is needed.')).toBeNull();
+    await user.type(screen.getByLabelText('Count'), '3');
+    expect(screen.getByText('A title is needed.')).toBeTruthy();
   });
 });

@@ -14,6 +14,11 @@ export interface UseFormOptions<V extends FormValues> {
   validate?: (values: V) => FieldError[];
   /** Field labels, for the "To save, fill in …" hint beside a disabled Save. */
   labels?: Partial<Record<keyof V & string, string>>;
+  /**
+   * Every message shows as soon as any field was changed, not field by field: for forms whose spec says
+   * their rules speak "once changed" (spec 1 §5 fuel fill).
+   */
+  speakOnceChanged?: boolean;
 }
 
 /** What a submit action returns: the mutation's userErrors (empty or nothing when it saved). */
@@ -36,8 +41,11 @@ export interface FormApi<V extends FormValues> {
   touch: (field: keyof V & string) => void;
   /** Value, change and blur handlers and the message to show, for one text field. */
   bind: (field: keyof V & string) => BoundField;
-  /** The message to show beside a field now (the server's first, else the rules' once touched/attempted). */
-  errorFor: (field: keyof V & string) => string | undefined;
+  /**
+   * The message to show beside a field now (the server's first, else the rules' once touched/attempted).
+   * Also takes a rule's field that is no input of the form (e.g. a hub id given by the page).
+   */
+  errorFor: (field: (keyof V & string) | (string & {})) => string | undefined;
   /** Every message of the rules, shown or not. */
   problems: FieldError[];
   /** No rule refuses the values: Save may be enabled. */
@@ -67,11 +75,18 @@ export interface FormApi<V extends FormValues> {
  * while the rules refuse (`valid`), and a mutation's `userErrors { field message }` shown beside their
  * fields. Forms built on it speak when there is something to say.
  */
-export function useForm<V extends FormValues>({ initial, validate, labels }: UseFormOptions<V>): FormApi<V> {
+export function useForm<V extends FormValues>({
+  initial,
+  validate,
+  labels,
+  speakOnceChanged = false,
+}: UseFormOptions<V>): FormApi<V> {
   const [start, setStart] = useState<V>(initial);
   const [values, setValues] = useState<V>(start);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
+  // A value was set (not only a field left), for `speakOnceChanged`.
+  const [edited, setEdited] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   // handleSubmit reads the latest values even when called from a stale closure (Enter in a field).
@@ -80,8 +95,12 @@ export function useForm<V extends FormValues>({ initial, validate, labels }: Use
 
   const problems = useMemo(() => (validate ? validate(values) : []), [validate, values]);
   const shown = useMemo(
-    () => visibleFieldErrors(problems, { touched, attempted }),
-    [problems, touched, attempted],
+    () =>
+      visibleFieldErrors(problems, {
+        touched,
+        attempted: attempted || (speakOnceChanged && edited),
+      }),
+    [problems, touched, attempted, speakOnceChanged, edited],
   );
   const fields = useMemo(() => Object.keys(start), [start]);
 
@@ -92,6 +111,7 @@ export function useForm<V extends FormValues>({ initial, validate, labels }: Use
   const set = useCallback(
     <K extends keyof V & string>(field: K, value: V[K]) => {
       setValues((current) => ({ ...current, [field]: value }));
+      setEdited(true);
       touch(field);
       setServerErrors((current) =>
         current.some((e) => e.field === field) ? current.filter((e) => e.field !== field) : current,
@@ -101,7 +121,7 @@ export function useForm<V extends FormValues>({ initial, validate, labels }: Use
     [touch],
   );
 
-  const errorFor = (field: keyof V & string) =>
+  const errorFor = (field: string) =>
     serverErrors.find((e) => e.field === field)?.message ?? shown.get(field);
 
   const showUserErrors = useCallback(
@@ -120,6 +140,7 @@ export function useForm<V extends FormValues>({ initial, validate, labels }: Use
       setValues(base);
       setTouched(new Set());
       setAttempted(false);
+      setEdited(false);
       setServerErrors([]);
       setFormErrors([]);
     },
