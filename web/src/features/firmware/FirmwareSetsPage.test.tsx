@@ -144,4 +144,49 @@ describe('FirmwareSetsPage stale saves', () => {
       'RouteEditor_DeleteMutation',
     ]);
   }, 20_000);
+
+  it("says the server's refusal of a default target beside the select, and others below the form", async () => {
+    const { user } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        {
+          request: { query: FirmwareSetsPage_Mutation, variables: () => true },
+          result: {
+            data: {
+              updateFirmwareSet: {
+                __typename: 'FirmwareSetPayload',
+                firmwareSet: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: 'input.firmwareSet.targetFirmwareId',
+                    message: 'That firmware cannot be a target.',
+                  },
+                  {
+                    __typename: 'UserError',
+                    field: 'id',
+                    message: 'Cannot write firmwareset without fwsetid',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const form = await screen.findByRole('form', { name: 'Default target' });
+    const select = within(form).getByRole('combobox', { name: 'Default target' });
+    await user.selectOptions(select, '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const field = select.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(await within(field).findByText('That firmware cannot be a target.')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    const alert = within(form).getByRole('alert');
+    expect(alert.textContent).toBe('Cannot write firmwareset without fwsetid');
+    // Choosing again takes the select's message away.
+    await user.selectOptions(select, '');
+    expect(within(form).queryByText('That firmware cannot be a target.')).toBeNull();
+  }, 20_000);
 });

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
+import { FormField, FormMessages, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
@@ -43,6 +45,7 @@ export const FirmwareSetsPage_Mutation = graphql(`
         version
       }
       userErrors {
+        field
         message
       }
     }
@@ -65,51 +68,58 @@ function SetTarget({
   firmwares: Data['firmwares'];
   onReload: () => void;
 }) {
-  const initial = set.targetFirmwareId === null ? '' : String(set.targetFirmwareId);
-  const [target, setTarget] = useState(initial);
-  const [save, { loading, error, data }] = useMutation(FirmwareSetsPage_Mutation);
-  const userErrors = data?.updateFirmwareSet.userErrors ?? [];
+  const form = useForm({
+    initial: () => ({ targetFirmwareId: set.targetFirmwareId === null ? '' : String(set.targetFirmwareId) }),
+  });
+  const [save, { loading, error }] = useMutation(FirmwareSetsPage_Mutation);
+  // The server's refusals are said beside the select when they name it, else below the form (ui/form).
+  const submit = form.handleSubmit(async ({ targetFirmwareId }) => {
+    const { data } = await save({
+      variables: {
+        id: set.id,
+        input: { targetFirmwareId: targetFirmwareId === '' ? null : Number(targetFirmwareId) },
+        version: set.version,
+      },
+    });
+    return data?.updateFirmwareSet.userErrors;
+  });
   return (
-    <HStack
+    <Stack
       as="form"
       aria-label="Default target"
-      align="end"
       gap="2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save({
-          variables: {
-            id: set.id,
-            input: { targetFirmwareId: target === '' ? null : Number(target) },
-            version: set.version,
-          },
-        }).catch(() => undefined);
+      onSubmit={(event: FormEvent) => {
+        // Enter saves only a change, as the disabled Save says.
+        if (!form.changed) event.preventDefault();
+        else void submit(event);
       }}
     >
-      <Field.Root w="auto">
-        <Field.Label>Default target</Field.Label>
-        <NativeSelect.Root size="sm" w="16rem">
-          <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value)}>
-            <option value="">No upgrade target</option>
-            {firmwares.map((f) => (
-              <option key={f.id} value={f.id}>
-                {`${f.version.text} ${f.name}`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Button size="sm" colorPalette="blue" type="submit" disabled={target === initial} loading={loading}>
-        Save
-      </Button>
+      <HStack align="end" gap="2">
+        <Box w="16rem">
+          <FormField label="Default target" error={form.errorFor('targetFirmwareId')}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={form.values.targetFirmwareId}
+                onChange={(e) => form.set('targetFirmwareId', e.target.value)}
+              >
+                <option value="">No upgrade target</option>
+                {firmwares.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {`${f.version.text} ${f.name}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.changed} loading={loading}>
+          Save
+        </Button>
+      </HStack>
       {error && <SaveFailureNotice error={error} what="default target" onReload={onReload} />}
-      {userErrors.length > 0 && (
-        <Text color="red.600" fontSize="sm" role="alert">
-          {userErrors.map((e) => e.message).join(' ')}
-        </Text>
-      )}
-    </HStack>
+      <FormMessages errors={form.formErrors} />
+    </Stack>
   );
 }
 
