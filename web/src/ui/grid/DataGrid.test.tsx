@@ -122,6 +122,24 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(calls[0]?.filters).toEqual([{ field: 'city', value: 'Cork' }]);
   });
 
+  it("says a search it cannot convert under that column's own box, not above the grid", async () => {
+    const { source } = memorySource(reports(50));
+    const { user } = renderGrid(source, '/reports?f.serial_no=abc');
+    await found('Count: 50');
+    const box = screen.getByRole('textbox', { name: 'Search serial_no' });
+    const filterCell = box.closest('th')!;
+    const alert = within(filterCell).getByRole('alert');
+    expect(alert.textContent).toBe('Search serial_no: Type a number.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+    // The other columns' boxes say nothing, and a readable search takes the message away.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.clear(box);
+    await user.type(box, '1000007{Enter}');
+    await found('Count: 1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('selects every matching row from the source, and unticking one clears select-all', async () => {
     const { source } = memorySource(reports(1_200));
     const { user } = renderGrid(source);

@@ -120,11 +120,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           </Text>
         )}
       </HStack>
-      {Object.entries(filters.errors).map(([field, message]) => (
-        <Text key={field} role="alert" color="red.600" fontSize="sm">
-          {`Search ${columns.find((c) => c.field === field)?.header ?? field}: ${message}`}
-        </Text>
-      ))}
       {rows.error && (
         <ErrorNotice title="The rows could not be loaded." error={rows.error.message} onRetry={rows.retry} />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { GridColumn } from './types';
 
 interface FilterBoxProps<Row> {
@@ -12,51 +12,62 @@ interface FilterBoxProps<Row> {
 
 /**
  * A column's search box in the filter row: Enter or the search icon applies what was typed, the clear
- * icon removes the search. A column with filter off shows a disabled box (spec 3 §2.2).
+ * icon removes the search. A column with filter off shows a disabled box (spec 3 §2.2). A search that
+ * cannot be read ("Search Serial: Type a number.") is said under its own box, wrapped to the column's
+ * width, so the message sits beside the field it is about (errors name the field).
  */
 export function FilterBox<Row>({ column, applied, error, onApply, onClear }: FilterBoxProps<Row>) {
   const [text, setText] = useState(applied);
   const disabled = column.filter === false;
+  const messageId = useId();
   return (
-    <span className="grid-filter">
-      <input
-        type="text"
-        aria-label={`Search ${column.header}`}
-        aria-invalid={error ? true : undefined}
-        title={error}
-        disabled={disabled}
-        value={text}
-        placeholder={column.type === 'date' ? 'e.g. 20 Feb 2027' : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onApply(text);
-          if (event.key === 'Escape' && applied) onClear();
-        }}
-      />
-      <button
-        type="button"
-        aria-label={`Apply search ${column.header}`}
-        disabled={disabled}
-        onClick={() => onApply(text)}
-      >
-        <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <circle cx="10" cy="10" r="6" />
-          <path d="M15 15l6 6" strokeLinecap="round" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        aria-label={`Clear search ${column.header}`}
-        disabled={disabled || (!applied && !text)}
-        onClick={() => {
-          setText('');
-          if (applied) onClear();
-        }}
-      >
-        <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
-      </button>
-    </span>
+    <div className="grid-filter-cell">
+      <span className="grid-filter">
+        <input
+          type="text"
+          aria-label={`Search ${column.header}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
+          title={error}
+          disabled={disabled}
+          value={text}
+          placeholder={column.type === 'date' ? 'e.g. 20 Feb 2027' : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onApply(text);
+            if (event.key === 'Escape' && applied) onClear();
+          }}
+        />
+        <button
+          type="button"
+          aria-label={`Apply search ${column.header}`}
+          disabled={disabled}
+          onClick={() => onApply(text)}
+        >
+          <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <circle cx="10" cy="10" r="6" />
+            <path d="M15 15l6 6" strokeLinecap="round" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          aria-label={`Clear search ${column.header}`}
+          disabled={disabled || (!applied && !text)}
+          onClick={() => {
+            setText('');
+            if (applied) onClear();
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </span>
+      {error && (
+        <div id={messageId} role="alert" className="grid-filter-error">
+          {`Search ${column.header}: ${error}`}
+        </div>
+      )}
+    </div>
   );
 }
