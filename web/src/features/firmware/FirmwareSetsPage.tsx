@@ -94,7 +94,8 @@ function SetTarget({
         else void submit(event);
       }}
     >
-      <HStack align="end" gap="2">
+      {/* Top-aligned, Save level with the select, so a message under the select does not move it. */}
+      <HStack align="start" gap="2">
         <Box w="16rem">
           <FormField label="Default target" error={form.errorFor('targetFirmwareId')}>
             <NativeSelect.Root size="sm">
@@ -113,7 +114,14 @@ function SetTarget({
             </NativeSelect.Root>
           </FormField>
         </Box>
-        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.changed} loading={loading}>
+        <Button
+          size="sm"
+          mt="23px"
+          colorPalette="blue"
+          type="submit"
+          disabled={!form.changed}
+          loading={loading}
+        >
           Save
         </Button>
       </HStack>

@@ -369,6 +369,18 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     [],
   );
 
+  // The header rows' height as drawn: a search's message under its box makes the filter row taller, and a
+  // short list must still show its last row without scrolling.
+  const [headHeight, setHeadHeight] = useState(0);
+  useEffect(() => {
+    const head = box.current?.querySelector('thead');
+    if (!head || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight));
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
+  const headerRows = Math.max(props.filterCell ? 60 : 34, headHeight);
+
   return (
     <Box
       ref={box}
@@ -392,7 +404,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       <TableVirtuoso<unknown, Context<Row>>
         ref={list}
         // Up to the height given; a short list is only as tall as its rows (plus the header rows).
-        style={{ height: `min(${props.height}, ${rowCount * rowHeight + (props.filterCell ? 60 : 34)}px)` }}
+        style={{ height: `min(${props.height}, ${rowCount * rowHeight + headerRows}px)` }}
         totalCount={rowCount}
         fixedItemHeight={rowHeight}
         increaseViewportBy={200}
