@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
+import { launchBrowser, logIn, newPage, screenshot, signedInPage, users } from '../support/browser.js';
 
 describe('signing in and out', () => {
   let browser: Browser;
@@ -42,9 +42,8 @@ describe('signing in and out', () => {
       [users.admin, true],
       [users.staff, false],
     ] as const) {
-      const page = await newPage(browser);
-      await logIn(page, email);
-      await page.waitForURL('**/dashboard');
+      // Booted (the header names the person) before the menu is opened, as every signed-in session starts.
+      const page = await signedInPage(browser, email);
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
@@ -56,9 +55,7 @@ describe('signing in and out', () => {
   });
 
   it('logs out from the menu and then shows the login link', async () => {
-    const page = await newPage(browser);
-    await logIn(page, users.admin);
-    await page.waitForURL('**/dashboard');
+    const page = await signedInPage(browser, users.admin);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: 'Click here to log in' }).waitFor();
