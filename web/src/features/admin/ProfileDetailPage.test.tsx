@@ -1,5 +1,6 @@
 // Issue 19: a change to a profile shows (the switch and the change log) from the mutation's answer; the
 // page's query is not asked for again.
+import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,61 +34,68 @@ const profile = {
   changes: changes([change('c1', 'Created')]),
 };
 
+/** The profile page at /admin/profile/staff/<id>, signed in as administrator 1, with its query and `more` mocks. */
+function renderProfile(shown: typeof profile, more: MockLink.MockedResponse[] = []) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/profile/:type/:id" element={<ProfileDetailPage />} />
+    </Routes>,
+    {
+      route: `/admin/profile/staff/${shown.id}`,
+      mocks: [
+        {
+          request: { query: CurrentUser_Query },
+          result: {
+            data: {
+              me: {
+                __typename: 'Profile',
+                id: '1',
+                type: 'staff',
+                name: 'Admin',
+                email: 'admin@example.ie',
+                administer: true,
+                rights: { __typename: 'ProfileRights', firmwares: true, address: true },
+              },
+            },
+          },
+        },
+        {
+          request: { query: ProfileDetailPage_Query, variables: { type: 'staff', id: shown.id, first: 20 } },
+          result: { data: { adminProfile: shown } },
+        },
+        ...more,
+      ],
+    },
+  );
+}
+
 describe('profile detail', () => {
   it('grants a right and shows the new change from the answer, asking for nothing again', async () => {
-    const { user, sent } = renderWithProviders(
-      <Routes>
-        <Route path="/admin/profile/:type/:id" element={<ProfileDetailPage />} />
-      </Routes>,
+    const { user, sent } = renderProfile(profile, [
       {
-        route: '/admin/profile/staff/6',
-        mocks: [
-          {
-            request: { query: CurrentUser_Query },
-            result: {
-              data: {
-                me: {
-                  __typename: 'Profile',
-                  id: '1',
-                  type: 'staff',
-                  name: 'Admin',
-                  email: 'admin@example.ie',
-                  administer: true,
-                  rights: { __typename: 'ProfileRights', firmwares: true, address: true },
-                },
+        request: {
+          query: ProfileDetailPage_Rights,
+          variables: { input: { profileType: 'staff', profileId: '6', address: true }, first: 20 },
+        },
+        result: {
+          data: {
+            updateProfileRights: {
+              __typename: 'UpdateProfileRightsPayload',
+              profile: {
+                __typename: 'Profile',
+                id: '6',
+                type: 'staff',
+                administer: false,
+                rights: { __typename: 'ProfileRights', firmwares: false, address: true },
+                badges: ['VIEW_ADDRESSES'],
+                changes: changes([change('c2', 'Granted view addresses'), change('c1', 'Created')]),
               },
+              userErrors: [],
             },
           },
-          {
-            request: { query: ProfileDetailPage_Query, variables: { type: 'staff', id: '6', first: 20 } },
-            result: { data: { adminProfile: profile } },
-          },
-          {
-            request: {
-              query: ProfileDetailPage_Rights,
-              variables: { input: { profileType: 'staff', profileId: '6', address: true }, first: 20 },
-            },
-            result: {
-              data: {
-                updateProfileRights: {
-                  __typename: 'UpdateProfileRightsPayload',
-                  profile: {
-                    __typename: 'Profile',
-                    id: '6',
-                    type: 'staff',
-                    administer: false,
-                    rights: { __typename: 'ProfileRights', firmwares: false, address: true },
-                    badges: ['VIEW_ADDRESSES'],
-                    changes: changes([change('c2', 'Granted view addresses'), change('c1', 'Created')]),
-                  },
-                  userErrors: [],
-                },
-              },
-            },
-          },
-        ],
+        },
       },
-    );
+    ]);
     await screen.findByText('Created');
     const before = sent.length;
     await user.click(screen.getByText('View addresses (address)'));
@@ -102,36 +110,7 @@ describe('profile detail', () => {
   it('refuses removing your own administrator right beside the rights, not in a browser alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const own = { ...profile, id: '1', name: 'Admin', administer: true };
-    const { user, sent } = renderWithProviders(
-      <Routes>
-        <Route path="/admin/profile/:type/:id" element={<ProfileDetailPage />} />
-      </Routes>,
-      {
-        route: '/admin/profile/staff/1',
-        mocks: [
-          {
-            request: { query: CurrentUser_Query },
-            result: {
-              data: {
-                me: {
-                  __typename: 'Profile',
-                  id: '1',
-                  type: 'staff',
-                  name: 'Admin',
-                  email: 'admin@example.ie',
-                  administer: true,
-                  rights: { __typename: 'ProfileRights', firmwares: true, address: true },
-                },
-              },
-            },
-          },
-          {
-            request: { query: ProfileDetailPage_Query, variables: { type: 'staff', id: '1', first: 20 } },
-            result: { data: { adminProfile: own } },
-          },
-        ],
-      },
-    );
+    const { user, sent } = renderProfile(own);
     await screen.findByText('Created');
     const before = sent.length;
     await user.click(screen.getByText('Administrator (administer)'));
