@@ -7,6 +7,18 @@ import { Header } from './Header';
 import { HEADER_HEIGHT, LeftMenu } from './LeftMenu';
 
 /**
+ * The key of the history entry the browser is at. react-router renders a navigation as a transition: the
+ * address bar (and this key, which its browser history keeps in history.state) moves at once, the drawn
+ * location when React has rendered the new screen, a few hundred milliseconds later on a busy machine.
+ * Undefined under a router without browser history (tests).
+ */
+function browserEntryKey(): string | undefined {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/**
  * Header with hub search, the sliding left menu and the content area (spec 1 §2). It paints before Apollo
  * Client has loaded (the login page needs none), as the shell of a visitor nobody is signed in as; once
  * the client is here, the runtime's CurrentUserWatch says who is signed in. It is rendered beside the
@@ -18,9 +30,11 @@ export function Shell() {
   const [signedIn, setSignedIn] = useState<CurrentUser | null>(null);
   const user = apollo ? signedIn : null;
   // The menu is open for one location only: any navigation gives a new location key, which closes it
-  // without an effect having to notice the route change.
+  // without an effect having to notice the route change. It is opened for the entry the browser is at,
+  // which can be ahead of the location drawn (see browserEntryKey), so a navigation that had already
+  // happened when the person opened it does not close it.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === location.key;
+  const menuOpen = openAt !== null && (openAt === location.key || openAt === browserEntryKey());
   const closeMenu = useCallback(() => setOpenAt(null), []);
 
   return (
@@ -32,7 +46,7 @@ export function Shell() {
       )}
       <Header
         menuOpen={menuOpen}
-        onToggleMenu={() => setOpenAt(menuOpen ? null : location.key)}
+        onToggleMenu={() => setOpenAt(menuOpen ? null : (browserEntryKey() ?? location.key))}
         userName={user?.name ?? null}
       />
       <LeftMenu open={menuOpen} administer={user?.administer ?? false} onClose={closeMenu} />
