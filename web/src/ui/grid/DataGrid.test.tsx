@@ -113,6 +113,24 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(calls.at(-1)).toEqual({ offset: 0, limit: 500, filters: [] });
   });
 
+  it('keeps what is typed in another box, and the focus, while a search is applied', async () => {
+    const { source } = memorySource(reports(50));
+    const { user } = renderGrid(source);
+    await found('Count: 50');
+    const city = screen.getByRole('textbox', { name: 'Search city' }) as HTMLInputElement;
+    await user.type(city, 'Cork');
+    const serial = screen.getByRole('textbox', { name: 'Search serial_no' }) as HTMLInputElement;
+    await user.type(serial, '1000007{Enter}');
+    await found('Count: 1');
+    // The same boxes, not new ones: the city draft is still there and the serial box still has the focus.
+    expect(screen.getByRole('textbox', { name: 'Search city' })).toBe(city);
+    expect(city.value).toBe('Cork');
+    expect(document.activeElement).toBe(serial);
+    await user.type(serial, '{Escape}');
+    await found('Count: 50');
+    expect(serial.value).toBe('');
+  });
+
   it('starts from the searches in the URL and refuses one it cannot convert', async () => {
     const { source, calls } = memorySource(reports(50));
     renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');

@@ -127,8 +127,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         <ErrorNotice title="Could not select every matching row." error={selection.error.message} />
       )}
       <VirtualTable
-        // Keyed by the search: a new search starts at the top of its result (offset 0).
-        key={filters.key}
+        // A new search starts at the top of its result (offset 0). Not a key: remounting the table would
+        // also remount the filter row and lose what is being typed in another box meanwhile.
+        resetKey={filters.key}
         label={props.label}
         columns={columns}
         rowCount={rows.rowCount}
@@ -143,7 +144,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           searchable
             ? (column) => (
                 <FilterBox
-                  key={filters.texts[column.field] ?? ''}
                   column={column}
                   applied={filters.texts[column.field] ?? ''}
                   error={filters.errors[column.field]}

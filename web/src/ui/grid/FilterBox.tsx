@@ -18,6 +18,13 @@ interface FilterBoxProps<Row> {
  */
 export function FilterBox<Row>({ column, applied, error, onApply, onClear }: FilterBoxProps<Row>) {
   const [text, setText] = useState(applied);
+  // A search applied from elsewhere (back, a shared link, the clear icon) replaces what the box shows;
+  // adjusted while rendering rather than by remounting, so the box keeps its focus.
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setText(applied);
+  }
   const disabled = column.filter === false;
   const messageId = useId();
   return (

@@ -48,6 +48,11 @@ export interface VirtualTableProps<Row> {
   onCommit?(row: Row, column: GridColumn<Row>, text: string): void;
   onRangeChanged?(range: VisibleRange): void;
   emptyText?: string;
+  /**
+   * Changes with each new search: the rows go back to the top and the active cell to the first. The table
+   * is not remounted for it, so the filter row keeps what is being typed in another box, and its focus.
+   */
+  resetKey?: string;
 }
 
 interface Position {
@@ -358,6 +363,17 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       props.selection.toggle(current);
     }
   };
+
+  // A new search starts at the top of its result, with the first cell active.
+  const shownFor = useRef(props.resetKey);
+  useEffect(() => {
+    if (shownFor.current === props.resetKey) return;
+    shownFor.current = props.resetKey;
+    setActive({ row: 0, col: 0 });
+    setEditing(null);
+    focusWanted.current = null;
+    list.current?.scrollToIndex({ index: 0 });
+  }, [props.resetKey]);
 
   // A new row count (a new search) can leave the active cell past the end.
   useEffect(() => {
