@@ -307,6 +307,31 @@ describe('the Oil tab', () => {
     expect(save).toHaveProperty('disabled', false);
   });
 
+  it('refuses a date and time it cannot read beside the field and holds Save, as the other date fields do', async () => {
+    const { user, sent } = renderWithProviders(<FuelFillsPanel hubId={42} />, { mocks: [oil] });
+    await screen.findByRole('table', { name: 'Fuel fills' });
+    await user.click(screen.getByRole('button', { name: 'Add fuel fill' }));
+    const form = screen.getByRole('form', { name: 'New fuel fill' });
+    const when = within(form).getByLabelText('Date and time');
+    // "2027" is a date to `new Date()` (1 Jan 2027) but not to the date field: it must not be sent as one.
+    await user.clear(when);
+    await user.type(when, '2027');
+    await user.type(within(form).getByLabelText('Amount (litres)'), '654');
+    const whenField = when.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(whenField).getByText('Date and time: write it like 20 Feb 2027, 12:36.')).toBeTruthy();
+    expect(within(form).getAllByText('Date and time: write it like 20 Feb 2027, 12:36.')).toHaveLength(1);
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    // Enter in a field does not send it either.
+    await user.type(when, '{Enter}');
+    expect(sent.map((op) => op.operationName)).not.toContain('FuelFillsPanel_AddMutation');
+    // Written so it can be read, Save may go.
+    await user.clear(when);
+    await user.type(when, '15 Jan 2027, 09:30');
+    expect(within(form).queryByText('Date and time: write it like 20 Feb 2027, 12:36.')).toBeNull();
+    expect(save).toHaveProperty('disabled', false);
+  });
+
   it('sends the fill as before and appends a refusal to the list (spec 1 §8)', async () => {
     const { user, sent } = renderWithProviders(<FuelFillsPanel hubId={42} />, {
       mocks: [

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import type { FieldError } from '@hub/domain';
 import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
+import { DateField, FormMessages, TextField, unreadableDate, useForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
@@ -62,6 +63,20 @@ type FillValues = {
   tankFilled: boolean;
 };
 
+const FILL_LABELS = { fillTimestamp: 'Date and time', fillAmount: 'Amount (litres)' } as const;
+
+/**
+ * The domain's rules, and first the date field's own: a text it cannot read (e.g. "2027", which `new Date()`
+ * would take as 1 Jan 2027) is refused beside it in the words every date field uses, and Save waits.
+ */
+function validateFill(hubId: number, values: FillValues): FieldError[] {
+  const unreadable = unreadableDate('fillTimestamp', FILL_LABELS.fillTimestamp, values.fillTimestamp, true);
+  return [
+    ...(unreadable ? [unreadable] : []),
+    ...validateFuelFill({ hubId, fillAmount: values.fillAmount, fillTimestamp: isoOf(values.fillTimestamp) }),
+  ];
+}
+
 /** The fill's time as an ISO string, or null when the box is empty or cannot be read as a time. */
 function isoOf(fillTimestamp: string): string | null {
   const when = fillTimestamp ? new Date(fillTimestamp) : null;
@@ -88,12 +103,8 @@ function FillRowForm({
 }) {
   const form = useForm<FillValues>({
     initial: () => ({ fillTimestamp: toLocalInput(new Date()), fillAmount: '', tankFilled: false }),
-    validate: (values) =>
-      validateFuelFill({
-        hubId,
-        fillAmount: values.fillAmount,
-        fillTimestamp: isoOf(values.fillTimestamp),
-      }),
+    validate: (values) => validateFill(hubId, values),
+    labels: FILL_LABELS,
     // Spec 1 §5: "once changed", every message shows, not only the changed field's.
     speakOnceChanged: true,
   });
@@ -162,9 +173,13 @@ function FillRowForm({
     >
       {/* Spec 1 §5 texts, each beside the field it is about (ui/form), once the form has been changed. */}
       <HStack gap="3" wrap="wrap" align="start">
-        <DateField label="Date and time" withTime width="12rem" {...form.bind('fillTimestamp')} />
+        {/* A form field fills its row (Field.Root is 100% wide): each is boxed to its width, so the three
+            share one row, and a message under one wraps within its box without moving the others. */}
+        <Box w="12rem">
+          <DateField label={FILL_LABELS.fillTimestamp} withTime {...form.bind('fillTimestamp')} />
+        </Box>
         <Box w="8rem">
-          <TextField label="Amount (litres)" inputMode="decimal" {...form.bind('fillAmount')} />
+          <TextField label={FILL_LABELS.fillAmount} inputMode="decimal" {...form.bind('fillAmount')} />
         </Box>
         <Checkbox.Root
           checked={form.values.tankFilled}

@@ -29,7 +29,8 @@ import { DateField, FormMessages, TextField, unreadableDate, useForm } from '../
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
-import { issueFormErrors, issuePriorityOf, issueStatusOf } from './issueCodes';
+import { issueFormErrors, issueStatusOf } from './issueCodes';
+import { issueInput, lookupIdOf } from './issueInput';
 import { placeIssueInLists } from './issueLists';
 import { fromLocalInput, toLocalInput } from './localTime';
 
@@ -124,7 +125,6 @@ type LoadedIssue = NonNullable<IssueEditor_QueryQuery['issue']>;
 const KINDS: IssueActionKind[] = ['NOTE', 'RESOLVE', 'DUPLICATE', 'DEFER', 'ESCALATE'];
 const str = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-const num = (value: string) => (value === '' ? null : Number(value));
 
 function formOf(issue: LoadedIssue) {
   return {
@@ -240,13 +240,8 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
           lastAction: issue.lastAction,
           input: {
             hubId: String(issue.hubId),
-            source: num(values.source),
-            issueStatus: issueStatusOf(values.status),
-            issuePriority: issuePriorityOf(values.priority),
-            title: values.title,
-            description: values.description,
-            tagId: num(values.tagId),
-            actionRequiredId: num(values.actionRequiredId),
+            ...issueInput(values),
+            actionRequiredId: lookupIdOf(values.actionRequiredId),
             customerFollowup: values.customerFollowup,
             actionDue: fromLocalInput(values.actionDue),
           },

@@ -7,7 +7,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { LookupSelect } from '../lookup/LookupSelect';
-import { issueFormErrors, issuePriorityOf, issueStatusOf } from './issueCodes';
+import { issueFormErrors } from './issueCodes';
+import { issueInput } from './issueInput';
 import { placeIssueInLists } from './issueLists';
 
 export const NewIssuePanel_Mutation = graphql(`
@@ -42,8 +43,6 @@ interface NewIssuePanelProps {
   onDone: (created: boolean) => void;
 }
 
-const num = (value: string) => (value === '' ? null : Number(value));
-
 const LABELS = { hubId: 'Hub ID or serial', source: 'Source', status: 'Status', title: 'Title' };
 
 /**
@@ -77,15 +76,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
   const submit = form.handleSubmit(async (values) => {
     const { data } = await create({
       variables: {
-        input: {
-          hubId: values.hubId.trim(),
-          source: num(values.source),
-          issueStatus: issueStatusOf(values.status),
-          issuePriority: issuePriorityOf(values.priority),
-          title: values.title,
-          description: values.description,
-          tagId: num(values.tagId),
-        },
+        input: { hubId: values.hubId.trim(), ...issueInput(values) },
       },
     });
     // The API names the enum fields the form sends; the form's fields are status and priority.
