@@ -9,5 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page's title, a menu's slide or a row's text polled for: vitest's one second default is less than a
+    // screen takes to draw on a loaded 2-core machine (or with E2E_CPU_THROTTLE), and a poll that passes
+    // returns as soon as it does.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

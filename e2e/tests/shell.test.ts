@@ -7,12 +7,12 @@ describe('shell, signature, GraphiQL and sessions', () => {
   it('slides the menu in and closes it when a menu entry changes the route', async () => {
     await session.page.getByRole('button', { name: 'Menu' }).click();
     const menu = session.page.getByRole('navigation', { name: 'Main menu' });
-    await expect.poll(async () => (await menu.boundingBox())?.x, { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     await screenshot(session.page, 'menu-open');
     await menu.getByRole('link', { name: 'Issues' }).click();
     await session.page.waitForURL('**/issues');
     // Closed again: slid out of view once the animation is over.
-    await expect.poll(async () => (await menu.boundingBox())?.x ?? -1, { timeout: 5_000 }).toBeLessThan(0);
+    await expect.poll(async () => (await menu.boundingBox())?.x ?? -1).toBeLessThan(0);
   });
 
   it('keeps the menu open when it is opened while the screen just signed in to is still being drawn', async () => {
@@ -28,7 +28,7 @@ describe('shell, signature, GraphiQL and sessions', () => {
     await button.click();
     await page.locator('main').getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect.poll(async () => (await menu.boundingBox())?.x, { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.context().close();
   });
