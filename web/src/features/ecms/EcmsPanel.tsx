@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { EcmsPanel_FirstQuery } from '../../__generated__/graphql';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
+import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import {
   CsvExportButton,
   DataGrid,
@@ -90,7 +91,8 @@ type Outcome = { text: string; undo?: { mprn: string; removedAt: string | null }
  */
 export function EcmsPanel() {
   const client = useApolloClient();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const view = ecmsView(params);
   const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<Open>(null);
@@ -110,11 +112,9 @@ export function EcmsPanel() {
 
   const reload = () => setReloads((n) => n + 1);
   const setView = (next: EcmsView) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next === 'all') copy.delete('view');
-      else copy.set('view', next);
-      return copy;
+    updateSearch((search) => {
+      if (next === 'all') search.delete('view');
+      else search.set('view', next);
     });
 
   // The removal's time is part of the action: restoring the same MPRN after a later removal is a new action

@@ -9,6 +9,7 @@ import {
 } from '@hub/domain';
 import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import { graphql } from '../../__generated__';
 import type { IssueList_RowFragment } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -99,23 +100,25 @@ export const IssueList_Query = graphql(`
 
 /** Filters kept in the URL (?status=&priority=&search=) so a filtered list can be shared, or in state. */
 function useFilters(inUrl: boolean, initial: Filters): [Filters, (next: Partial<Filters>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const [local, setLocal] = useState(initial);
   if (!inUrl) return [local, (next) => setLocal((current) => ({ ...current, ...next }))];
   const read = (from: URLSearchParams): Filters => filtersFromSearch(from, initial);
   const filters = read(params);
-  const update = (next: Partial<Filters>) => {
-    // The address bar, not this render's params: two quick changes (priority, then status before the
-    // list has re-rendered) must not make the second one undo the first.
-    const current = new URLSearchParams(window.location.search);
-    const merged = { ...read(current), ...next };
-    const search = new URLSearchParams(current);
-    search.set('status', String(merged.status));
-    search.set('priority', String(merged.priority));
-    if (merged.search) search.set('search', merged.search);
-    else search.delete('search');
-    setParams(search, { replace: true });
-  };
+  // Built on the last change asked for, not this render's params: two quick changes (priority, then
+  // status before the list has re-rendered) must not make the second one undo the first.
+  const update = (next: Partial<Filters>) =>
+    updateSearch(
+      (search) => {
+        const merged = { ...read(search), ...next };
+        search.set('status', String(merged.status));
+        search.set('priority', String(merged.priority));
+        if (merged.search) search.set('search', merged.search);
+        else search.delete('search');
+      },
+      { replace: true },
+    );
   return [filters, update];
 }
 

@@ -8,6 +8,7 @@ import type { AllStockPage_RowsQuery } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
+import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import { DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { ModifyStockPanel } from './ModifyStockPanel';
@@ -92,7 +93,8 @@ function FilterValue(props: { field: string; value: string; onChange: (v: string
  */
 export default function AllStockPage() {
   const client = useApolloClient();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const { sortBy: field, filterValue, direction } = stockSearch(params);
   const value = filterValue ?? '';
   const fromLoader = usePreloadedAnswer(AllStockPage_Rows);
@@ -100,16 +102,18 @@ export default function AllStockPage() {
   const [modifying, setModifying] = useState<readonly number[] | null>(null);
   // A new number after a change is applied: the grid starts again and shows what was saved.
   const [generation, setGeneration] = useState(0);
-  // Built on the address bar, not this render's params (nor the router's, which lag until it renders
-  // again): two quick changes, a field and then the order, must not make the second undo the first.
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [key, v] of Object.entries(changes)) {
-      if (v === '') next.delete(key);
-      else next.set(key, v);
-    }
-    setParams(next, { replace: true });
-  };
+  // Built on the last change asked for, not this render's params: two quick changes, a field and then
+  // the order, must not make the second undo the first.
+  const set = (changes: Record<string, string>) =>
+    updateSearch(
+      (next) => {
+        for (const [key, v] of Object.entries(changes)) {
+          if (v === '') next.delete(key);
+          else next.set(key, v);
+        }
+      },
+      { replace: true },
+    );
   const source = useMemo(
     () => stockSource(client, { sortBy: field, filterValue, direction }, fromLoader),
     [client, field, filterValue, direction, fromLoader],
