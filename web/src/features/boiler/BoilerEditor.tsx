@@ -14,19 +14,7 @@ export const BoilerEditor_Mutation = graphql(`
   mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!, $version: Int) {
     saveBoiler(input: { hubId: $hubId, boiler: $input, version: $version }) {
       boiler {
-        hubId
-        fuelTypeId
-        fuelTypeDescription
-        energyOutput
-        fuelRate
-        tankCapacity
-        manufacturer
-        model
-        lastMeasuredDate
-        lastMeasuredLevel
-        agaFlowRate
-        agaFlowRatePerDay
-        version
+        ...BoilerPanel_Boiler
       }
       userErrors {
         field
