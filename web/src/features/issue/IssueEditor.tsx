@@ -70,8 +70,8 @@ export const IssueEditor_Query = graphql(`
   }
 `);
 
-// Each payload brings the issue as stored (editor and row), its place in the lists (edge, issueLists.ts)
-// and the counts the change moved (query, issueSavedCounts.ts): one request, nothing asked for again.
+// Each payload brings the issue as stored (editor and row), its place in the lists (edge) and the counts
+// the change moved (query), issueSavedPayload.ts: one request, nothing asked for again.
 export const IssueEditor_Mutation = graphql(`
   mutation IssueEditor_Mutation($id: Int!, $lastAction: DateTime!, $input: IssueInput!) {
     updateIssue(input: { id: $id, lastAction: $lastAction, issue: $input }) {
@@ -79,19 +79,7 @@ export const IssueEditor_Mutation = graphql(`
         ...IssueEditor_Issue
         ...IssueList_Row
       }
-      edge {
-        cursor
-        node {
-          id
-        }
-      }
-      query {
-        ...IssueSaved_Counts
-      }
-      userErrors {
-        field
-        message
-      }
+      ...IssueSaved_Payload
     }
   }
 `);
@@ -104,10 +92,7 @@ export const IssueEditor_ActionMutation = graphql(`
         ...IssueList_Row
       }
       edge {
-        cursor
-        node {
-          id
-        }
+        ...IssueSaved_Edge
       }
       query {
         ...IssueSaved_Counts
