@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { rowClick } from '../../ui/ScrollTable';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AddProfileForm } from './AddProfileForm';
+import { AdminListTable } from './AdminListTable';
 import { AdminOnly } from './AdminOnly';
 import { ProfileBadges, rightsText } from './ProfileBadges';
-import { LoadFailedRow } from './LoadFailedRow';
 import { profileRowBg } from './rowColours';
 import { ProfilesPage_Query } from './profilesQuery';
 export { ProfilesPage_Query } from './profilesQuery';
@@ -41,56 +41,42 @@ function ProfilesList() {
           }}
         />
       )}
-      <Box borderWidth="1px" rounded="md" bg="white" maxH="calc(100vh - 14rem)" overflowY="auto">
-        <Table.Root size="sm" interactive stickyHeader>
-          <Table.Header>
-            <Table.Row>
-              {['Badges', 'Name', 'E-mail', 'Rights', 'Account'].map((h) => (
-                <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {error && !loading && (
-              <LoadFailedRow
-                columns={5}
-                title="The profiles could not be loaded."
-                error={error}
-                onRetry={() => void refetch()}
-              />
-            )}
-            {!error &&
-              data?.adminProfiles.map((p) => (
-                <Table.Row
-                  key={`${p.type}/${p.id}`}
-                  bg={profileRowBg(p.administer)}
-                  data-profile-id={p.id}
-                  cursor="pointer"
-                  onClick={rowClick(() => void navigate(pathOf(p)))}
-                >
-                  <Table.Cell>
-                    <ProfileBadges badges={p.badges} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Link asChild colorPalette="blue" fontWeight="medium">
-                      <RouterLink to={pathOf(p)}>{p.name}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{p.displayEmail}</Table.Cell>
-                  <Table.Cell>{rightsText(p.badges)}</Table.Cell>
-                  <Table.Cell>
-                    {p.disabled ? 'Disabled' : p.passwordChangeRequired ? 'Awaiting first sign-in' : 'Active'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-          </Table.Body>
-        </Table.Root>
-        {!data && !error && (
-          <Text p="3" color="fg.muted">
-            Loading...
-          </Text>
-        )}
-      </Box>
+      <AdminListTable
+        header={['Badges', 'Name', 'E-mail', 'Rights', 'Account'].map((h) => (
+          <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+        ))}
+        columns={5}
+        maxH="calc(100vh - 14rem)"
+        loaded={data !== undefined}
+        error={error}
+        loading={loading}
+        failedTitle="The profiles could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {data?.adminProfiles.map((p) => (
+          <Table.Row
+            key={`${p.type}/${p.id}`}
+            bg={profileRowBg(p.administer)}
+            data-profile-id={p.id}
+            cursor="pointer"
+            onClick={rowClick(() => void navigate(pathOf(p)))}
+          >
+            <Table.Cell>
+              <ProfileBadges badges={p.badges} />
+            </Table.Cell>
+            <Table.Cell>
+              <Link asChild colorPalette="blue" fontWeight="medium">
+                <RouterLink to={pathOf(p)}>{p.name}</RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell>{p.displayEmail}</Table.Cell>
+            <Table.Cell>{rightsText(p.badges)}</Table.Cell>
+            <Table.Cell>
+              {p.disabled ? 'Disabled' : p.passwordChangeRequired ? 'Awaiting first sign-in' : 'Active'}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminListTable>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Code, Field, HStack, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Code, Field, HStack, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { formatAverage, formatDuration } from '@hub/domain';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { rowClick } from '../../ui/ScrollTable';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AdminListTable } from './AdminListTable';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
-import { LoadFailedRow } from './LoadFailedRow';
 import { QueriesPage_Query } from './queriesQuery';
 export { QueriesPage_Query } from './queriesQuery';
 
@@ -57,73 +57,64 @@ function Queries() {
           color="fg.muted"
         >{`${rows.length} statements · ${PROVIDER_TEXT[data.queryStatistics.provider]} · seconds`}</Text>
       )}
-      <Box borderWidth="1px" rounded="md" bg="white" maxH="calc(100vh - 15rem)" overflow="auto">
-        <Table.Root size="sm" interactive stickyHeader>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Query ID</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Count</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Average</Table.ColumnHeader>
-              <Table.ColumnHeader>SQL</Table.ColumnHeader>
+      <AdminListTable
+        header={
+          <>
+            <Table.ColumnHeader>Query ID</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Count</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Average</Table.ColumnHeader>
+            <Table.ColumnHeader>SQL</Table.ColumnHeader>
+          </>
+        }
+        columns={5}
+        maxH="calc(100vh - 15rem)"
+        loaded={data !== undefined}
+        error={error}
+        loading={loading}
+        failedTitle="The query statistics could not be loaded."
+        onRetry={() => void refetch()}
+      >
+        {rows.map((q) => {
+          const swatch = queryBandSwatch(q.averageBand);
+          return (
+            <Table.Row
+              key={q.id}
+              cursor="pointer"
+              onClick={rowClick(() => void navigate(queryPath(q.id, source)))}
+            >
+              <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
+                {q.dashboardUrl ? (
+                  <Link href={q.dashboardUrl} target="_blank" rel="noreferrer" colorPalette="blue">
+                    {q.id}
+                  </Link>
+                ) : (
+                  q.id
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{q.count.toLocaleString('en-IE')}</Table.Cell>
+              <Table.Cell textAlign="end">{formatDuration(q.durationSeconds)}</Table.Cell>
+              <Table.Cell
+                textAlign="end"
+                bg={swatch?.bg}
+                color={swatch?.color}
+                data-band={q.averageBand ?? ''}
+              >
+                {formatAverage(q.averageSeconds)}
+              </Table.Cell>
+              <Table.Cell maxW="40rem">
+                <Link asChild colorPalette="blue">
+                  <RouterLink to={queryPath(q.id, source)}>
+                    <Code truncate display="block" bg="transparent" fontSize="xs">
+                      {q.sql}
+                    </Code>
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {error && !loading && (
-              <LoadFailedRow
-                columns={5}
-                title="The query statistics could not be loaded."
-                error={error}
-                onRetry={() => void refetch()}
-              />
-            )}
-            {rows.map((q) => {
-              const swatch = queryBandSwatch(q.averageBand);
-              return (
-                <Table.Row
-                  key={q.id}
-                  cursor="pointer"
-                  onClick={rowClick(() => void navigate(queryPath(q.id, source)))}
-                >
-                  <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
-                    {q.dashboardUrl ? (
-                      <Link href={q.dashboardUrl} target="_blank" rel="noreferrer" colorPalette="blue">
-                        {q.id}
-                      </Link>
-                    ) : (
-                      q.id
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{q.count.toLocaleString('en-IE')}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatDuration(q.durationSeconds)}</Table.Cell>
-                  <Table.Cell
-                    textAlign="end"
-                    bg={swatch?.bg}
-                    color={swatch?.color}
-                    data-band={q.averageBand ?? ''}
-                  >
-                    {formatAverage(q.averageSeconds)}
-                  </Table.Cell>
-                  <Table.Cell maxW="40rem">
-                    <Link asChild colorPalette="blue">
-                      <RouterLink to={queryPath(q.id, source)}>
-                        <Code truncate display="block" bg="transparent" fontSize="xs">
-                          {q.sql}
-                        </Code>
-                      </RouterLink>
-                    </Link>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-        {!data && !error && (
-          <Text p="3" color="fg.muted">
-            Loading...
-          </Text>
-        )}
-      </Box>
+          );
+        })}
+      </AdminListTable>
     </Stack>
   );
 }

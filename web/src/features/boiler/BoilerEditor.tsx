@@ -5,7 +5,8 @@ import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
-import { SaveFailureNotice, saveFailureKind } from '../../ui/SaveFailureNotice';
+import { runEditorSave } from '../../ui/editorSave';
+import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { BoilerData } from './BoilerPanel';
@@ -14,19 +15,7 @@ export const BoilerEditor_Mutation = graphql(`
   mutation BoilerEditor_Mutation($hubId: Int!, $input: BoilerInput!, $version: Int) {
     saveBoiler(input: { hubId: $hubId, boiler: $input, version: $version }) {
       boiler {
-        hubId
-        fuelTypeId
-        fuelTypeDescription
-        energyOutput
-        fuelRate
-        tankCapacity
-        manufacturer
-        model
-        lastMeasuredDate
-        lastMeasuredLevel
-        agaFlowRate
-        agaFlowRatePerDay
-        version
+        ...BoilerPanel_Boiler
       }
       userErrors {
         field
@@ -105,20 +94,18 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUnc
   });
   const actionKey = useIdempotencyKey();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      // The version read with the boiler (0: none saved yet); a stale copy is refused with CONFLICT.
-      const variables = { hubId, input: boilerForSave(values), version: boiler?.version ?? 0 };
-      const { data } = await save({ variables, context: actionKey(variables) });
-      const userErrors = data?.saveBoiler.userErrors ?? [];
-      if (userErrors.length === 0) onSaved();
-      return userErrors;
-    } catch (failure) {
-      // Shown below from the mutation's error; a save without an answer shows the stored copy instead.
-      if (saveFailureKind(failure as Error) === 'uncertain') onUncertain();
-      throw failure;
-    }
-  });
+  // A failure is shown below from the mutation's error; a save without an answer shows the stored copy.
+  const submit = form.handleSubmit((values) =>
+    runEditorSave(
+      async () => {
+        // The version read with the boiler (0: none saved yet); a stale copy is refused with CONFLICT.
+        const variables = { hubId, input: boilerForSave(values), version: boiler?.version ?? 0 };
+        const { data } = await save({ variables, context: actionKey(variables) });
+        return data?.saveBoiler.userErrors ?? [];
+      },
+      { onSaved, onUncertain },
+    ),
+  );
 
   return (
     <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} gap="3" aria-label="Edit boiler">

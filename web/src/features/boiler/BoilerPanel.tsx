@@ -11,22 +11,30 @@ import { formatDate } from '../../ui/formatting';
 import { formatNumber } from './format';
 import { HubOilPage_Query } from './oilQuery';
 
+// What the panel shows of a boiler. The editor's save asks for the same (BoilerEditor_Mutation), so the
+// read view shows the boiler as stored without the hub being asked for again.
+export const BoilerPanel_Boiler = graphql(`
+  fragment BoilerPanel_Boiler on Boiler {
+    hubId
+    fuelTypeId
+    fuelTypeDescription
+    energyOutput
+    fuelRate
+    tankCapacity
+    manufacturer
+    model
+    lastMeasuredDate
+    lastMeasuredLevel
+    agaFlowRate
+    agaFlowRatePerDay
+    version
+  }
+`);
+
 export const BoilerPanel_hub = graphql(`
   fragment BoilerPanel_hub on Hub {
     boilerDetails {
-      hubId
-      fuelTypeId
-      fuelTypeDescription
-      energyOutput
-      fuelRate
-      tankCapacity
-      manufacturer
-      model
-      lastMeasuredDate
-      lastMeasuredLevel
-      agaFlowRate
-      agaFlowRatePerDay
-      version
+      ...BoilerPanel_Boiler
     }
     dashboardLinks {
       oilLevelsUrl

@@ -2,13 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldError } from '@hub/domain';
 import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { DateField, FormMessages, TextField, unreadableDate, useForm } from '../../ui/form';
+import {
+  DateField,
+  FormMessages,
+  SaveChangeButton,
+  TextField,
+  submitOnlyAChange,
+  unreadableDate,
+  useForm,
+} from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
@@ -160,11 +167,7 @@ function FillRowForm({
   return (
     <Stack
       as="form"
-      onSubmit={(event: FormEvent) => {
-        // Enter in a field saves only a change, as the disabled Save says.
-        if (!form.changed) event.preventDefault();
-        else void submit(event);
-      }}
+      onSubmit={submitOnlyAChange(form, submit)}
       gap="2"
       aria-label="New fuel fill"
       borderWidth="1px"
@@ -196,15 +199,7 @@ function FillRowForm({
         <Button size="sm" variant="outline" type="button" onClick={onDone}>
           Cancel
         </Button>
-        <Button
-          size="sm"
-          colorPalette="blue"
-          type="submit"
-          disabled={!form.changed || !form.valid}
-          loading={loading}
-        >
-          Save
-        </Button>
+        <SaveChangeButton form={form} loading={loading} />
       </HStack>
     </Stack>
   );

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
-import { FormField, FormMessages, useForm } from '../../ui/form';
+import { FormField, FormMessages, SaveChangeButton, submitOnlyAChange, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
@@ -84,16 +83,7 @@ function SetTarget({
     return data?.updateFirmwareSet.userErrors;
   });
   return (
-    <Stack
-      as="form"
-      aria-label="Default target"
-      gap="2"
-      onSubmit={(event: FormEvent) => {
-        // Enter saves only a change, as the disabled Save says.
-        if (!form.changed) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <Stack as="form" aria-label="Default target" gap="2" onSubmit={submitOnlyAChange(form, submit)}>
       {/* Top-aligned, Save level with the select, so a message under the select does not move it. */}
       <HStack align="start" gap="2">
         <Box w="16rem">
@@ -114,16 +104,8 @@ function SetTarget({
             </NativeSelect.Root>
           </FormField>
         </Box>
-        <Button
-          size="sm"
-          mt="23px"
-          colorPalette="blue"
-          type="submit"
-          disabled={!form.changed}
-          loading={loading}
-        >
-          Save
-        </Button>
+        {/* The form has no rules of its own (valid throughout): Save waits for a change only. */}
+        <SaveChangeButton form={form} loading={loading} mt="23px" />
       </HStack>
       {error && <SaveFailureNotice error={error} what="default target" onReload={onReload} />}
       <FormMessages errors={form.formErrors} />

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Button,
   Checkbox,
   DataList,
   Field,
@@ -11,11 +10,10 @@ import {
   Stack,
   Table,
 } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { FormMessages, SaveChangeButton, TextField, submitOnlyAChange, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
@@ -152,16 +150,7 @@ function FirmwareEditor({
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Stack
-        as="form"
-        onSubmit={(event: FormEvent) => {
-          // Enter in a field saves only a change, as the disabled Save says.
-          if (!form.changed) event.preventDefault();
-          else void submit(event);
-        }}
-        aria-label="Edit firmware"
-        gap="2.5"
-      >
+      <Stack as="form" onSubmit={submitOnlyAChange(form, submit)} aria-label="Edit firmware" gap="2.5">
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5" alignItems="end">
           {TEXT_FIELDS.map(([field, label]) => (
             <TextField key={field} label={label} {...form.bind(field)} />
@@ -205,15 +194,7 @@ function FirmwareEditor({
         {error && <SaveFailureNotice error={error} what="firmware" onReload={onReload} />}
         <FormMessages errors={form.formErrors} />
         <HStack>
-          <Button
-            size="sm"
-            colorPalette="blue"
-            type="submit"
-            disabled={!form.changed || !form.valid}
-            loading={loading}
-          >
-            Save
-          </Button>
+          <SaveChangeButton form={form} loading={loading} />
         </HStack>
       </Stack>
     </Stack>

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { FormMessages, SaveChangeButton, TextField, useForm } from '../../ui/form';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { FirmwareSetsPage_RoutesQuery } from './FirmwareSetsPage';
 
@@ -175,15 +175,7 @@ export function RouteEditor({
         </Text>
       )}
       <HStack gap="2">
-        <Button
-          size="xs"
-          colorPalette="blue"
-          type="submit"
-          disabled={!form.changed || !form.valid}
-          loading={saving.loading}
-        >
-          Save
-        </Button>
+        <SaveChangeButton form={form} loading={saving.loading} size="xs" />
         {route.id === null ? (
           <Button size="xs" variant="outline" type="button" onClick={() => onDone?.()}>
             Cancel

@@ -20,12 +20,19 @@ import {
   isTookMinutes,
   validateNewIssue,
 } from '@hub/domain';
-import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { IssueEditor_QueryQuery } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { DateField, FormMessages, TextField, unreadableDate, useForm } from '../../ui/form';
+import {
+  DateField,
+  FormMessages,
+  SaveChangeButton,
+  TextField,
+  submitOnlyAChange,
+  unreadableDate,
+  useForm,
+} from '../../ui/form';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
@@ -70,8 +77,8 @@ export const IssueEditor_Query = graphql(`
   }
 `);
 
-// Each payload brings the issue as stored (editor and row), its place in the lists (edge, issueLists.ts)
-// and the counts the change moved (query, issueSavedCounts.ts): one request, nothing asked for again.
+// Each payload brings the issue as stored (editor and row), its place in the lists (edge) and the counts
+// the change moved (query), issueSavedPayload.ts: one request, nothing asked for again.
 export const IssueEditor_Mutation = graphql(`
   mutation IssueEditor_Mutation($id: Int!, $lastAction: DateTime!, $input: IssueInput!) {
     updateIssue(input: { id: $id, lastAction: $lastAction, issue: $input }) {
@@ -79,19 +86,7 @@ export const IssueEditor_Mutation = graphql(`
         ...IssueEditor_Issue
         ...IssueList_Row
       }
-      edge {
-        cursor
-        node {
-          id
-        }
-      }
-      query {
-        ...IssueSaved_Counts
-      }
-      userErrors {
-        field
-        message
-      }
+      ...IssueSaved_Payload
     }
   }
 `);
@@ -104,10 +99,7 @@ export const IssueEditor_ActionMutation = graphql(`
         ...IssueList_Row
       }
       edge {
-        cursor
-        node {
-          id
-        }
+        ...IssueSaved_Edge
       }
       query {
         ...IssueSaved_Counts
@@ -295,16 +287,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
   });
   return (
     <Stack gap="4" py="2" aria-label={`Issue ${issue.id} editor`} role="group">
-      <Stack
-        as="form"
-        onSubmit={(event: FormEvent) => {
-          // Enter in a field saves only a change, as the disabled Save says.
-          if (!form.changed) event.preventDefault();
-          else void submit(event);
-        }}
-        gap="2.5"
-        aria-label="Edit issue"
-      >
+      <Stack as="form" onSubmit={submitOnlyAChange(form, submit)} gap="2.5" aria-label="Edit issue">
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">
           <LookupSelect label={EDIT_LABELS.source} table="ISSUE_SOURCE" {...select('source')} />
           <LookupSelect label={EDIT_LABELS.status} table="ISSUE_STATUS" {...select('status')} />
@@ -332,15 +315,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
         </SimpleGrid>
         <FormMessages errors={form.formErrors} blocking={form.blocking} />
         <HStack>
-          <Button
-            size="sm"
-            colorPalette="blue"
-            type="submit"
-            disabled={!form.changed || !form.valid}
-            loading={saving.loading}
-          >
-            Save
-          </Button>
+          <SaveChangeButton form={form} loading={saving.loading} />
         </HStack>
       </Stack>
       {saving.error && <ErrorNotice title="The issue was not saved." error={saving.error} />}

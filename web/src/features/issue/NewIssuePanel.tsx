@@ -15,24 +15,12 @@ export const NewIssuePanel_Mutation = graphql(`
   mutation NewIssuePanel_Mutation($input: IssueInput!) {
     createIssue(input: $input) {
       # The new row in full, its place in the lists (edge) and the counts it moved (query), in this one
-      # answer: nothing is asked for again afterwards (issueLists.ts).
+      # answer: nothing is asked for again afterwards (issueSavedPayload.ts).
       issue {
         id
         ...IssueList_Row
       }
-      edge {
-        cursor
-        node {
-          id
-        }
-      }
-      query {
-        ...IssueSaved_Counts
-      }
-      userErrors {
-        field
-        message
-      }
+      ...IssueSaved_Payload
     }
   }
 `);

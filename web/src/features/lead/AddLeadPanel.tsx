@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { EIRCODE_MESSAGE, EMAIL_MESSAGE, leadField, leadValueFromText } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
 import { graphql } from '../../__generated__';
 import type { AddLeadInput, FuelType } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
+import { LeadPanelForm } from './LeadPanelForm';
 import { FUEL_OPTIONS, OptionSelect, TRUE_FALSE } from './OptionSelect';
 
 export const AddLeadPanel_Mutation = graphql(`
@@ -112,13 +113,8 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
   const keyFor = useIdempotencyKey();
 
   return (
-    <Stack
-      as="form"
-      aria-label="Add Lead"
-      gap="3"
-      p="3"
-      borderWidth="1px"
-      borderRadius="md"
+    <LeadPanelForm
+      title="Add Lead"
       onSubmit={form.handleSubmit(async (values) => {
         const input = toInput(values);
         const { data } = await mutate({ variables: { input }, context: keyFor(input) });
@@ -126,8 +122,11 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
         if (answer?.lead) onDone({ ok: true, message: `Lead ${answer.lead.uid} added.` });
         return answer?.userErrors;
       })}
+      form={form}
+      action="add the lead"
+      loading={state.loading}
+      onCancel={onCancel}
     >
-      <Text fontWeight="semibold">Add Lead</Text>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <TextField label="Full Name" {...form.bind('fullName')} />
         <TextField label="Email" type="email" {...form.bind('email')} />
@@ -161,15 +160,6 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
           fontSize="sm"
         >{`The lead was not saved: ${describeError(state.error)}`}</Text>
       )}
-      <FormMessages errors={form.formErrors} blocking={form.blocking} action="add the lead" />
-      <HStack gap="2">
-        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={state.loading}>
-          Update
-        </Button>
-        <Button size="sm" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </HStack>
-    </Stack>
+    </LeadPanelForm>
   );
 }

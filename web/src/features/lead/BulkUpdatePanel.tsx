@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { LEAD_BULK_PREVIEW_OVER, leadDay, leadField } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
 import { useState } from 'react';
@@ -11,9 +11,10 @@ import type {
   LeadSource,
 } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
-import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
+import { DateField, TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
+import { LeadPanelForm } from './LeadPanelForm';
 import { FUEL_OPTIONS, OptionSelect, SOURCE_OPTIONS, TRUE_FALSE } from './OptionSelect';
 
 export const BulkUpdatePanel_Mutation = graphql(`
@@ -206,18 +207,16 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
   const count = parseUids(form.values.uids)?.length ?? 0;
 
   return (
-    <Stack
-      as="form"
-      aria-label="Update Info"
-      gap="3"
-      p="3"
-      borderWidth="1px"
-      borderRadius="md"
+    <LeadPanelForm
+      title="Update Info"
       onSubmit={form.handleSubmit((values) =>
         send(values, count > LEAD_BULK_PREVIEW_OVER && preview === null),
       )}
+      form={form}
+      action="update"
+      loading={state.loading}
+      onCancel={onCancel}
     >
-      <Text fontWeight="semibold">Update Info</Text>
       <SimpleGrid columns={{ base: 2, md: 4, lg: 6 }} gap="3">
         <OptionSelect form={form} name="duplicate" label="Duplicate" options={TRUE_FALSE} />
         <OptionSelect form={form} name="fuelType" label="FuelType" options={FUEL_OPTIONS} />
@@ -243,15 +242,6 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
           {`This changes ${preview.changed.toLocaleString('en-IE')} of ${preview.leads.toLocaleString('en-IE')} leads (${preview.fields || 'no field changes'}). Press Update again to apply it to all of them at once.`}
         </Text>
       )}
-      <FormMessages errors={form.formErrors} blocking={form.blocking} action="update" />
-      <HStack gap="2">
-        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={state.loading}>
-          Update
-        </Button>
-        <Button size="sm" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </HStack>
-    </Stack>
+    </LeadPanelForm>
   );
 }

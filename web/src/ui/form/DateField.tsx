@@ -24,14 +24,13 @@ interface DateFieldProps {
   /** The form's message about the field. */
   error?: string | undefined;
   withTime?: boolean;
-  width?: string;
 }
 
 /**
  * A date (or date and time) typed the Irish way, "20 Feb 2027" / "20 Feb 2027, 12:36", as the tables show
  * them — not the browser's native picker, which speaks its locale (docs/domain.md, "Dates typed").
  */
-export function DateField({ label, value, onChange, onBlur, error, withTime, width }: DateFieldProps) {
+export function DateField({ label, value, onChange, onBlur, error, withTime }: DateFieldProps) {
   const show = withTime ? formatDateTimeInput : formatDateInput;
   const read = withTime ? parseDateTimeInput : parseDateInput;
   const example = withTime ? DATE_TIME_INPUT_EXAMPLE : DATE_INPUT_EXAMPLE;
@@ -48,7 +47,6 @@ export function DateField({ label, value, onChange, onBlur, error, withTime, wid
     <FormField label={label} error={message}>
       <Input
         size="sm"
-        w={width}
         value={text}
         placeholder={`e.g. ${example}`}
         onChange={(event) => {

@@ -3,6 +3,7 @@ export { DateField } from './DateField';
 export { unreadableDate, unreadableDateMessage } from './dateProblem';
 export { FormField, TextField } from './FormField';
 export { FormMessages } from './FormMessages';
+export { SaveChangeButton, submitOnlyAChange } from './saveOnlyAChange';
 export { blockingLabels, formFieldOf, splitUserErrors, visibleFieldErrors } from './formState';
 export type { UserErrorLike } from './formState';
 export { useForm } from './useForm';

@@ -5,7 +5,8 @@ import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
 import { DateField, FormMessages, TextField, useForm } from '../../../ui/form';
-import { SaveFailureNotice, saveFailureKind } from '../../../ui/SaveFailureNotice';
+import { runEditorSave } from '../../../ui/editorSave';
+import { SaveFailureNotice } from '../../../ui/SaveFailureNotice';
 import { useIdempotencyKey } from '../../../ui/useIdempotencyKey';
 import { LookupSelect } from '../../lookup/LookupSelect';
 import type { InformationField } from './informationForm';
@@ -92,25 +93,23 @@ export function HubInformationEditor({
   const contactsHidden = info?.contactDetailsHidden === true;
   const fields = contactsHidden ? FIELDS.filter((spec) => !CONTACT_DETAIL_FIELDS.has(spec.field)) : FIELDS;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const input = hubInformationForSave(values);
-      // The version read with the record: a save from an older copy is refused (CONFLICT).
-      const variables = {
-        hubId,
-        input: contactsHidden ? withoutContactDetails(input) : input,
-        version: info?.version ?? 0,
-      };
-      const { data } = await save({ variables, context: actionKey(variables) });
-      const userErrors = data?.updateHubInformation.userErrors ?? [];
-      if (userErrors.length === 0) onSaved();
-      return userErrors;
-    } catch (failure) {
-      // Shown below from useMutation's state; a save without an answer shows the stored copy instead.
-      if (saveFailureKind(failure as Error) === 'uncertain') onUncertain();
-      throw failure;
-    }
-  });
+  // A failure is shown below from useMutation's state; a save without an answer shows the stored copy.
+  const submit = form.handleSubmit((values) =>
+    runEditorSave(
+      async () => {
+        const input = hubInformationForSave(values);
+        // The version read with the record: a save from an older copy is refused (CONFLICT).
+        const variables = {
+          hubId,
+          input: contactsHidden ? withoutContactDetails(input) : input,
+          version: info?.version ?? 0,
+        };
+        const { data } = await save({ variables, context: actionKey(variables) });
+        return data?.updateHubInformation.userErrors ?? [];
+      },
+      { onSaved, onUncertain },
+    ),
+  );
 
   return (
     <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} gap="3" aria-label="Edit information">
