@@ -10,14 +10,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { BUDGET_KB, LOGIN_BUDGET_KB, SCREENS } from '../scripts/bundle-budget.mjs';
+import { BUDGET_KB, LOGIN_BUDGET_KB, PRELOAD_BUDGET_KB, SCREENS } from '../scripts/bundle-budget.mjs';
 
 const script = join(dirname(fileURLToPath(import.meta.url)), '../scripts/bundle-budget.mjs');
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A build whose entry chunk gzips to about `entryKb` KB, shared by both budgeted screens. */
-function syntheticBuild(entryKb: number): string {
+/**
+ * A build whose entry chunk gzips to about `entryKb` KB, shared by both budgeted screens, and whose
+ * index.html preloads a chunk of about `besideKb` KB beside it.
+ */
+function syntheticBuild(entryKb: number, besideKb = 1): string {
   const dist = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
   made.push(dist);
   mkdirSync(join(dist, '.vite'));
@@ -31,6 +34,11 @@ function syntheticBuild(entryKb: number): string {
     writeFileSync(join(dist, `assets/chunk${i}.js`), 'export default 1;');
     manifest[module] = { file: `assets/chunk${i}.js`, imports: ['index.html'] };
   }
+  writeFileSync(join(dist, 'assets/screenQueries.js'), randomBytes(besideKb * 1000));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/screenQueries.js">',
+  );
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   return dist;
 }
@@ -39,13 +47,22 @@ function runBudget(dist: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, BUNDLE_DIST: dist };
   delete env.BUNDLE_BUDGET_KB;
   delete env.BUNDLE_LOGIN_BUDGET_KB;
+  delete env.BUNDLE_PRELOAD_BUDGET_KB;
   return spawnSync(process.execPath, [script], { env, encoding: 'utf8' });
 }
 
 describe('the build fails above the JavaScript budget', () => {
-  it('is 162 KB gzipped for the login page and 227 KB for the signed-in screens', () => {
+  it('is 162 KB gzipped for the login page, 227 KB for the signed-in screens and 15 KB preloaded beside', () => {
     expect(LOGIN_BUDGET_KB).toBe(162);
     expect(BUDGET_KB).toBe(227);
+    expect(PRELOAD_BUDGET_KB).toBe(15);
+  });
+
+  it('fails a build that preloads more than its budget beside the entry', () => {
+    const run = runBudget(syntheticBuild(LOGIN_BUDGET_KB - 2, PRELOAD_BUDGET_KB + 1));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Preloaded beside the entry (${PRELOAD_BUDGET_KB + 1}.`);
+    expect(run.stderr).not.toContain('Login page');
   });
 
   it('fails a build whose screens need more than the budget', () => {
@@ -66,5 +83,6 @@ describe('the build fails above the JavaScript budget', () => {
     const run = runBudget(syntheticBuild(LOGIN_BUDGET_KB - 2));
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Login page:');
+    expect(run.stdout).toContain(`budget ${PRELOAD_BUDGET_KB} KB (assets/screenQueries.js)`);
   });
 });
