@@ -71,6 +71,20 @@ describe('login page', () => {
     expect(localStorage.getItem('hubadmin.signedIn')).toBe('1');
   });
 
+  it('stays busy once signed in, until the next screen replaces it', async () => {
+    // Rendered alone, so it stays on screen after its navigation, as it does while the router draws the
+    // next screen: Log In must not come back enabled for a second sign-in.
+    const rendered = renderWithProviders(<LoginPage />, {
+      mocks: [BEFORE_LOGIN, signedIn({ name: 'Sam Staff' })],
+      route: '/login',
+    });
+    await rendered.user.type(screen.getByLabelText(/Email/), 'staff@hubs.example');
+    await rendered.user.type(screen.getByLabelText(/Password/), 'demo');
+    await rendered.user.click(screen.getByRole('button', { name: 'Log In' }));
+    await expect.poll(rendered.path).toBe('/dashboard');
+    expect(document.querySelector('form button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+  });
+
   it('goes to the dashboard when there is no goto, or one that leaves the console', async () => {
     const { path } = await logIn('/login?goto=https%3A%2F%2Fevil.example', 'demo');
     await expect.poll(path).toBe('/dashboard');

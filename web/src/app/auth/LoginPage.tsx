@@ -79,6 +79,10 @@ export default function LoginPage() {
     event.preventDefault();
     setProblem(null);
     setLoading(true);
+    // Signed in, the page stays busy until the next screen is drawn: react-router draws it as a transition,
+    // a few hundred milliseconds later on a busy machine, and an enabled Log In meanwhile invites a second
+    // sign-in.
+    let signedIn = false;
     try {
       // The request's code (graphql-js's printer, Apollo's error classes) is in Apollo's chunk, which has
       // been on its way since the page painted: the page paints without it.
@@ -94,10 +98,11 @@ export default function LoginPage() {
         return;
       }
       await enter();
+      signedIn = true;
     } catch (error) {
       setProblem(describeError(error as Error));
     } finally {
-      setLoading(false);
+      if (!signedIn) setLoading(false);
     }
   };
 
