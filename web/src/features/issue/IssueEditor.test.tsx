@@ -111,4 +111,53 @@ describe('issue editor', () => {
     expect(within(fieldOf(minutes)).getByText('Took minutes must be digits only.')).toBeTruthy();
     expect(within(action).getByRole('button', { name: 'Add Note' })).toHaveProperty('disabled', true);
   }, 20_000);
+
+  it('keeps the action being typed, and its message, when an edit saved meanwhile comes back', async () => {
+    const saved = {
+      ...loaded.result.data.issue,
+      description: 'Cycles',
+      lastAction: '2026-11-20T10:05:00.000Z',
+    };
+    const { user } = renderEditor([
+      {
+        request: { query: IssueEditor_Mutation, variables: () => true },
+        result: {
+          data: {
+            updateIssue: {
+              __typename: 'IssuePayload',
+              issue: {
+                ...saved,
+                created: '2026-11-19T09:00:00.000Z',
+                priorityText: 'Normal',
+                hubName: null,
+                zone: 'Zone 1',
+                sourceText: null,
+                statusText: 'Open',
+                tagText: null,
+                actionRequiredText: null,
+              },
+              edge: null,
+              query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
+              userErrors: [],
+            },
+          },
+        },
+      },
+    ]);
+    const action = await screen.findByRole('group', { name: 'Issue action' });
+    const minutes = within(action).getByLabelText('Took minutes');
+    await user.type(minutes, '1.5');
+    const form = screen.getByRole('form', { name: 'Edit issue' });
+    await user.type(within(form).getByLabelText('Description'), 'Cycles');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    // The edit form starts again from the stored issue (Save waits for a new change) ...
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true),
+    );
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Cycles');
+    // ... and the action typed meanwhile is still there, still refused, beside its field.
+    expect(within(action).getByLabelText<HTMLInputElement>('Took minutes').value).toBe('1.5');
+    expect(within(fieldOf(minutes)).getByText('Took minutes must be digits only.')).toBeTruthy();
+    expect(within(action).getByRole('button', { name: 'Add Note' })).toHaveProperty('disabled', true);
+  }, 20_000);
 });

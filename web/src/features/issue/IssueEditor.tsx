@@ -209,19 +209,20 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
     labels: ACTION_LABELS,
   });
   // A save or action (ours or, after a refetch, anyone's) moves lastAction on: the edit form starts again
-  // from what is stored now. The action being typed is kept (a refresh must not eat it) unless it is the
-  // one just performed, whose text and minutes are cleared.
-  const [loadedAt, setLoadedAt] = useState(issue.lastAction);
+  // from what is stored now. The action just performed starts again too (text and minutes cleared). Any
+  // other action being typed is left exactly as it is, its messages included (a refresh, or the answer to
+  // an edit saved while it was typed, must not eat it nor hide that its minutes are refused); only a New
+  // status still at the stored one follows the stored one.
+  const storedStatus = str(ISSUE_STATUS[issue.status]);
+  const [loaded, setLoaded] = useState({ lastAction: issue.lastAction, status: storedStatus });
   const [actionSent, setActionSent] = useState(false);
-  if (loadedAt !== issue.lastAction) {
-    setLoadedAt(issue.lastAction);
+  if (loaded.lastAction !== issue.lastAction) {
+    setLoaded({ lastAction: issue.lastAction, status: storedStatus });
     form.reset(initial);
     setActionSent(false);
-    action.reset({
-      ...action.values,
-      ...(actionSent ? { text: '', tookMinutes: '' } : {}),
-      status: str(ISSUE_STATUS[issue.status]),
-    });
+    if (actionSent) action.reset({ ...action.values, text: '', tookMinutes: '', status: storedStatus });
+    else if (action.values.status === loaded.status && storedStatus !== loaded.status)
+      action.set('status', storedStatus);
   }
 
   const submit = form.handleSubmit(async (values) => {
