@@ -17,3 +17,21 @@ export function staleSaveMock(query: DocumentNode, what: string): MockLink.Mocke
     },
   };
 }
+
+/**
+ * The gateway's answer to a save the fleet API did not answer in time (issue 16 item 4): it may have gone
+ * through. Editors' component tests use it to check they show the stored copy with UncertainSaveNotice.
+ */
+export function timedOutSaveMock(query: DocumentNode): MockLink.MockedResponse {
+  return {
+    request: { query, variables: () => true },
+    result: {
+      errors: [
+        {
+          message: 'The fleet API did not answer within 10000 ms.',
+          extensions: { code: 'UPSTREAM_TIMEOUT', upstreamStatus: null },
+        },
+      ],
+    },
+  };
+}

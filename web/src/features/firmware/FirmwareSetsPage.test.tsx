@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { staleSaveMock } from '../../test/staleSaveMock';
+import { staleSaveMock, timedOutSaveMock } from '../../test/staleSaveMock';
 import {
   FirmwareSetsPage_Mutation,
   FirmwareSetsPage_Query,
@@ -109,6 +109,85 @@ describe('FirmwareSetsPage stale saves', () => {
     await waitFor(() => expect(screen.getAllByText('1.1.4 Ash').length).toBeGreaterThan(0));
     const fresh = screen.getByRole('form', { name: 'Default target' });
     expect((within(fresh).getByRole('combobox') as HTMLSelectElement).value).toBe('9');
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+
+  it('says a route save that timed out may have gone through, and restarts the route from the stored copy', async () => {
+    const { user } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        timedOutSaveMock(RouteEditor_SaveMutation),
+        routesQuery(route),
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const form = await screen.findByRole('form', { name: 'Route 7' });
+    await user.type(within(form).getByLabelText('Comment'), ' 2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain('The route may have been saved.');
+    // It did not go through: the stored comment, and nothing waiting to be saved.
+    await waitFor(() =>
+      expect(
+        (within(screen.getByRole('form', { name: 'Route 7' })).getByLabelText('Comment') as HTMLInputElement)
+          .value,
+      ).toBe(route.comment),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+
+  it('closes a new route whose save timed out once the stored routes are in, and says it may be among them', async () => {
+    const created = { ...route, id: 8, ip: '10.0.0.0/8', comment: null, version: 1 };
+    const { user } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        timedOutSaveMock(RouteEditor_SaveMutation),
+        {
+          request: { query: FirmwareSetsPage_RoutesQuery, variables: { setId: 2 } },
+          result: { data: { firmwareRoutes: [route, created] } },
+        },
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    await user.click(await screen.findByRole('button', { name: 'Add Route' }));
+    const form = screen.getByRole('form', { name: 'New route' });
+    await user.type(within(form).getByLabelText('IP'), '10.0.0.0/8');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain('The new route may have been saved.');
+    expect(await screen.findByRole('form', { name: 'Route 8' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'New route' })).toBeNull();
+    // Adding another route starts without the notice.
+    await user.click(screen.getByRole('button', { name: 'Add Route' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  }, 20_000);
+
+  it('says a default target save that timed out may have gone through, and shows the stored target', async () => {
+    const stored = {
+      ...set,
+      targetFirmwareId: 9,
+      targetVersion: { __typename: 'Version' as const, text: '1.1.4' },
+      targetName: 'Ash',
+      version: 6,
+    };
+    const { user } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        timedOutSaveMock(FirmwareSetsPage_Mutation),
+        pageQuery(stored),
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const form = await screen.findByRole('form', { name: 'Default target' });
+    await user.selectOptions(within(form).getByRole('combobox'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'The default target may have been saved.',
+    );
+    const fresh = screen.getByRole('form', { name: 'Default target' });
+    expect((within(fresh).getByRole('combobox') as HTMLSelectElement).value).toBe('9');
+    expect(within(fresh).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
   }, 20_000);
 

@@ -6,7 +6,9 @@ import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
 import { FormField, FormMessages, SaveChangeButton, submitOnlyAChange, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
-import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
+import { runEditorSave } from '../../ui/editorSave';
+import { SaveFailureNotice, UncertainSaveNotice } from '../../ui/SaveFailureNotice';
+import { useStoredCopyRestarts } from '../../ui/useStoredCopyRestarts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
@@ -62,26 +64,36 @@ function SetTarget({
   set,
   firmwares,
   onReload,
+  onSaved,
+  onUncertain,
 }: {
   set: FirmwareSet;
   firmwares: Data['firmwares'];
   onReload: () => void;
+  onSaved: () => void;
+  /** The save got no answer: it may have gone through, so the form starts again from the stored set. */
+  onUncertain: () => void;
 }) {
   const form = useForm({
     initial: () => ({ targetFirmwareId: set.targetFirmwareId === null ? '' : String(set.targetFirmwareId) }),
   });
   const [save, { loading, error }] = useMutation(FirmwareSetsPage_Mutation);
   // The server's refusals are said beside the select when they name it, else below the form (ui/form).
-  const submit = form.handleSubmit(async ({ targetFirmwareId }) => {
-    const { data } = await save({
-      variables: {
-        id: set.id,
-        input: { targetFirmwareId: targetFirmwareId === '' ? null : Number(targetFirmwareId) },
-        version: set.version,
+  const submit = form.handleSubmit(({ targetFirmwareId }) =>
+    runEditorSave(
+      async () => {
+        const { data } = await save({
+          variables: {
+            id: set.id,
+            input: { targetFirmwareId: targetFirmwareId === '' ? null : Number(targetFirmwareId) },
+            version: set.version,
+          },
+        });
+        return data?.updateFirmwareSet.userErrors ?? [];
       },
-    });
-    return data?.updateFirmwareSet.userErrors;
-  });
+      { onSaved, onUncertain },
+    ),
+  );
   return (
     <Stack as="form" aria-label="Default target" gap="2" onSubmit={submitOnlyAChange(form, submit)}>
       {/* Top-aligned, Save level with the select, so a message under the select does not move it. */}
@@ -144,6 +156,8 @@ function RoutesTable({ routes }: { routes: Array<Omit<RouteValues, 'id'> & { id:
 function SetRoutes({ setId, canEdit }: { setId: number; canEdit: boolean }) {
   const { data, error, refetch } = useQuery(FirmwareSetsPage_RoutesQuery, { variables: { setId } });
   const [adding, setAdding] = useState(false);
+  // A new route's save that got no answer closes its form once the set's routes as stored now are in.
+  const restarts = useStoredCopyRestarts<number | 'new'>();
   return (
     <QueryContent
       data={data}
@@ -155,19 +169,42 @@ function SetRoutes({ setId, canEdit }: { setId: number; canEdit: boolean }) {
         <Stack gap="2">
           <Text fontWeight="semibold" fontSize="sm">{`Routes (${firmwareRoutes.length})`}</Text>
           {!canEdit && <RoutesTable routes={firmwareRoutes} />}
+          {canEdit && restarts.uncertain('new') && <UncertainSaveNotice what="new route" />}
           {canEdit &&
             firmwareRoutes.map((route) => (
-              <RouteEditor key={`${route.id}:${route.version}`} setId={setId} route={route} />
+              <Stack key={route.id} gap="0">
+                {restarts.uncertain(route.id) && <UncertainSaveNotice what="route" />}
+                <RouteEditor
+                  key={`${route.version}:${restarts.restarts(route.id)}`}
+                  setId={setId}
+                  route={route}
+                  onSaved={() => restarts.saved(route.id)}
+                  onUncertain={() => restarts.restart(route.id, refetch)}
+                />
+              </Stack>
             ))}
           {!canEdit ? null : adding ? (
             <RouteEditor
               setId={setId}
               route={{ id: null, ip: null, hubId: null, firmwareId: null, force: false, comment: null }}
               onDone={() => setAdding(false)}
+              onUncertain={() =>
+                restarts.restart('new', async () => {
+                  await refetch();
+                  setAdding(false);
+                })
+              }
             />
           ) : (
             <HStack>
-              <Button size="xs" variant="outline" onClick={() => setAdding(true)}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => {
+                  restarts.saved('new');
+                  setAdding(true);
+                }}
+              >
                 Add Route
               </Button>
             </HStack>
@@ -182,6 +219,7 @@ function SetRoutes({ setId, canEdit }: { setId: number; canEdit: boolean }) {
 export default function FirmwareSetsPage() {
   usePageTitle('Firmware Sets');
   const { data, error, refetch } = useQuery(FirmwareSetsPage_Query);
+  const targetRestarts = useStoredCopyRestarts<number>();
   return (
     <Stack gap="4">
       <Heading as="h1" size="md">
@@ -216,12 +254,17 @@ export default function FirmwareSetsPage() {
                 detail={(set) => (
                   <Stack gap="3" py="2">
                     {canEditFirmware ? (
-                      <SetTarget
-                        key={set.version}
-                        set={set}
-                        firmwares={firmwares}
-                        onReload={() => void refetch()}
-                      />
+                      <Stack gap="0">
+                        {targetRestarts.uncertain(set.id) && <UncertainSaveNotice what="default target" />}
+                        <SetTarget
+                          key={`${set.version}:${targetRestarts.restarts(set.id)}`}
+                          set={set}
+                          firmwares={firmwares}
+                          onReload={() => void refetch()}
+                          onSaved={() => targetRestarts.saved(set.id)}
+                          onUncertain={() => targetRestarts.restart(set.id, refetch)}
+                        />
+                      </Stack>
                     ) : (
                       <Text fontSize="sm">
                         {`Default target: ${set.targetVersion ? `${set.targetVersion.text} ${set.targetName ?? ''}` : 'No upgrade target available'}`}

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { staleSaveMock } from '../../test/staleSaveMock';
+import { staleSaveMock, timedOutSaveMock } from '../../test/staleSaveMock';
 import FirmwaresPage, { FirmwaresPage_Mutation, FirmwaresPage_Query } from './FirmwaresPage';
 
 const release = {
@@ -62,6 +62,41 @@ describe('FirmwaresPage stale saves', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   }, 20_000);
+
+  const commentOf = () =>
+    (
+      within(screen.getByRole('form', { name: 'Edit firmware' })).getByLabelText(
+        'Comment',
+      ) as HTMLInputElement
+    ).value;
+
+  it.each([
+    ['went through', { ...release, comment: 'Stable build (checked)', editVersion: 5 }],
+    ['did not go through', release],
+  ])(
+    'says a save that timed out may have gone through, and starts the editor again from the stored release (it %s)',
+    async (_, stored) => {
+      const { user } = renderWithProviders(<FirmwaresPage />, {
+        mocks: [pageQuery(release), timedOutSaveMock(FirmwaresPage_Mutation), pageQuery(stored)],
+      });
+      await user.click(await screen.findByText('Ash'));
+      const form = await screen.findByRole('form', { name: 'Edit firmware' });
+      await user.type(within(form).getByLabelText('Comment'), ' (checked)');
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      const notice = await screen.findByRole('status');
+      expect(notice.textContent).toContain('The firmware may have been saved.');
+      expect(notice.textContent).toContain('Showing the firmware as stored now');
+      // What the form shows is the stored copy, not what was typed, and nothing waits to be saved.
+      await waitFor(() => expect(commentOf()).toBe(stored.comment));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(
+        within(screen.getByRole('form', { name: 'Edit firmware' }))
+          .getByRole('button', { name: 'Save' })
+          .hasAttribute('disabled'),
+      ).toBe(true);
+    },
+    20_000,
+  );
 
   it('says beside the size why a size that is not digits cannot be saved, naming the field', async () => {
     const { user } = renderWithProviders(<FirmwaresPage />, { mocks: [pageQuery(release)] });

@@ -16,7 +16,9 @@ import { formatDateTime } from '../../ui/formatting';
 import { FormMessages, SaveChangeButton, TextField, submitOnlyAChange, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
-import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
+import { runEditorSave } from '../../ui/editorSave';
+import { SaveFailureNotice, UncertainSaveNotice } from '../../ui/SaveFailureNotice';
+import { useStoredCopyRestarts } from '../../ui/useStoredCopyRestarts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ExpandableRowsTable } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
@@ -105,10 +107,15 @@ function FirmwareEditor({
   firmware,
   sets,
   onReload,
+  onSaved,
+  onUncertain,
 }: {
   firmware: Firmware;
   sets: Data['firmwareSets'];
   onReload: () => void;
+  onSaved: () => void;
+  /** The save got no answer: it may have gone through, so the editor starts again from the stored copy. */
+  onUncertain: () => void;
 }) {
   const form = useForm({
     initial: () => formOf(firmware),
@@ -118,20 +125,25 @@ function FirmwareEditor({
   const [save, { loading, error }] = useMutation(FirmwaresPage_Mutation);
 
   // The server's refusals (a release needs a name) are said beside the field they name (ui/form).
-  const submit = form.handleSubmit(async (values) => {
-    const { data } = await save({
-      variables: {
-        id: firmware.id,
-        input: {
-          ...values,
-          setId: values.setId === '' ? null : Number(values.setId),
-          size: values.size === '' ? null : Number(values.size),
-        },
-        editVersion: firmware.editVersion,
+  const submit = form.handleSubmit((values) =>
+    runEditorSave(
+      async () => {
+        const { data } = await save({
+          variables: {
+            id: firmware.id,
+            input: {
+              ...values,
+              setId: values.setId === '' ? null : Number(values.setId),
+              size: values.size === '' ? null : Number(values.size),
+            },
+            editVersion: firmware.editVersion,
+          },
+        });
+        return data?.updateFirmware.userErrors ?? [];
       },
-    });
-    return data?.updateFirmware.userErrors;
-  });
+      { onSaved, onUncertain },
+    ),
+  );
 
   return (
     <Stack gap="3" py="2">
@@ -205,6 +217,7 @@ function FirmwareEditor({
 export default function FirmwaresPage() {
   usePageTitle('Firmwares');
   const { data, error, refetch } = useQuery(FirmwaresPage_Query);
+  const restarts = useStoredCopyRestarts<number>();
   return (
     <Stack gap="4">
       <Heading as="h1" size="md">
@@ -236,12 +249,17 @@ export default function FirmwaresPage() {
                 )}
                 detail={(f) =>
                   canEditFirmware ? (
-                    <FirmwareEditor
-                      key={f.editVersion}
-                      firmware={f}
-                      sets={firmwareSets}
-                      onReload={() => void refetch()}
-                    />
+                    <>
+                      {restarts.uncertain(f.id) && <UncertainSaveNotice what="firmware" />}
+                      <FirmwareEditor
+                        key={`${f.editVersion}:${restarts.restarts(f.id)}`}
+                        firmware={f}
+                        sets={firmwareSets}
+                        onReload={() => void refetch()}
+                        onSaved={() => restarts.saved(f.id)}
+                        onUncertain={() => restarts.restart(f.id, refetch)}
+                      />
+                    </>
                   ) : (
                     <FirmwareDetails firmware={f} />
                   )

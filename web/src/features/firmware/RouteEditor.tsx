@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { runEditorSave } from '../../ui/editorSave';
 import { FormMessages, SaveChangeButton, TextField, useForm } from '../../ui/form';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { FirmwareSetsPage_RoutesQuery } from './FirmwareSetsPage';
@@ -81,10 +82,17 @@ export function RouteEditor({
   setId,
   route,
   onDone,
+  onSaved,
+  onUncertain,
 }: {
   setId: number;
   route: RouteValues;
+  /** A new route's form is done with: saved, or cancelled. */
   onDone?: () => void;
+  /** A save was taken. */
+  onSaved?: () => void;
+  /** The save got no answer: it may have gone through, so the set's stored routes are to be shown. */
+  onUncertain?: () => void;
 }) {
   const form = useForm({ initial: () => formOf(route), validate: validateFirmwareRoute, labels: LABELS });
   // The cache is updated from each answer instead of asking for the set's routes and every set again: an
@@ -125,14 +133,23 @@ export function RouteEditor({
     return { ...bound, error: bound.error && CROSS_FIELD.includes(bound.error) ? undefined : bound.error };
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit((values) => {
     if (!form.changed) return [];
-    const { data } = await save({
-      variables: { id: route.id, input: { setId, ...values }, version: route.version },
-    });
-    const userErrors = data?.saveFirmwareRoute.userErrors ?? [];
-    if (userErrors.length === 0) onDone?.();
-    return userErrors;
+    return runEditorSave(
+      async () => {
+        const { data } = await save({
+          variables: { id: route.id, input: { setId, ...values }, version: route.version },
+        });
+        return data?.saveFirmwareRoute.userErrors ?? [];
+      },
+      {
+        onSaved: () => {
+          onSaved?.();
+          onDone?.();
+        },
+        onUncertain: () => onUncertain?.(),
+      },
+    );
   });
 
   return (

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { staleSaveMock } from '../../../test/staleSaveMock';
+import { staleSaveMock, timedOutSaveMock } from '../../../test/staleSaveMock';
 import { HubStatePanel, HubStatePanel_Query } from './HubStatePanel';
 import { SmartTechFlags_Mutation, SmartTechFlags_Reload } from './SmartTechFlags';
 
@@ -177,5 +177,34 @@ describe('state panel', () => {
     // Editing again starts from the stored flags, without the old refusal.
     await user.click(screen.getByRole('button', { name: 'Edit flags' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+
+  it('says flags whose save timed out may have been saved, and shows the stored flags', async () => {
+    const stored = hub({ state: { ...hub().state, dutyCycle: false, version: 4 } });
+    const { user } = renderWithProviders(<HubStatePanel hubId={42} />, {
+      mocks: [
+        {
+          request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
+          result: { data: { hub: hub() } },
+        },
+        timedOutSaveMock(SmartTechFlags_Mutation),
+        {
+          request: { query: SmartTechFlags_Reload, variables: { hubId: 42 } },
+          result: { data: { hub: { __typename: 'Hub', id: 42, state: stored.state } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit flags' }));
+    const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
+    await user.click(within(form).getByText('Duty Cycle: On'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'The smart-tech state may have been saved.',
+    );
+    expect(await row('Flags')).toContain('Duty Cycle: OffTime Shaving: OffPeak Suppression: Off');
+    expect(screen.queryByRole('form', { name: 'Edit smart-tech flags' })).toBeNull();
+    // Editing again starts from the stored flags, without the notice.
+    await user.click(screen.getByRole('button', { name: 'Edit flags' }));
+    expect(screen.queryByRole('status')).toBeNull();
   }, 20_000);
 });

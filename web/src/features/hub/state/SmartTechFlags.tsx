@@ -3,7 +3,8 @@ import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { SaveFailureNotice } from '../../../ui/SaveFailureNotice';
+import { runEditorSave } from '../../../ui/editorSave';
+import { SaveFailureNotice, UncertainSaveNotice } from '../../../ui/SaveFailureNotice';
 
 export const SmartTechFlags_Mutation = graphql(`
   mutation SmartTechFlags_Mutation($hubId: Int!, $input: SmartTechInput!, $version: Int) {
@@ -63,36 +64,63 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
   const [draft, setDraft] = useState<Flags | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
   const [save, { loading, error, reset }] = useMutation(SmartTechFlags_Mutation);
+  // A save got no answer, and the flags shown are the stored ones (issue 16).
+  const [uncertain, setUncertain] = useState(false);
   const client = useApolloClient();
   const close = () => {
     setDraft(null);
     setMessages([]);
     reset();
   };
-  // After a conflict: bring in the stored flags (only these) and show them; Edit flags starts again
-  // from them. The answer lands in the cache under HubState:{hubId}, which the state panel reads.
+  // Brings in the stored flags (only these). The answer lands in the cache under HubState:{hubId}, which
+  // the state panel reads.
+  const fetchStored = () =>
+    client.query({
+      query: SmartTechFlags_Reload,
+      variables: { hubId: state.hubId },
+      fetchPolicy: 'network-only',
+    });
+  // After a conflict: show the stored flags; Edit flags starts again from them.
   const reload = async () => {
-    await client
-      .query({ query: SmartTechFlags_Reload, variables: { hubId: state.hubId }, fetchPolicy: 'network-only' })
-      .catch(() => undefined);
+    await fetchStored().catch(() => undefined);
     close();
   };
+  // After a save with no answer: the stored flags once they are in, saying the save may have gone
+  // through. Should they not come either, the edit stays open with its notice and Reload.
+  const showStoredAfterNoAnswer = () =>
+    fetchStored().then(
+      () => {
+        close();
+        setUncertain(true);
+      },
+      () => undefined,
+    );
 
   if (!draft) {
     return (
-      <HStack gap="3" wrap="wrap">
-        {FLAG_LABELS.map(([flag, label]) => (
-          <Text key={flag}>
-            {`${label}: `}
-            <Text as="span" fontWeight="semibold" color={saved[flag] ? 'green.700' : 'fg.muted'}>
-              {onOff(saved[flag])}
+      <>
+        {uncertain && <UncertainSaveNotice what="smart-tech state" />}
+        <HStack gap="3" wrap="wrap">
+          {FLAG_LABELS.map(([flag, label]) => (
+            <Text key={flag}>
+              {`${label}: `}
+              <Text as="span" fontWeight="semibold" color={saved[flag] ? 'green.700' : 'fg.muted'}>
+                {onOff(saved[flag])}
+              </Text>
             </Text>
-          </Text>
-        ))}
-        <Button size="xs" variant="outline" onClick={() => setDraft(saved)}>
-          Edit flags
-        </Button>
-      </HStack>
+          ))}
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              setUncertain(false);
+              setDraft(saved);
+            }}
+          >
+            Edit flags
+          </Button>
+        </HStack>
+      </>
     );
   }
 
@@ -100,11 +128,15 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const variables = { hubId: state.hubId, input: draft, version: state.version };
-      const { data } = await save({ variables });
-      const userErrors = data?.updateSmartTech.userErrors ?? [];
+      const userErrors = await runEditorSave(
+        async () => {
+          const variables = { hubId: state.hubId, input: draft, version: state.version };
+          const { data } = await save({ variables });
+          return data?.updateSmartTech.userErrors ?? [];
+        },
+        { onSaved: () => setDraft(null), onUncertain: () => void showStoredAfterNoAnswer() },
+      );
       if (userErrors.length > 0) setMessages(userErrors.map((e) => e.message));
-      else setDraft(null);
     } catch {
       // Shown below from useMutation's error.
     }
