@@ -3,19 +3,8 @@
 // save whose answer never came (timeout, connection lost) says plainly that it may have gone through.
 import type { ErrorLike } from '@apollo/client';
 import { Alert, Button } from '@chakra-ui/react';
-import { errorCode } from '../app/apollo/errors';
 import { ErrorNotice } from './ErrorNotice';
-
-export type SaveFailureKind = 'conflict' | 'uncertain' | 'failed';
-
-/** conflict: nothing saved, the stored copy is newer; uncertain: no answer, it may have been saved. */
-export function saveFailureKind(error: ErrorLike): SaveFailureKind {
-  const code = errorCode(error);
-  if (code === 'CONFLICT') return 'conflict';
-  // A timeout, or the connection to the gateway lost mid-request (fetch rejects with a TypeError).
-  if (code === 'UPSTREAM_TIMEOUT' || (code === null && error.name === 'TypeError')) return 'uncertain';
-  return 'failed';
-}
+import { saveFailureKind } from './saveFailureKind';
 
 /** The text shown when a save got no answer: the record below is what is stored now. */
 export function uncertainSaveText(what: string): string {

@@ -3,7 +3,7 @@
 // and a failure is left to the editor's SaveFailureNotice (from the mutation's state), after the editor
 // is told when the save got no answer, so that it shows the stored copy instead.
 import type { UserErrorLike } from './form';
-import { saveFailureKind } from './SaveFailureNotice';
+import { saveFailureKind } from './saveFailureKind';
 
 export interface EditorSaveOutcomes {
   /** The save was taken (no user errors). */

@@ -189,7 +189,13 @@ function CreateToken() {
           <Checkbox.Label>Read-only</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
-      {error && <ErrorNotice error={error} title="The token was not created." />}
+      {error && (
+        <ErrorNotice
+          error={error}
+          title="The token was not created."
+          uncertainTitle="The token may have been created."
+        />
+      )}
       <FormMessages errors={form.formErrors} blocking={form.blocking} action="create" />
       <Button
         type="submit"
@@ -220,7 +226,13 @@ function TokenTable({
   if (tokens.length === 0) return <Text color="fg.muted">No tokens.</Text>;
   return (
     <Stack gap="2">
-      {error && <ErrorNotice error={error} title="The token was not revoked." />}
+      {error && (
+        <ErrorNotice
+          error={error}
+          title="The token was not revoked."
+          uncertainTitle="The token may have been revoked."
+        />
+      )}
       <Box borderWidth="1px" rounded="md" bg="white" overflowX="auto">
         <Table.Root size="sm" aria-label={label} stickyHeader>
           <Table.Header>

@@ -95,7 +95,13 @@ export function AddProfileForm({ onClose }: { onClose: () => void }) {
           </Checkbox.Root>
         ))}
       </HStack>
-      {error && <ErrorNotice error={error} title="The profile could not be added." />}
+      {error && (
+        <ErrorNotice
+          error={error}
+          title="The profile could not be added."
+          uncertainTitle="The profile may have been added."
+        />
+      )}
       <FormMessages errors={form.formErrors} blocking={form.blocking} action="add" />
       <HStack>
         <Button type="submit" size="sm" colorPalette="blue" loading={loading} disabled={!form.valid}>

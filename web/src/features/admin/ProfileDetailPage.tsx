@@ -230,7 +230,13 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
       </HStack>
       {password && <OneTimePassword name={profile.name} password={password} />}
       {problem && <ErrorNotice error={problem} />}
-      {mutationError && <ErrorNotice error={mutationError} title="The change was not saved." />}
+      {mutationError && (
+        <ErrorNotice
+          error={mutationError}
+          title="The change was not saved."
+          uncertainTitle="The change may have been saved."
+        />
+      )}
       <Stack gap="2">
         <Heading as="h2" size="sm">{`Changes (${profile.changes.totalCount})`}</Heading>
         <Box borderWidth="1px" rounded="md" bg="white">

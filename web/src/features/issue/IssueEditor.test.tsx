@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { timedOutSaveMock } from '../../test/staleSaveMock';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { IssueEditor, IssueEditor_Mutation, IssueEditor_Query } from './IssueEditor';
 
@@ -159,5 +160,33 @@ describe('issue editor', () => {
     expect(within(action).getByLabelText<HTMLInputElement>('Took minutes').value).toBe('1.5');
     expect(within(fieldOf(minutes)).getByText('Took minutes must be digits only.')).toBeTruthy();
     expect(within(action).getByRole('button', { name: 'Add Note' })).toHaveProperty('disabled', true);
+  }, 20_000);
+
+  it('says a save that got no answer may have gone through, and shows the issue as stored now', async () => {
+    const stored = {
+      ...loaded,
+      result: {
+        data: {
+          issue: {
+            ...loaded.result.data.issue,
+            description: 'Cycles',
+            lastAction: '2026-11-20T10:05:00.000Z',
+          },
+        },
+      },
+    };
+    const { user } = renderEditor([timedOutSaveMock(IssueEditor_Mutation), stored]);
+    const form = await screen.findByRole('form', { name: 'Edit issue' });
+    await user.type(within(form).getByLabelText('Description'), 'Cycles');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('The issue may have been saved.');
+    expect(notice.textContent).toContain('Check what is stored now before trying again.');
+    expect(notice.textContent).not.toContain('not saved');
+    // It went through: the form is the stored issue, with nothing left to save.
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true),
+    );
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Cycles');
   }, 20_000);
 });

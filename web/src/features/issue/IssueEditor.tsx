@@ -35,6 +35,7 @@ import {
 } from '../../ui/form';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
+import { saveFailureKind } from '../../ui/saveFailureKind';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { issueFormErrors, issueStatusOf } from './issueCodes';
 import { issueInput, lookupIdOf } from './issueInput';
@@ -153,7 +154,9 @@ export function IssueEditor({ issueId, onError }: IssueEditorProps) {
     >
       {({ issue }) =>
         issue ? (
-          <LoadedEditor issue={issue} onError={onError} />
+          // A save or action that got no answer may have gone through: the stored issue is fetched, so
+          // the form, the row and the history show what is stored (its notice asks to check them).
+          <LoadedEditor issue={issue} onError={onError} onUncertain={() => void refetch()} />
         ) : (
           <Text>{`Issue ${issueId} was not found.`}</Text>
         )
@@ -169,7 +172,15 @@ const EDIT_LABELS = { source: 'Source', status: 'Status', title: 'Title', action
 const ACTION_LABELS = { due: 'Action due', tookMinutes: 'Took minutes' };
 const present = <T,>(value: T | null): T[] => (value === null ? [] : [value]);
 
-function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed: boolean) => void }) {
+function LoadedEditor({
+  issue,
+  onError,
+  onUncertain,
+}: {
+  issue: LoadedIssue;
+  onError: (failed: boolean) => void;
+  onUncertain: () => void;
+}) {
   const initial = formOf(issue);
   // Spec 1 §5's messages name their field: each is said beside it (ui/form), the server's too.
   const validateEdit = useCallback(
@@ -245,6 +256,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
       return userErrors;
     } catch (error) {
       onError(true);
+      if (saveFailureKind(error as Error) === 'uncertain') onUncertain();
       throw error;
     }
   });
@@ -276,6 +288,7 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
     } catch (error) {
       setActionSent(false);
       onError(true);
+      if (saveFailureKind(error as Error) === 'uncertain') onUncertain();
       throw error;
     }
   });
@@ -319,7 +332,13 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
           <SaveChangeButton form={form} loading={saving.loading} />
         </HStack>
       </Stack>
-      {saving.error && <ErrorNotice title="The issue was not saved." error={saving.error} />}
+      {saving.error && (
+        <ErrorNotice
+          title="The issue was not saved."
+          uncertainTitle="The issue may have been saved."
+          error={saving.error}
+        />
+      )}
 
       <Stack gap="2" aria-label="Issue action" role="group" borderTopWidth="1px" pt="3">
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">
@@ -368,7 +387,13 @@ function LoadedEditor({ issue, onError }: { issue: LoadedIssue; onError: (failed
           </Button>
         </HStack>
       </Stack>
-      {acting.error && <ErrorNotice title="The action was not saved." error={acting.error} />}
+      {acting.error && (
+        <ErrorNotice
+          title="The action was not saved."
+          uncertainTitle="The action may have been saved."
+          error={acting.error}
+        />
+      )}
 
       <Table.Root size="sm" aria-label="Action history">
         <Table.Header>

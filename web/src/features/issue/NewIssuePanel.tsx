@@ -93,7 +93,13 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
           />
         </SimpleGrid>
         <FormMessages errors={form.formErrors} blocking={form.blocking} />
-        {error && <ErrorNotice title="The issue was not created." error={error} />}
+        {error && (
+          <ErrorNotice
+            title="The issue was not created."
+            uncertainTitle="The issue may have been created."
+            error={error}
+          />
+        )}
         <HStack gap="2">
           <Button size="sm" variant="outline" type="button" onClick={() => onDone(false)}>
             Cancel

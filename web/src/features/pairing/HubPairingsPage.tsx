@@ -82,7 +82,13 @@ export default function HubPairingsPage() {
             {message}
           </Text>
         ))}
-        {toggling.error && <ErrorNotice title="The pairing was not changed." error={toggling.error} />}
+        {toggling.error && (
+          <ErrorNotice
+            title="The pairing was not changed."
+            uncertainTitle="The pairing may have been changed."
+            error={toggling.error}
+          />
+        )}
         <QueryContent
           data={data}
           previousData={previousData}

@@ -133,6 +133,9 @@ export default function HubSchedulePage() {
         {failure && (
           <ErrorNotice
             title={removing.error ? 'The event was not deleted.' : 'The schedule was not cleared.'}
+            uncertainTitle={
+              removing.error ? 'The event may have been deleted.' : 'The schedule may have been cleared.'
+            }
             error={failure}
           />
         )}
