@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Code,
   Field,
   HStack,
@@ -21,7 +20,7 @@ import type { TokenLifetime } from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { CheckboxField, FormMessages, TextField, useForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -160,7 +159,7 @@ function CreateToken() {
           </Alert.Content>
         </Alert.Root>
       )}
-      <HStack align="end" gap="4" flexWrap="wrap">
+      <HStack align="start" gap="4" flexWrap="wrap">
         <TextField label="Name" maxW="20rem" autoComplete="off" {...form.bind('name')} />
         <Field.Root w="auto">
           <Field.Label>Expires after</Field.Label>
@@ -179,15 +178,11 @@ function CreateToken() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Checkbox.Root
+        <CheckboxField
+          label="Read-only"
           checked={form.values.readOnly}
-          onCheckedChange={(e) => form.set('readOnly', e.checked === true)}
-          pb="2"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Read-only</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(checked) => form.set('readOnly', checked)}
+        />
       </HStack>
       {error && (
         <ErrorNotice

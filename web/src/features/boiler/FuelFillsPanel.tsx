@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldError } from '@hub/domain';
 import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
 import { useState } from 'react';
@@ -8,11 +8,12 @@ import { graphql } from '../../__generated__';
 import { describeError } from '../../app/apollo/errors';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import {
+  CheckboxField,
   DateField,
   FormMessages,
   SaveChangeButton,
-  TextField,
   submitOnlyAChange,
+  TextField,
   unreadableDate,
   useForm,
 } from '../../ui/form';
@@ -184,15 +185,11 @@ function FillRowForm({
         <Box w="8rem">
           <TextField label={FILL_LABELS.fillAmount} inputMode="decimal" {...form.bind('fillAmount')} />
         </Box>
-        <Checkbox.Root
+        <CheckboxField
+          label="Tank was filled"
           checked={form.values.tankFilled}
-          onCheckedChange={(d) => form.set('tankFilled', d.checked === true)}
-          pt="7"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Tank was filled</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(checked) => form.set('tankFilled', checked)}
+        />
       </HStack>
       <FormMessages errors={hubProblem ? [hubProblem] : []} />
       <HStack gap="2">

@@ -1,19 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Checkbox,
-  DataList,
-  Field,
-  HStack,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-} from '@chakra-ui/react';
+import { DataList, Field, HStack, Heading, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
-import { FormMessages, SaveChangeButton, TextField, submitOnlyAChange, useForm } from '../../ui/form';
+import {
+  CheckboxField,
+  FormMessages,
+  SaveChangeButton,
+  submitOnlyAChange,
+  TextField,
+  useForm,
+} from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { runEditorSave } from '../../ui/editorSave';
@@ -163,7 +160,7 @@ function FirmwareEditor({
         ))}
       </DataList.Root>
       <Stack as="form" onSubmit={submitOnlyAChange(form, submit)} aria-label="Edit firmware" gap="2.5">
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5" alignItems="end">
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5" alignItems="start">
           {TEXT_FIELDS.map(([field, label]) => (
             <TextField key={field} label={label} {...form.bind(field)} />
           ))}
@@ -184,24 +181,16 @@ function FirmwareEditor({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Checkbox.Root
-            size="sm"
+          <CheckboxField
+            label="Stable"
             checked={form.values.stable}
-            onCheckedChange={(e) => form.set('stable', e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Stable</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root
-            size="sm"
+            onChange={(checked) => form.set('stable', checked)}
+          />
+          <CheckboxField
+            label="Breaking change"
             checked={form.values.breakingChange}
-            onCheckedChange={(e) => form.set('breakingChange', e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Breaking change</Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(checked) => form.set('breakingChange', checked)}
+          />
         </SimpleGrid>
         {error && <SaveFailureNotice error={error} what="firmware" onReload={onReload} />}
         <FormMessages errors={form.formErrors} />

@@ -1,12 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FIRMWARE_MESSAGES, validateFirmwareRoute } from '@hub/domain';
 import type { FormEvent } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { runEditorSave } from '../../ui/editorSave';
-import { FormMessages, SaveChangeButton, TextField, useForm } from '../../ui/form';
+import { CheckboxField, FormMessages, SaveChangeButton, TextField, useForm } from '../../ui/form';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { FirmwareSetsPage_RoutesQuery } from './FirmwareSetsPage';
 
@@ -173,16 +173,11 @@ export function RouteEditor({
         />
         <TextField label={LABELS.firmwareId} inputMode="numeric" {...field('firmwareId')} />
         <TextField label="Comment" {...form.bind('comment')} />
-        <Checkbox.Root
-          size="sm"
+        <CheckboxField
+          label="Force"
           checked={form.values.force}
-          onCheckedChange={(e) => form.set('force', e.checked === true)}
-          pt="7"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Force</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(checked) => form.set('force', checked)}
+        />
       </SimpleGrid>
       <FormMessages errors={[...crossField.map((p) => p.message), ...form.formErrors]} />
       {saving.error && <SaveFailureNotice error={saving.error} what="route" onReload={reload} />}

@@ -1,15 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldError, IssueActionKind } from '@hub/domain';
 import {
   ISSUE_ACTION_LABEL,
@@ -25,11 +15,12 @@ import { graphql } from '../../__generated__';
 import type { IssueEditor_QueryQuery } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import {
+  CheckboxField,
   DateField,
   FormMessages,
   SaveChangeButton,
-  TextField,
   submitOnlyAChange,
+  TextField,
   unreadableDate,
   useForm,
 } from '../../ui/form';
@@ -309,16 +300,11 @@ function LoadedEditor({
           <LookupSelect label="Tag" table="ISSUE_TAG" {...select('tagId')} />
           <LookupSelect label="Action required" table="ISSUE_ACTION" {...select('actionRequiredId')} />
           <DateField label={EDIT_LABELS.actionDue} withTime {...form.bind('actionDue')} />
-          <Checkbox.Root
-            alignSelf="end"
-            size="sm"
+          <CheckboxField
+            label="Follow-up required"
             checked={form.values.customerFollowup}
-            onCheckedChange={(e) => form.set('customerFollowup', e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Follow-up required</Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(checked) => form.set('customerFollowup', checked)}
+          />
           <TextField label={EDIT_LABELS.title} gridColumn={{ md: 'span 4' }} {...form.bind('title')} />
           <TextField
             label="Description"

@@ -1,4 +1,5 @@
 // web/src/ui/form: the one way forms hold their state and speak (see useForm). Import from here.
+export { CheckboxField } from './CheckboxField';
 export { DateField } from './DateField';
 export { unreadableDate, unreadableDateMessage } from './dateProblem';
 export { FormField, TextField } from './FormField';
