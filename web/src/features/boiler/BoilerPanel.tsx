@@ -84,14 +84,14 @@ function BoilerRead({ data, onEdit }: { data: Data; onEdit: () => void }) {
   );
 }
 
-/**
- * The boiler's read view with an Edit button; a hub with no boiler saved opens straight in edit with
- * the spec's defaults (spec 1 §4).
- */
 /** Said to staff when the console has no dashboard service (the setting is in the README). */
 export const NO_OIL_DASHBOARD_TEXT =
   'No oil-levels dashboard has been set up for this console; ask an administrator.';
 
+/**
+ * The boiler's read view with an Edit button; a hub with no boiler saved opens straight in edit with
+ * the spec's defaults (spec 1 §4).
+ */
 export function BoilerPanel({ hubId }: { hubId: number }) {
   const { data, error, refetch } = useQuery(HubOilPage_Query, { variables: { hubId } });
   const [editing, setEditing] = useState(false);
