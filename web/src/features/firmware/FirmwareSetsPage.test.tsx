@@ -1,6 +1,7 @@
 // Issue 16 item 3 on the firmware sets screen: a route and a set's default target are saved with the
 // version they were read at; a save refused because someone else saved first (CONFLICT) says so, and
-// Reload restarts the edit from the stored copy.
+// Reload restarts the edit from the stored copy; a save that got no answer shows the stored copy.
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -48,20 +49,45 @@ const routesQuery = (r: typeof route) => ({
   request: { query: FirmwareSetsPage_RoutesQuery, variables: { setId: 2 } },
   result: { data: { firmwareRoutes: [r] } },
 });
+// The set's default target as someone else saved it.
+const storedSet = {
+  ...set,
+  targetFirmwareId: 9,
+  targetVersion: { __typename: 'Version' as const, text: '1.1.4' },
+  targetName: 'Ash',
+  version: 6,
+};
+
+/** Opens set Beta, adds " 2" to route 7's comment and saves, answered by `save`, then `storedRoute`. */
+async function saveRoute(save: MockLink.MockedResponse, storedRoute: typeof route) {
+  const rendered = renderWithProviders(<FirmwareSetsPage />, {
+    mocks: [pageQuery(set), routesQuery(route), save, routesQuery(storedRoute)],
+  });
+  await rendered.user.click(await screen.findByText('Beta'));
+  const form = await screen.findByRole('form', { name: 'Route 7' });
+  await rendered.user.type(within(form).getByLabelText('Comment'), ' 2');
+  await rendered.user.click(within(form).getByRole('button', { name: 'Save' }));
+  return { ...rendered, form };
+}
+
+/** Opens set Beta, picks firmware 9 as its default target and saves, answered by `save`, then storedSet. */
+async function saveTarget(save: MockLink.MockedResponse) {
+  const rendered = renderWithProviders(<FirmwareSetsPage />, {
+    mocks: [pageQuery(set), routesQuery(route), save, pageQuery(storedSet)],
+  });
+  await rendered.user.click(await screen.findByText('Beta'));
+  const form = await screen.findByRole('form', { name: 'Default target' });
+  await rendered.user.selectOptions(within(form).getByRole('combobox'), '9');
+  await rendered.user.click(within(form).getByRole('button', { name: 'Save' }));
+  return { ...rendered, form };
+}
+
 describe('FirmwareSetsPage stale saves', () => {
   it('refuses a route saved from a stale copy with a Reload that brings in the stored route', async () => {
-    const { user, sent } = renderWithProviders(<FirmwareSetsPage />, {
-      mocks: [
-        pageQuery(set),
-        routesQuery(route),
-        staleSaveMock(RouteEditor_SaveMutation, 'this firmware route'),
-        routesQuery({ ...route, comment: 'Warehouse', version: 4 }),
-      ],
-    });
-    await user.click(await screen.findByText('Beta'));
-    const form = await screen.findByRole('form', { name: 'Route 7' });
-    await user.type(within(form).getByLabelText('Comment'), ' 2');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const { user, sent, form } = await saveRoute(
+      staleSaveMock(RouteEditor_SaveMutation, 'this firmware route'),
+      { ...route, comment: 'Warehouse', version: 4 },
+    );
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('The route was not saved.');
     expect(alert.textContent).toContain('Someone else changed the route after you opened it.');
@@ -80,25 +106,9 @@ describe('FirmwareSetsPage stale saves', () => {
   }, 20_000);
 
   it("refuses a set's default target saved from a stale copy, and Reload shows the stored target", async () => {
-    const stored = {
-      ...set,
-      targetFirmwareId: 9,
-      targetVersion: { __typename: 'Version' as const, text: '1.1.4' },
-      targetName: 'Ash',
-      version: 6,
-    };
-    const { user, sent } = renderWithProviders(<FirmwareSetsPage />, {
-      mocks: [
-        pageQuery(set),
-        routesQuery(route),
-        staleSaveMock(FirmwareSetsPage_Mutation, 'this firmware set'),
-        pageQuery(stored),
-      ],
-    });
-    await user.click(await screen.findByText('Beta'));
-    const form = await screen.findByRole('form', { name: 'Default target' });
-    await user.selectOptions(within(form).getByRole('combobox'), '9');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const { user, sent, form } = await saveTarget(
+      staleSaveMock(FirmwareSetsPage_Mutation, 'this firmware set'),
+    );
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Someone else changed the default target after you opened it.');
     expect(sent.find((op) => op.operationName === 'FirmwareSetsPage_Mutation')?.variables).toMatchObject({
@@ -113,18 +123,7 @@ describe('FirmwareSetsPage stale saves', () => {
   }, 20_000);
 
   it('says a route save that timed out may have gone through, and restarts the route from the stored copy', async () => {
-    const { user } = renderWithProviders(<FirmwareSetsPage />, {
-      mocks: [
-        pageQuery(set),
-        routesQuery(route),
-        timedOutSaveMock(RouteEditor_SaveMutation),
-        routesQuery(route),
-      ],
-    });
-    await user.click(await screen.findByText('Beta'));
-    const form = await screen.findByRole('form', { name: 'Route 7' });
-    await user.type(within(form).getByLabelText('Comment'), ' 2');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await saveRoute(timedOutSaveMock(RouteEditor_SaveMutation), route);
     expect((await screen.findByRole('status')).textContent).toContain('The route may have been saved.');
     // It did not go through: the stored comment, and nothing waiting to be saved.
     await waitFor(() =>
@@ -163,25 +162,7 @@ describe('FirmwareSetsPage stale saves', () => {
   }, 20_000);
 
   it('says a default target save that timed out may have gone through, and shows the stored target', async () => {
-    const stored = {
-      ...set,
-      targetFirmwareId: 9,
-      targetVersion: { __typename: 'Version' as const, text: '1.1.4' },
-      targetName: 'Ash',
-      version: 6,
-    };
-    const { user } = renderWithProviders(<FirmwareSetsPage />, {
-      mocks: [
-        pageQuery(set),
-        routesQuery(route),
-        timedOutSaveMock(FirmwareSetsPage_Mutation),
-        pageQuery(stored),
-      ],
-    });
-    await user.click(await screen.findByText('Beta'));
-    const form = await screen.findByRole('form', { name: 'Default target' });
-    await user.selectOptions(within(form).getByRole('combobox'), '9');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await saveTarget(timedOutSaveMock(FirmwareSetsPage_Mutation));
     expect((await screen.findByRole('status')).textContent).toContain(
       'The default target may have been saved.',
     );

@@ -143,28 +143,36 @@ describe('state panel', () => {
     expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OnPeak Suppression: Off/);
   });
 
-  it('refuses flags saved from a stale copy, and Reload shows the stored flags', async () => {
-    const stored = hub({
-      state: { ...hub().state, timeShaving: true, peakTempSuppression: true, version: 4 },
-    });
-    const { user, sent } = renderWithProviders(<HubStatePanel hubId={42} />, {
+  /** Turns Duty Cycle off and saves, answered by `save`; the stored flags are then `stored`'s. */
+  async function saveFlags(save: MockLink.MockedResponse, stored: ReturnType<typeof hub>['state']) {
+    const rendered = renderWithProviders(<HubStatePanel hubId={42} />, {
       mocks: [
         {
           request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
           result: { data: { hub: hub() } },
         },
-        staleSaveMock(SmartTechFlags_Mutation, "this hub's smart-tech flags"),
-        // Reload asks for the flags alone (not the whole panel, nor by operation name).
+        save,
+        // The stored flags are asked for alone (not the whole panel, nor by operation name).
         {
           request: { query: SmartTechFlags_Reload, variables: { hubId: 42 } },
-          result: { data: { hub: { __typename: 'Hub', id: 42, state: stored.state } } },
+          result: { data: { hub: { __typename: 'Hub', id: 42, state: stored } } },
         },
       ],
     });
+    const { user } = rendered;
     await user.click(await screen.findByRole('button', { name: 'Edit flags' }));
     const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
     await user.click(within(form).getByText('Duty Cycle: On'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
+    return { ...rendered, form };
+  }
+
+  it('refuses flags saved from a stale copy, and Reload shows the stored flags', async () => {
+    const stored = { ...hub().state, timeShaving: true, peakTempSuppression: true, version: 4 };
+    const { user, sent, form } = await saveFlags(
+      staleSaveMock(SmartTechFlags_Mutation, "this hub's smart-tech flags"),
+      stored,
+    );
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Someone else changed the smart-tech state after you opened it.');
     expect(sent.find((op) => op.operationName === 'SmartTechFlags_Mutation')?.variables).toMatchObject({
@@ -180,24 +188,8 @@ describe('state panel', () => {
   }, 20_000);
 
   it('says flags whose save timed out may have been saved, and shows the stored flags', async () => {
-    const stored = hub({ state: { ...hub().state, dutyCycle: false, version: 4 } });
-    const { user } = renderWithProviders(<HubStatePanel hubId={42} />, {
-      mocks: [
-        {
-          request: { query: HubStatePanel_Query, variables: { hubId: 42 } },
-          result: { data: { hub: hub() } },
-        },
-        timedOutSaveMock(SmartTechFlags_Mutation),
-        {
-          request: { query: SmartTechFlags_Reload, variables: { hubId: 42 } },
-          result: { data: { hub: { __typename: 'Hub', id: 42, state: stored.state } } },
-        },
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Edit flags' }));
-    const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
-    await user.click(within(form).getByText('Duty Cycle: On'));
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const stored = { ...hub().state, dutyCycle: false, version: 4 };
+    const { user } = await saveFlags(timedOutSaveMock(SmartTechFlags_Mutation), stored);
     expect((await screen.findByRole('status')).textContent).toContain(
       'The smart-tech state may have been saved.',
     );
