@@ -160,7 +160,10 @@ function CreateToken() {
         </Alert.Root>
       )}
       <HStack align="start" gap="4" flexWrap="wrap">
-        <TextField label="Name" maxW="20rem" autoComplete="off" {...form.bind('name')} />
+        {/* A form field fills its row (Field.Root is 100% wide): boxed, it leaves room for the others. */}
+        <Box w="20rem">
+          <TextField label="Name" autoComplete="off" {...form.bind('name')} />
+        </Box>
         <Field.Root w="auto">
           <Field.Label>Expires after</Field.Label>
           <NativeSelect.Root size="sm" w="10rem">

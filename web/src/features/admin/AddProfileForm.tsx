@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { validateNewProfile } from '@hub/domain';
 import { graphql } from '../../__generated__';
@@ -79,8 +79,13 @@ export function AddProfileForm({ onClose }: { onClose: () => void }) {
     >
       {issued && <OneTimePassword name={issued.name} password={issued.password} />}
       <HStack align="start" gap="3" flexWrap="wrap">
-        <TextField label="Name" maxW="20rem" autoComplete="off" {...form.bind('name')} />
-        <TextField label="E-mail" type="email" maxW="24rem" autoComplete="off" {...form.bind('email')} />
+        {/* A form field fills its row (Field.Root is 100% wide): boxed, the two share one. */}
+        <Box w="20rem">
+          <TextField label="Name" autoComplete="off" {...form.bind('name')} />
+        </Box>
+        <Box w="24rem">
+          <TextField label="E-mail" type="email" autoComplete="off" {...form.bind('email')} />
+        </Box>
       </HStack>
       <HStack gap="5" flexWrap="wrap">
         {RIGHTS.map(([field, label]) => (
