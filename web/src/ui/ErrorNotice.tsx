@@ -1,11 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { Alert, Button } from '@chakra-ui/react';
 import { describeError } from '../app/apollo/errors';
-import { saveFailureKind } from './saveFailureKind';
-
-/** Said of a write that got no answer (issue 16), under its `uncertainTitle`. */
-export const UNCERTAIN_WRITE_TEXT =
-  'No answer came in time, so it may have gone through. Check what is stored now before trying again.';
+import { UNCERTAIN_WRITE_TEXT, saveFailureKind } from './saveFailureKind';
 
 interface ErrorNoticeProps {
   /** A GraphQL or network error, worded by describeError, or a message already worded for the user. */

@@ -5,7 +5,6 @@ import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domai
 import { useState } from 'react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
-import { describeError } from '../../app/apollo/errors';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import {
   CheckboxField,
@@ -22,6 +21,7 @@ import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatNumber, toLocalInput } from './format';
 import { HubOilPage_Query } from './oilQuery';
+import { writeFailureText } from '../../ui/saveFailureKind';
 
 export const FuelFillsPanel_hub = graphql(`
   fragment FuelFillsPanel_hub on Hub {
@@ -159,7 +159,7 @@ function FillRowForm({
       for (const e of userErrors) onError(e.message);
       if (userErrors.length === 0) onDone();
     } catch (error) {
-      onError(describeError(error as Error));
+      onError(writeFailureText(error as Error, 'The fill may have been saved.'));
     }
   });
   // The hub id is not a field of this form: its message (should the tab's hub be unusable) stands below.
@@ -223,7 +223,8 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
       const message = result?.deleteFuelFill.message;
       setNotes([{ text: message ?? FUEL_FILL_DELETED, error: false }]);
     } catch (failure) {
-      setNotes((current) => [...current, { text: describeError(failure as Error), error: true }]);
+      const text = writeFailureText(failure as Error, 'The fill may have been deleted.');
+      setNotes((current) => [...current, { text, error: true }]);
     }
   };
 

@@ -10,12 +10,12 @@ import type {
   LeadChangesInput,
   LeadSource,
 } from '../../__generated__/graphql';
-import { describeError } from '../../app/apollo/errors';
 import { DateField, TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { LeadPanelForm } from './LeadPanelForm';
 import { FUEL_OPTIONS, OptionSelect, SOURCE_OPTIONS, TRUE_FALSE } from './OptionSelect';
+import { writeFailureText } from '../../ui/saveFailureKind';
 
 export const BulkUpdatePanel_Mutation = graphql(`
   mutation BulkUpdatePanel_Mutation($input: BulkUpdateLeadsInput!) {
@@ -196,7 +196,12 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
             },
       );
     } catch (error) {
-      onDone({ ok: false, message: `No lead was changed: ${describeError(error as Error)}` });
+      const message = writeFailureText(
+        error as Error,
+        'The leads may have been changed.',
+        (reason) => `No lead was changed: ${reason}`,
+      );
+      onDone({ ok: false, message });
     }
   };
 

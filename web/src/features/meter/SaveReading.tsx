@@ -4,8 +4,8 @@ import { validateMeterReading } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { describeError } from '../../app/apollo/errors';
 import { useForm } from '../../ui/form';
+import { writeFailureText } from '../../ui/saveFailureKind';
 
 export const SaveReading_Mutation = graphql(`
   mutation SaveReading_Mutation($hubId: Int!, $uid: Int!, $reading: Float!, $confirm: Boolean) {
@@ -64,7 +64,7 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
         if (result.meterReading?.reading != null) onSaved?.(result.meterReading.reading);
         return result.userErrors;
       } catch (error) {
-        setFailure(describeError(error as Error));
+        setFailure(writeFailureText(error as Error, 'The reading may have been saved.'));
         return [];
       }
     });

@@ -16,6 +16,7 @@ import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
 import { formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { StockTable } from './StockTable';
+import { writeFailureText } from '../../ui/saveFailureKind';
 
 graphql(`
   fragment ModifyStockPayloadFields on ModifyStockPayload {
@@ -228,7 +229,13 @@ export function ModifyStockPanel({ onApplied, onClose, initialHubIds = [] }: Mod
       onApplied();
       return [];
     } catch (error) {
-      setFailure(`${stockChangeFailedMessage(STOCK_CONTACT)} (${describeError(error as Error)})`);
+      setFailure(
+        writeFailureText(
+          error as Error,
+          'The stock change may have been applied.',
+          (reason) => `${stockChangeFailedMessage(STOCK_CONTACT)} (${reason})`,
+        ),
+      );
       return [];
     }
   });
