@@ -4,12 +4,12 @@ import { EIRCODE_MESSAGE, EMAIL_MESSAGE, leadField, leadValueFromText } from '@h
 import type { FieldError } from '@hub/domain';
 import { graphql } from '../../__generated__';
 import type { AddLeadInput, FuelType } from '../../__generated__/graphql';
-import { describeError } from '../../app/apollo/errors';
 import { TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { LeadPanelForm } from './LeadPanelForm';
 import { FUEL_OPTIONS, OptionSelect, TRUE_FALSE } from './OptionSelect';
+import { writeFailureText } from '../../ui/saveFailureKind';
 
 export const AddLeadPanel_Mutation = graphql(`
   mutation AddLeadPanel_Mutation($input: AddLeadInput!) {
@@ -154,11 +154,13 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
       </SimpleGrid>
       <TextField label="Comments" rows={3} {...form.bind('comment')} />
       {state.error && (
-        <Text
-          role="alert"
-          color="red.600"
-          fontSize="sm"
-        >{`The lead was not saved: ${describeError(state.error)}`}</Text>
+        <Text role="alert" color="red.600" fontSize="sm">
+          {writeFailureText(
+            state.error,
+            'The lead may have been saved.',
+            (reason) => `The lead was not saved: ${reason}`,
+          )}
+        </Text>
       )}
     </LeadPanelForm>
   );
