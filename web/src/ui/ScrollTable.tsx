@@ -74,8 +74,9 @@ export function ScrollTable({ label, children, tableProps }: ScrollTableProps) {
       aria-label={label}
       tabIndex={0}
       overflow="auto"
-      maxH="calc(100vh - 12rem)"
-      minH="12rem"
+      // As tall as its rows, up to the window's height less the page above; on a short window that limit
+      // is 12rem at the least. (A min-height instead drew a few rows over a blank box.)
+      maxH="max(12rem, calc(100vh - 12rem))"
       borderWidth="1px"
       rounded="md"
       bg="white"
