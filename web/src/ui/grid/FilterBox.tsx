@@ -27,6 +27,7 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
   }
   const disabled = column.filter === false;
   const messageId = useId();
+  const hint = column.type === 'date' ? 'e.g. 20 Feb 2027' : undefined;
   return (
     <div className="grid-filter-cell">
       <span className="grid-filter">
@@ -35,10 +36,11 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           aria-label={`Search ${column.header}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
-          title={error}
+          // A narrow date column cuts its hint short: the whole of it shows on hover.
+          title={error ?? hint}
           disabled={disabled}
           value={text}
-          placeholder={column.type === 'date' ? 'e.g. 20 Feb 2027' : undefined}
+          placeholder={hint}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onApply(text);
