@@ -181,6 +181,9 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     await screenshot(page, 'ecms-removed');
 
     await page.getByRole('button', { name: 'Raw Ecms' }).click();
+    // Typed once the raw view's grid is drawn (its Removed column), as a person sees the view change first:
+    // a search typed into the grid being replaced goes with it (E2E_CPU_THROTTLE=4 typed into it).
+    await grid(page).getByRole('columnheader', { name: 'Removed', exact: true }).waitFor();
     await search(page, 'MPRN', mprn);
     const removed = grid(page).locator('td', { hasText: `by ${users.admin}` });
     await removed.waitFor();
