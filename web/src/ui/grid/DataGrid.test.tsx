@@ -234,6 +234,28 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     screen.getByText('Row 1 not saved. serial_no: serial_no must be a valid serial');
   });
 
+  it('says an edit whose write got no answer may have been saved, not that it was not', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const update = vi.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const { source } = memorySource(reports(10), update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
+    await user.dblClick(cell(0, 1));
+    const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
+    await user.clear(editor);
+    await user.type(editor, '1000168{Enter}');
+    // fetch() rejects with a TypeError when the connection is lost mid-request.
+    await act(async () => fail(new TypeError('Failed to fetch')));
+    const line = await screen.findByText(/^Row 1: serial_no may have been saved\./);
+    expect(line.textContent).toContain('Check what is stored now before trying again.');
+    expect(screen.queryByText(/not saved/)).toBeNull();
+  });
+
   it('keeps a saved edit, refuses a number that is not one before sending, and Escape cancels', async () => {
     const update = vi.fn(() => Promise.resolve());
     const { source } = memorySource(reports(10), update);

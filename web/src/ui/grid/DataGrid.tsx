@@ -9,6 +9,7 @@ import type { GridColumn, GridDataSource, RowId } from './types';
 import { useGridFilters, type GridFilters } from './useGridFilters';
 import { useGridSelection, type GridSelection } from './useGridSelection';
 import { useRowWindow } from './useRowWindow';
+import { UNCERTAIN_WRITE_TEXT, saveFailureKind } from '../saveFailureKind';
 import { VirtualTable, type CellStatus } from './VirtualTable';
 
 export interface DataGridProps<Row> {
@@ -89,11 +90,18 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     setCell(id, column.field, { value: converted.value, saving: true });
     source.updateCell(id, column.field, converted.value).then(
       () => mounted.current && setCell(id, column.field, { value: converted.value }),
-      (failure: unknown) =>
-        mounted.current &&
+      (failure: unknown) => {
+        if (!mounted.current) return;
+        const error = failure instanceof Error ? failure : new Error(String(failure));
+        // A write that got no answer may have gone through: said so, not "not saved" (issue 16).
+        const uncertain = saveFailureKind(error) === 'uncertain';
         setCell(id, column.field, {
-          error: `${column.header}: ${failure instanceof Error ? failure.message : String(failure)}`,
-        }),
+          error: uncertain
+            ? `${column.header} may have been saved. ${UNCERTAIN_WRITE_TEXT}`
+            : `${column.header}: ${error.message}`,
+          uncertain,
+        });
+      },
     );
   };
 
@@ -179,9 +187,11 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       {failures.length > 0 && (
         <Box role="alert" color="red.700" fontSize="sm">
           {failures.slice(-3).map((status) => (
-            <Text
-              key={cellKey(status.id, status.field)}
-            >{`Row ${String(status.id)} not saved. ${status.error}`}</Text>
+            <Text key={cellKey(status.id, status.field)}>
+              {status.uncertain
+                ? `Row ${String(status.id)}: ${status.error}`
+                : `Row ${String(status.id)} not saved. ${status.error}`}
+            </Text>
           ))}
         </Box>
       )}

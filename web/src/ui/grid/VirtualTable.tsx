@@ -15,6 +15,8 @@ export interface CellStatus {
   value?: unknown;
   saving?: boolean;
   error?: string;
+  /** The write got no answer: it may have gone through (`error` says so). */
+  uncertain?: boolean;
 }
 
 export interface RowSelection<Row> {
