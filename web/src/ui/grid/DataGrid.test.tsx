@@ -209,35 +209,11 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await found('Nothing here');
   });
 
-  it('writes only the changed field, shows it at once, and rolls back with the error when refused', async () => {
-    let refuse: (error: Error) => void = () => undefined;
-    const update = vi.fn(
-      (_id: RowId, _field: string, _value: EditValue) =>
-        new Promise<void>((_resolve, reject) => {
-          refuse = reject;
-        }),
-    );
-    const { source } = memorySource(reports(10), update);
-    const { user } = renderGrid(source);
-    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
-
-    await user.dblClick(cell(0, 1));
-    const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
-    await user.clear(editor);
-    await user.type(editor, '1000168{Enter}');
-    expect(update).toHaveBeenCalledWith(1, 'serial_no', 1_000_168);
-    expect(cell(0, 1).textContent).toBe('1000168');
-
-    await act(async () => refuse(new Error('serial_no must be a valid serial')));
-    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
-    expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
-    screen.getByText('Row 1 not saved. serial_no: serial_no must be a valid serial');
-  });
-
-  it('says an edit whose write got no answer may have been saved, not that it was not', async () => {
+  /** Edits row 1's serial_no to 1000168; the write waits until the returned `fail` ends it. */
+  async function editSerialPending() {
     let fail: (error: Error) => void = () => undefined;
     const update = vi.fn(
-      () =>
+      (_id: RowId, _field: string, _value: EditValue) =>
         new Promise<void>((_resolve, reject) => {
           fail = reject;
         }),
@@ -249,8 +225,24 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
     await user.clear(editor);
     await user.type(editor, '1000168{Enter}');
+    return { update, fail: (error: Error) => act(async () => fail(error)) };
+  }
+
+  it('writes only the changed field, shows it at once, and rolls back with the error when refused', async () => {
+    const { update, fail } = await editSerialPending();
+    expect(update).toHaveBeenCalledWith(1, 'serial_no', 1_000_168);
+    expect(cell(0, 1).textContent).toBe('1000168');
+
+    await fail(new Error('serial_no must be a valid serial'));
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
+    expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('Row 1 not saved. serial_no: serial_no must be a valid serial');
+  });
+
+  it('says an edit whose write got no answer may have been saved, not that it was not', async () => {
+    const { fail } = await editSerialPending();
     // fetch() rejects with a TypeError when the connection is lost mid-request.
-    await act(async () => fail(new TypeError('Failed to fetch')));
+    await fail(new TypeError('Failed to fetch'));
     const line = await screen.findByText(/^Row 1: serial_no may have been saved\./);
     expect(line.textContent).toContain('Check what is stored now before trying again.');
     expect(screen.queryByText(/not saved/)).toBeNull();
