@@ -1,20 +1,19 @@
-// The gateway's answer to a save made from a stale copy (issue 16 item 3): a CONFLICT error with the
-// fleet API's words, for any variables. Editors' component tests use it to check SaveFailureNotice.
+// The gateway's answers to a save that did not simply fail (issue 16), for any variables: made from a stale
+// copy (CONFLICT, with the fleet API's words), or not answered in time (UPSTREAM_TIMEOUT). Editors'
+// component tests use them to check SaveFailureNotice and UncertainSaveNotice.
 import type { DocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
+import { gatewayError } from './fixtures';
 
 /** `what` as fleet-api says it: "this firmware route", "this hub's smart-tech flags". */
 export function staleSaveMock(query: DocumentNode, what: string): MockLink.MockedResponse {
   return {
     request: { query, variables: () => true },
-    result: {
-      errors: [
-        {
-          message: `Someone else changed ${what} after you opened it. Your change was not saved: reload and try again.`,
-          extensions: { code: 'CONFLICT', upstreamStatus: 409 },
-        },
-      ],
-    },
+    result: gatewayError(
+      'CONFLICT',
+      { upstreamStatus: 409 },
+      `Someone else changed ${what} after you opened it. Your change was not saved: reload and try again.`,
+    ),
   };
 }
 
@@ -25,13 +24,10 @@ export function staleSaveMock(query: DocumentNode, what: string): MockLink.Mocke
 export function timedOutSaveMock(query: DocumentNode): MockLink.MockedResponse {
   return {
     request: { query, variables: () => true },
-    result: {
-      errors: [
-        {
-          message: 'The fleet API did not answer within 10000 ms.',
-          extensions: { code: 'UPSTREAM_TIMEOUT', upstreamStatus: null },
-        },
-      ],
-    },
+    result: gatewayError(
+      'UPSTREAM_TIMEOUT',
+      { upstreamStatus: null },
+      'The fleet API did not answer within 10000 ms.',
+    ),
   };
 }

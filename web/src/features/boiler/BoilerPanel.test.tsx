@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { staleSaveMock, timedOutSaveMock } from '../../test/staleSaveMock';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { BoilerEditor_Mutation } from './BoilerEditor';
 import { BoilerPanel } from './BoilerPanel';
@@ -53,11 +54,6 @@ const panelQuery = (hubBoiler: object | null) => ({
 });
 
 /** A save the gateway answers with an error (whatever was sent). */
-const failedSave = (message: string, extensions: Record<string, unknown>) => ({
-  request: { query: BoilerEditor_Mutation, variables: () => true },
-  result: { errors: [{ message, extensions }] },
-});
-
 describe('BoilerPanel', () => {
   it('shows the read view with the oil-levels link and an Edit button', async () => {
     renderWithProviders(<BoilerPanel hubId={42} />, { mocks: [panelQuery(boiler), fuelTypes] });
@@ -156,10 +152,7 @@ describe('BoilerPanel', () => {
       mocks: [
         panelQuery(boiler),
         fuelTypes,
-        failedSave(
-          'Someone else changed this boiler after you opened it. Your change was not saved: reload and try again.',
-          { code: 'CONFLICT', upstreamStatus: 409 },
-        ),
+        staleSaveMock(BoilerEditor_Mutation, 'this boiler'),
         panelQuery(stored),
       ],
     });
@@ -182,15 +175,7 @@ describe('BoilerPanel', () => {
   it('says a save that timed out may have gone through, and shows the stored boiler', async () => {
     const stored = { ...boiler, lastMeasuredLevel: 351, version: 8 };
     const { user } = renderWithProviders(<BoilerPanel hubId={42} />, {
-      mocks: [
-        panelQuery(boiler),
-        fuelTypes,
-        failedSave('The fleet API did not answer within 10000 ms.', {
-          code: 'UPSTREAM_TIMEOUT',
-          upstreamStatus: null,
-        }),
-        panelQuery(stored),
-      ],
+      mocks: [panelQuery(boiler), fuelTypes, timedOutSaveMock(BoilerEditor_Mutation), panelQuery(stored)],
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText('Last measured level (l)'));
