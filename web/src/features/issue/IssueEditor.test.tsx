@@ -46,6 +46,24 @@ const noStatistics = {
   closed: { __typename: 'IssueStatisticsBlock', tags: [], categories: [], total: 0 },
 };
 
+/** The gateway's answer to a save: the issue as stored (null when refused) and its user errors. */
+function saveAnswer(issue: object | null, userErrors: object[] = []) {
+  return {
+    request: { query: IssueEditor_Mutation, variables: () => true },
+    result: {
+      data: {
+        updateIssue: {
+          __typename: 'IssuePayload',
+          issue,
+          edge: null,
+          query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
+          userErrors,
+        },
+      },
+    },
+  };
+}
+
 /** The field frame (label, input, message) of a labelled input or select. */
 const fieldOf = (control: HTMLElement) =>
   control.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
@@ -80,22 +98,9 @@ describe('issue editor', () => {
 
   it("shows the server's message beside the field it names", async () => {
     const { user } = renderEditor([
-      {
-        request: { query: IssueEditor_Mutation, variables: () => true },
-        result: {
-          data: {
-            updateIssue: {
-              __typename: 'IssuePayload',
-              issue: null,
-              edge: null,
-              query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
-              userErrors: [
-                { __typename: 'UserError', field: 'title', message: 'Title: at most 200 characters.' },
-              ],
-            },
-          },
-        },
-      },
+      saveAnswer(null, [
+        { __typename: 'UserError', field: 'title', message: 'Title: at most 200 characters.' },
+      ]),
     ]);
     const form = await screen.findByRole('form', { name: 'Edit issue' });
     const title = within(form).getByLabelText('Title');
@@ -120,30 +125,17 @@ describe('issue editor', () => {
       lastAction: '2026-11-20T10:05:00.000Z',
     };
     const { user } = renderEditor([
-      {
-        request: { query: IssueEditor_Mutation, variables: () => true },
-        result: {
-          data: {
-            updateIssue: {
-              __typename: 'IssuePayload',
-              issue: {
-                ...saved,
-                created: '2026-11-19T09:00:00.000Z',
-                priorityText: 'Normal',
-                hubName: null,
-                zone: 'Zone 1',
-                sourceText: null,
-                statusText: 'Open',
-                tagText: null,
-                actionRequiredText: null,
-              },
-              edge: null,
-              query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
-              userErrors: [],
-            },
-          },
-        },
-      },
+      saveAnswer({
+        ...saved,
+        created: '2026-11-19T09:00:00.000Z',
+        priorityText: 'Normal',
+        hubName: null,
+        zone: 'Zone 1',
+        sourceText: null,
+        statusText: 'Open',
+        tagText: null,
+        actionRequiredText: null,
+      }),
     ]);
     const action = await screen.findByRole('group', { name: 'Issue action' });
     const minutes = within(action).getByLabelText('Took minutes');
