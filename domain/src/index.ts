@@ -11,6 +11,7 @@ export * from './dates.js';
 // (kept out of the web app's first chunk).
 export * from './machineId.js';
 export * from './constants.js';
+export * from './csvFormulas.js';
 export type { FieldError } from './validation/userError.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';

@@ -4,6 +4,7 @@
 // needs.
 import { format } from 'date-fns';
 import Papa from 'papaparse';
+import { CSV_FORMULA_START } from '../csvFormulas.js';
 
 /** The report's columns, exactly and in this order. */
 export const ECMS_REPORT_COLUMNS = [
@@ -117,7 +118,7 @@ export function ecmsReportCells(row: EcmsReportSource): string[] {
 export function ecmsReportCsv(rows: readonly EcmsReportSource[]): string {
   return Papa.unparse(
     { fields: [...ECMS_REPORT_COLUMNS], data: rows.map(ecmsReportCells) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' },
   );
 }
 

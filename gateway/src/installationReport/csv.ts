@@ -1,7 +1,7 @@
 // The installation reports export as a CSV file (spec 2 §7: GeopalInstallationReports_{time}). Written
 // with papaparse, a well-kept CSV writer that quotes what needs quoting and, with escapeFormulae,
 // prefixes cells starting with =, +, -, @, tab or carriage return so a spreadsheet never runs them.
-import { INSTALLATION_REPORT_COLUMNS } from '@hub/domain';
+import { CSV_FORMULA_START, INSTALLATION_REPORT_COLUMNS } from '@hub/domain';
 import Papa from 'papaparse';
 import type { ReportRow } from './reportRow.js';
 
@@ -17,7 +17,7 @@ export function reportsCsv(rows: readonly ReportRow[]): string {
   const data = rows.map((row) =>
     HEADERS.map((name) => cell((row as unknown as Record<string, unknown>)[name])),
   );
-  return Papa.unparse({ fields: HEADERS, data }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: HEADERS, data }, { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' });
 }
 
 /** GeopalInstallationReports_20270220-123600.csv: the time in UTC, sortable and safe in any file system. */

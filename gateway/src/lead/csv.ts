@@ -2,7 +2,7 @@
 // papaparse, which quotes what needs quoting and, with escapeFormulae, prefixes cells starting with =, +,
 // -, @, tab or carriage return so a spreadsheet never runs them; Upload Leads takes the prefix off again,
 // so an exported file imports back unchanged.
-import { LEAD_FIELDS } from '@hub/domain';
+import { CSV_FORMULA_START, LEAD_FIELDS } from '@hub/domain';
 import Papa from 'papaparse';
 import type { LeadRow } from './leadRow.js';
 
@@ -12,7 +12,7 @@ const cell = (value: unknown) => (value === null || value === undefined ? '' : S
 
 export function leadsCsv(rows: readonly LeadRow[]): string {
   const data = rows.map((row) => HEADERS.map((name) => cell(row[name])));
-  return Papa.unparse({ fields: HEADERS, data }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: HEADERS, data }, { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' });
 }
 
 /** Leads_20270220-123600.csv: the time in UTC, sortable and safe in any file system. */

@@ -19,9 +19,12 @@ describe('rowsToCsv', () => {
     expect(parsed[2]).toEqual(['2', '', 'line\nbreak', '']);
   });
 
-  it.each(['=1+1', '+353 87', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralises a cell starting %j', (text) => {
-    expect(readBack(rowsToCsv(['notes'], [{ notes: text }]))[1]).toEqual([`'${text}`]);
-  });
+  it.each(['=1+1', '+353 87', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x")\nsecond line'])(
+    'neutralises a cell starting %j',
+    (text) => {
+      expect(readBack(rowsToCsv(['notes'], [{ notes: text }]))[1]).toEqual([`'${text}`]);
+    },
+  );
 
   it('leaves numbers and ordinary text alone', () => {
     expect(readBack(rowsToCsv(['n', 't'], [{ n: -3, t: 'Dublin' }]))[1]).toEqual(['-3', 'Dublin']);

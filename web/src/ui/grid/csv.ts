@@ -2,6 +2,7 @@
 // and so is neutralising formulas (escapeFormulae: text starting with =, +, -, @, tab or carriage
 // return gets a leading ' so a spreadsheet shows it rather than runs it; numbers are left as numbers).
 import Papa from 'papaparse';
+import { CSV_FORMULA_START } from '@hub/domain';
 
 function cell(value: unknown): unknown {
   if (value === null || value === undefined) return '';
@@ -12,7 +13,7 @@ function cell(value: unknown): unknown {
 export function rowsToCsv(fields: readonly string[], rows: readonly Record<string, unknown>[]): string {
   return Papa.unparse(
     { fields: [...fields], data: rows.map((row) => fields.map((field) => cell(row[field]))) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' },
   );
 }
 

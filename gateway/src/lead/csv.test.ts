@@ -1,0 +1,20 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { leadsCsv } from './csv.js';
+import type { LeadRow } from './leadRow.js';
+
+describe('leads CSV', () => {
+  it('neutralises a formula in a cell of several lines as in a cell of one', () => {
+    // A spreadsheet runs "=HYPERLINK(…)" followed by a line break as a formula (line breaks are white
+    // space inside one), so the quote goes before every cell starting with =, +, -, @, tab or return.
+    const comments = ['=HYPERLINK("http://evil.example","x")\nsecond line', '@SUM(1)', '+1\r\n2', 'plain'];
+    const csv = leadsCsv(comments.map((comment, i) => ({ uid: i + 1, comment }) as unknown as LeadRow));
+    const cells = Papa.parse<Record<string, string>>(csv, { header: true }).data.map((row) => row.comment);
+    expect(cells).toEqual([
+      '\'=HYPERLINK("http://evil.example","x")\nsecond line',
+      "'@SUM(1)",
+      "'+1\r\n2",
+      'plain',
+    ]);
+  });
+});
