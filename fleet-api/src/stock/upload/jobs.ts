@@ -9,6 +9,7 @@ import {
   SERIAL_THRESHOLD,
 } from '@hub/domain';
 import { isValid, parse, parseISO } from 'date-fns';
+import { tz, TZDate } from '@date-fns/tz';
 import type { UploadField } from './columns.js';
 import type { SheetRow } from './parseSheet.js';
 
@@ -48,13 +49,41 @@ export interface UploadFailure {
   cause: string;
 }
 
+// date-fns reads "yyyy" from 1 to 4 digits, so "12/03/24" would be the year 24: a slashed date must
+// spell its year in full (docs/install-upload.md), or the row fails instead of storing a wrong date.
+const SLASHED_WITHOUT_FULL_YEAR = /^\d{1,2}\/\d{1,2}\/(?!\d{4}(?!\d))/;
+
+// Installers type (and Excel stores) times as read on an Irish clock, without a zone: they are taken as
+// Europe/Dublin time whatever the server's own zone, so 09:00 in July is 08:00 UTC and is shown as 09:00.
+// A text that names its zone ("…Z", "…+01:00") is an instant already, and parseISO keeps it.
+const DUBLIN = tz('Europe/Dublin');
+
+/** A plain Date of the same instant (a TZDate's toISOString writes the zone's offset, not "Z"). */
+const instant = (date: Date) => new Date(date.getTime());
+
 function toDate(value: string | Date): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const iso = parseISO(value);
-  if (isValid(iso)) return iso;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    // exceljs gives a date cell's clock time as the fields of a UTC date.
+    return instant(
+      new TZDate(
+        value.getUTCFullYear(),
+        value.getUTCMonth(),
+        value.getUTCDate(),
+        value.getUTCHours(),
+        value.getUTCMinutes(),
+        value.getUTCSeconds(),
+        value.getUTCMilliseconds(),
+        'Europe/Dublin',
+      ),
+    );
+  }
+  const iso = parseISO(value, { in: DUBLIN });
+  if (isValid(iso)) return instant(iso);
+  if (SLASHED_WITHOUT_FULL_YEAR.test(value)) return null;
   for (const format of DATE_FORMATS) {
-    const parsed = parse(value, format, new Date(0));
-    if (isValid(parsed)) return parsed;
+    const parsed = parse(value, format, new Date(0), { in: DUBLIN });
+    if (isValid(parsed)) return instant(parsed);
   }
   return null;
 }

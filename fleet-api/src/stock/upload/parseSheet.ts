@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { badRequest } from '../../http/errors.js';
 import { fieldForHeader } from './columns.js';
 import type { UploadField } from './columns.js';
+import { csvText } from './fileType.js';
 import type { UploadKind } from './fileType.js';
 import { MAX_UPLOAD_ROWS } from './limits.js';
 
@@ -79,21 +80,32 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
   return { rows, ignoredColumns: ignored };
 }
 
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
 function readCsv(bytes: Buffer): Sheet {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  const fatal = parsed.errors.find((e) => e.type === 'Quotes' || e.code === 'UndetectableDelimiter');
-  if (fatal && parsed.data.length > 1) {
+  const text = csvText(bytes);
+  // Blank lines are kept while parsing and skipped below, so that each row keeps the number it has in
+  // the sheet (a failure names the row the person will look at).
+  const guessed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 50 });
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: guessed.meta.delimiter });
+  const fatal = [...guessed.errors, ...parsed.errors].find(
+    (e) => e.type === 'Quotes' || e.code === 'UndetectableDelimiter',
+  );
+  if (fatal && guessed.data.length > 1) {
     throw refuse(`The csv file cannot be read at row ${(fatal.row ?? 0) + 1}: ${fatal.message}.`);
   }
-  const [headers, ...data] = parsed.data;
+  const headerIndex = parsed.data.findIndex((cells) => !isBlank(cells));
+  const headers = parsed.data[headerIndex];
   if (headers === undefined) throw refuse('The file has no header row.');
+  const data = parsed.data
+    .map((cells, i) => ({ cells, row: i + 1 }))
+    .filter(({ cells }, i) => i > headerIndex && !isBlank(cells));
   if (data.length > MAX_UPLOAD_ROWS) tooManyRows(data.length);
   const { fields, ignored } = mapHeaders(headers);
-  const rows = data.map((cellsOfRow, i) => {
+  const rows = data.map(({ cells: cellsOfRow, row }) => {
     if (cellsOfRow.length !== headers.length) {
       throw refuse(
-        `Row ${i + 2} has ${cellsOfRow.length} cells where the header has ${headers.length}: the file may be cut short or damaged.`,
+        `Row ${row} has ${cellsOfRow.length} cells where the header has ${headers.length}: the file may be cut short or damaged.`,
       );
     }
     const cells: SheetRow['cells'] = {};
@@ -101,7 +113,7 @@ function readCsv(bytes: Buffer): Sheet {
       const value = cellsOfRow[col]?.trim() ?? '';
       if (field !== null && value !== '') cells[field] = value;
     });
-    return { row: i + 2, cells };
+    return { row, cells };
   });
   return { rows, ignoredColumns: ignored };
 }

@@ -14,6 +14,8 @@ import type { UploadResult, UploadedJob } from './installUploadResult';
 import { StockLayout } from './StockLayout';
 import { StockTable } from './StockTable';
 
+const jobs = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
+
 function CompletedRow({ job, onInvalid }: { job: UploadedJob; onInvalid: () => void }) {
   const valid = job.serial_no !== null && job.serial_no > SERIAL_THRESHOLD && job.hubid !== null;
   const href = valid ? `/hub/${job.hubid}` : undefined;
@@ -58,8 +60,8 @@ function Results({ result, onInvalidSerial }: { result: UploadResult; onInvalidS
       <Stack gap="2" role="region" aria-label="Statistics">
         <Text fontWeight="semibold">
           {result.preview
-            ? `Preview: ${result.saved.length} jobs would be saved and ${result.failures.length} would fail. Nothing is saved yet.`
-            : `Saved ${result.saved.length} jobs (${result.created} new, ${result.updated} updated); ${result.failures.length} failed.`}
+            ? `Preview: ${jobs(result.saved.length)} would be saved and ${result.failures.length} would fail. Nothing is saved yet.`
+            : `Saved ${jobs(result.saved.length)} (${result.created} new, ${result.updated} updated); ${result.failures.length} failed.`}
         </Text>
         {result.ignored_columns.length > 0 && (
           <Text
@@ -144,6 +146,15 @@ export default function InstallUploadPage() {
     setFile(chosen);
     setResult(null);
     setError(null);
+    setNotice(null);
+  };
+  // The picker starts empty each time: a browser reports no change when the file picked is the one the
+  // input already holds, so after Cancel (or a fix saved under the same name) that file could not be
+  // chosen again. Closing the picker without a pick keeps the file shown.
+  const openPicker = () => {
+    if (input.current === null) return;
+    input.current.value = '';
+    input.current.click();
   };
 
   return (
@@ -160,7 +171,7 @@ export default function InstallUploadPage() {
               hidden
               onChange={(e) => choose(e.target.files?.[0] ?? null)}
             />
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+            <Button size="sm" variant="outline" onClick={openPicker}>
               Choose File
             </Button>
             <Text fontSize="sm" data-testid="chosen-file">
@@ -172,7 +183,15 @@ export default function InstallUploadPage() {
         <Field.Root w="12rem">
           <Field.Label>Company</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={company} onChange={(e) => setCompany(e.target.value)}>
+            <NativeSelect.Field
+              value={company}
+              onChange={(e) => {
+                // A preview was made for the company it was uploaded with: another company needs another.
+                setCompany(e.target.value);
+                setResult(null);
+                setNotice(null);
+              }}
+            >
               {INSTALL_UPLOAD_COMPANIES.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}
@@ -218,7 +237,7 @@ export default function InstallUploadPage() {
                 disabled={result.saved.length === 0 || progress !== null}
                 onClick={() => void send(false)}
               >
-                {`Save ${result.saved.length} jobs`}
+                {`Save ${jobs(result.saved.length)}`}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => choose(null)}>
                 Cancel

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import InstallUploadPage from './InstallUploadPage';
+import type { UploadResult } from './installUploadResult';
+
+// The upload goes out as XMLHttpRequest multipart (ui/uploadFile.ts); here it answers a one-job preview.
+const { uploadFile } = vi.hoisted(() => ({ uploadFile: vi.fn() }));
+vi.mock('../../ui/uploadFile', () => ({ uploadFile }));
+
+const previewOf = (company: string): UploadResult => ({
+  preview: true,
+  filename: 'jobs.csv',
+  company,
+  ignored_columns: [],
+  created: 0,
+  updated: 0,
+  failures: [],
+  saved: [
+    {
+      row: 2,
+      job_id: 'J1',
+      status: 'JOB_ACCEPTED',
+      post_code: null,
+      first_name: 'Ann',
+      last_name: null,
+      serial_no: null,
+      hubid: null,
+      assigned_date_time: null,
+      end_time: null,
+    },
+  ],
+});
+
+describe('InstallUploadPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    uploadFile.mockImplementation((_name: string, form: FormData) =>
+      Promise.resolve({ status: 200, ok: true, message: null, data: previewOf(String(form.get('company'))) }),
+    );
+  });
+
+  const previewed = async () => {
+    const rendered = renderWithProviders(<InstallUploadPage />);
+    const input = screen.getByLabelText<HTMLInputElement>('Installation sheet');
+    await rendered.user.upload(input, new File(['job_id\nJ1\n'], 'jobs.csv', { type: 'text/csv' }));
+    await rendered.user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByText('Preview: 1 job would be saved and 0 would fail. Nothing is saved yet.');
+    return { ...rendered, input };
+  };
+
+  it('lets the same file be chosen again after Cancel', async () => {
+    const { user, input } = await previewed();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('chosen-file').textContent).toBe('No file chosen');
+    // The browser only reports a pick that differs from what the input holds: the picker opens empty.
+    await user.click(screen.getByRole('button', { name: 'Choose File' }));
+    expect(input.value).toBe('');
+  });
+
+  it('drops the preview when the company changes, so Save cannot save it under another company', async () => {
+    const { user } = await previewed();
+    screen.getByRole('button', { name: 'Save 1 job' });
+    await user.selectOptions(screen.getByLabelText('Company'), 'Insight');
+    expect(screen.queryByRole('button', { name: 'Save 1 job' })).toBeNull();
+    expect(screen.queryByText(/^Preview:/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('button', { name: 'Save 1 job' });
+    expect(uploadFile.mock.calls.at(-1)?.[1].get('company')).toBe('hub001');
+  });
+});
