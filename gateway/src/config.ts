@@ -34,7 +34,10 @@ export interface GatewayConfig {
   maxStringLength: number;
   /** The most upstream calls an operation may be estimated to make (extensions.cost.budget). */
   maxCost: number;
-  /** The largest `first`/`last` a connection accepts. */
+  /**
+   * The rows the cost estimate assumes for a plain list of unknown size (MAX_PAGE_SIZE). Not a page cap:
+   * each connection states its own cap (500 at most) in the schema.
+   */
   maxPageSize: number;
   maxBodyBytes: number;
   logger: boolean;

@@ -20,6 +20,24 @@ export function bearerToken(header: string | undefined): string | null {
 
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+// Reads sent as POST because their search (or list of rows) is a body: the grids' pages, their select-all
+// ids and the rows of their exports, which change nothing. A read-only token may use them; without this
+// it could not read installation reports, leads or ECMS rows at all (nor fetch them with node(id:)).
+const POSTED_READS = new Set([
+  '/api/private/installations',
+  '/api/private/installations/uids',
+  '/api/private/installations/csv',
+  '/api/private/leads/load',
+  '/api/private/leads/uids',
+  '/api/private/leads/csv',
+  '/api/private/ecms',
+  '/api/private/ecms/csv',
+]);
+
+function onlyReads(method: string, route: string): boolean {
+  return READING.has(method) || (method === 'POST' && POSTED_READS.has(route));
+}
+
 // The texts staff have always seen (spec 3 §8): reading an admin list, opening a profile, changing one.
 function adminRefusal(method: string, route: string): string {
   if (!READING.has(method)) return ADMIN_MESSAGES.changeForbidden;
@@ -31,7 +49,7 @@ function adminRefusal(method: string, route: string): string {
 /**
  * Every call needs the API key; every call except the public ones (login, the OpenAPI document)
  * needs a live bearer token of an enabled profile; /api/admin/ also needs the administer flag; a
- * read-only personal access token may only read.
+ * read-only personal access token may only read (GET, and the POSTED_READS).
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('profile', null);
@@ -45,9 +63,9 @@ export function registerAuth(app: FastifyInstance): void {
     if (grant === null) throw unauthorized();
     request.profile = grant.profile;
     request.grant = grant;
-    if (grant.readOnly && !READING.has(request.method)) throw forbidden(ADMIN_MESSAGES.readOnlyToken);
     // The route pattern as well as the raw URL, so an oddly spelt path cannot slip past.
     const route = request.routeOptions.url ?? '';
+    if (grant.readOnly && !onlyReads(request.method, route)) throw forbidden(ADMIN_MESSAGES.readOnlyToken);
     const admin = request.url.startsWith('/api/admin/') || route.startsWith('/api/admin/');
     if (admin && !grant.profile.administer) throw forbidden(adminRefusal(request.method, route));
   });

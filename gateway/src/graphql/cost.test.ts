@@ -39,6 +39,17 @@ describe('cost estimate (upstream calls)', () => {
     expect(estimateCost(schema, document, operation, { id: 1, n: 'ten' }, { maxPageSize: 20 })).toBe(102);
   });
 
+  it('costs nodes(ids:) a call per id, and its items as many as the ids', () => {
+    expect(cost('{ nodes(ids: ["a", "b", "c"]) { nodeId } }')).toBe(3);
+    expect(cost('{ nodes(ids: "a") { nodeId } }')).toBe(1);
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Hub { information { name } } } }';
+    expect(cost(query, { ids: Array(100).fill('a') })).toBe(200);
+    expect(cost(query, { ids: ['a', 'b'] })).toBe(4);
+    // An unreadable list is taken at the most nodes accepts (100).
+    expect(cost('query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }', {})).toBe(100);
+    expect(cost('{ node(id: "a") { nodeId } }')).toBe(1);
+  });
+
   it('costs nothing for fields answered by the gateway alone', () => {
     expect(cost('{ ok __typename }')).toBe(0);
   });

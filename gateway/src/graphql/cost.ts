@@ -7,7 +7,8 @@
 // - below the root, a field costs a call per parent object only when its resolver makes one: the fields
 //   in FIELD_CALLS, and any field answering a connection (a page is an upstream call);
 // - a list multiplies what its items cost: a connection's items by its `first`/`last` (or the argument's
-//   default, or the one default page of every connection), a plain list by the number of rows it can hold.
+//   default, or the one default page of every connection), a plain list by the number of rows it can hold;
+// - a list of objects asked for by id (nodes(ids:)) costs a call per id, and holds as many items.
 // It is an upper bound in practice: DataLoader and the shared cache often make the real number smaller,
 // never larger (asserted for every screen in screenCosts.integration.test.ts). Each fragment is costed
 // once per page size, so a fragment bomb costs no more to estimate than to parse.
@@ -94,6 +95,16 @@ const LIST_ROWS: Readonly<Record<string, number>> = {
   'Query.searchHubs': 50,
 };
 
+/**
+ * Lists of objects asked for by id, one call per id at most (node/loaders.ts: hubs, issues, stock items,
+ * messages and profiles have only a one-by-one route): the field costs a call per id given, and its items
+ * are the ids given. The ids are counted from the literal list or the variable; an unreadable count is
+ * taken at the field's limit.
+ */
+const CALL_PER_ID: Readonly<Record<string, { argument: string; max: number }>> = {
+  'Query.nodes': { argument: 'ids', max: 100 },
+};
+
 export interface CostSettings {
   /** Rows assumed for a plain list whose size is not known (LIST_ROWS). */
   maxPageSize: number;
@@ -168,14 +179,16 @@ class CostWalker {
       this.batched.add(node);
       return 0;
     }
-    const own = FIELD_CALLS[coordinate] ?? (root || isConnection(named) ? 1 : 0);
+    const perId = CALL_PER_ID[coordinate];
+    const ids = perId && this.listLength(node, perId.argument, perId.max);
+    const own = ids ?? FIELD_CALLS[coordinate] ?? (root || isConnection(named) ? 1 : 0);
     if (!node.selectionSet) return own;
 
     const page = isConnection(named) ? this.pageSizeOf(node, field) : pageSize;
     const each = this.selectionCost(node.selectionSet, named, false, page);
     if (each === 0) return own;
     const items = isListType(getNullableType(field.type))
-      ? (LIST_ROWS[coordinate] ?? (isConnection(parent) ? pageSize : this.settings.maxPageSize))
+      ? (ids ?? LIST_ROWS[coordinate] ?? (isConnection(parent) ? pageSize : this.settings.maxPageSize))
       : 1;
     return own + items * each;
   }
@@ -207,6 +220,19 @@ class CostWalker {
     return size ?? PAGE_LIMITS.defaultSize;
   }
 
+  /** The items of a list argument (a literal list or a variable), at most max; max when unreadable. */
+  private listLength(node: FieldNode, name: string, max: number): number {
+    const given = node.arguments?.find((argument) => argument.name.value === name)?.value;
+    let length: number | undefined;
+    if (given?.kind === Kind.LIST) length = given.values.length;
+    else if (given?.kind === Kind.VARIABLE) {
+      this.read.add(given.name.value);
+      const value = this.variables[given.name.value];
+      if (Array.isArray(value)) length = value.length;
+    } else if (given !== undefined) length = 1; // one value stands for a list of one
+    return Math.min(length ?? max, max);
+  }
+
   private intValue(value: ValueNode): number | undefined {
     if (value.kind === Kind.INT) return Number(value.value);
     if (value.kind === Kind.VARIABLE) {
@@ -235,7 +261,12 @@ const MAX_CACHED_PER_OPERATION = 32;
 const estimates = new WeakMap<DocumentNode, Map<OperationDefinitionNode, CachedEstimates>>();
 
 function estimateKey(read: readonly string[], variables: Variables): string {
-  return read.map((name) => String(pageSizeVariable(variables[name]))).join(',');
+  return read
+    .map((name) => {
+      const value = variables[name];
+      return Array.isArray(value) ? `[${value.length}]` : String(pageSizeVariable(value));
+    })
+    .join(',');
 }
 
 /** The upstream calls the operation may make, at most. */

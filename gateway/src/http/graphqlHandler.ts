@@ -8,6 +8,7 @@ import type { GatewayContext, SharedServices } from '../context.js';
 import { createContext } from '../context.js';
 import { fillCostReport } from '../graphql/operationLimits.js';
 import type { CostReport } from '../graphql/operationLimits.js';
+import { clientAddress } from './clientAddress.js';
 import { BodyTooLargeError, readBody } from './readBody.js';
 import { cameOverHttps } from './securityHeaders.js';
 import { sendGraphQLError } from './send.js';
@@ -73,7 +74,7 @@ export function graphqlHandler(
       cookie: req.headers.cookie,
       https: cameOverHttps(req, trustProxy),
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-      clientAddress: req.socket.remoteAddress,
+      clientAddress: clientAddress(req, trustProxy),
       signal: gone.signal,
     });
     const report: CostReport = { requested: 0, actual: () => requestContext.upstream.calls, budget: maxCost };

@@ -97,6 +97,11 @@ export function uploadHandler(shared: SharedServices) {
     });
     req.pipe(counter);
     req.on('error', (error) => counter.destroy(error));
+    // The counter's errors (the sender hung up, the body passed the limit) end the upstream request,
+    // whose failure is handled below. Once that request has failed or been answered, or while it still
+    // waits for a pool connection, nothing else listens: without this listener a sender hanging up then
+    // was an unhandled 'error' event, and it took the whole gateway down.
+    counter.on('error', () => {});
 
     let answer;
     try {
@@ -114,6 +119,8 @@ export function uploadHandler(shared: SharedServices) {
         res.setHeader('connection', 'close');
         return refuse(res, 413, 'PAYLOAD_TOO_LARGE', tooLarge);
       }
+      // A sender that hung up is not a fault of fleet-api's, and nobody is left to answer.
+      if (req.destroyed || res.destroyed) return;
       shared.logger.error(`Upload ${name} failed:`, error);
       return refuse(res, 502, 'UPSTREAM_ERROR', 'The fleet API could not take the upload; try again.');
     }

@@ -168,6 +168,24 @@ describe.each(backends)('node and nodes, on $name', (backend) => {
     expect(viaNode.data!.node).toEqual(grid.installationReports.nodes[0]);
   });
 
+  it('estimates nodes(ids:) at a call per id, so a hundred ids cannot pass for one call', async () => {
+    // Hubs, issues, stock items, messages and profiles are fetched one call per distinct id.
+    const ids = Array.from({ length: 100 }, (_, i) => encodeNodeId('Issue', i + 1));
+    const answer = await stack.query(NODES, { ids }, admin);
+    const cost = answer.extensions?.cost as { requested: number; actual: number };
+    expect(answer.upstreamCalls).toBeGreaterThan(50);
+    expect(cost.actual).toBe(answer.upstreamCalls);
+    expect(cost.requested).toBeGreaterThanOrEqual(cost.actual);
+    // Two aliases of it would be 200 calls in one request: over the budget, refused before any call.
+    const twice = await stack.query(
+      `query ($ids: [ID!]!) { a: nodes(ids: $ids) { nodeId } b: nodes(ids: $ids) { nodeId } }`,
+      { ids },
+      admin,
+    );
+    expect(twice.errors?.[0]?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
+    expect(twice.upstreamCalls).toBe(0);
+  });
+
   describe('the other types with an identity of their own', () => {
     let others: Others;
     let routes: Node[];

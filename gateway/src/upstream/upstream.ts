@@ -1,5 +1,5 @@
-// The one connection pool to the fleet API, shared by every request: keep-alive connections, bounded in
-// number, with header and body timeouts. A request made through it is either a decoded success payload
+// The one connection pool to the fleet API, shared by every request (uploads have a small one of their
+// own): keep-alive connections, bounded in number, with header and body timeouts. A request made through it is either a decoded success payload
 // or an UpstreamError; nothing else escapes.
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,8 +22,17 @@ export interface UpstreamOptions {
   apiKey: string;
   timeoutMs: number;
   connections: number;
+  /** Connections for uploads (forward), a pool of their own; UPLOAD_CONNECTIONS by default. */
+  uploadConnections?: number;
   retry?: RetryPolicy;
 }
+
+/**
+ * Uploads stream their body as their sender sends it, so one holds its connection for as long as the
+ * sender takes (minutes, for a slow or stalled one). They get a small pool of their own: uploads that
+ * never finish can then keep only other uploads waiting, never the GraphQL requests of the console.
+ */
+export const UPLOAD_CONNECTIONS = 8;
 
 export interface UpstreamRequest {
   method: Method;
@@ -68,6 +77,7 @@ export interface RawAnswer {
 
 export class Upstream {
   private readonly pool: Pool;
+  private readonly uploads: Pool;
   private readonly basePath: string;
   private readonly retry: RetryPolicy;
   readonly health: UpstreamHealth;
@@ -79,6 +89,13 @@ export class Upstream {
     this.health = new UpstreamHealth(url.origin, `${this.basePath}/openapi.json`, options.apiKey);
     this.pool = new Pool(url.origin, {
       connections: options.connections,
+      keepAliveTimeout: 30_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connect: { timeout: Math.min(options.timeoutMs, 5_000) },
+    });
+    this.uploads = new Pool(url.origin, {
+      connections: options.uploadConnections ?? UPLOAD_CONNECTIONS,
       keepAliveTimeout: 30_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
@@ -108,8 +125,8 @@ export class Upstream {
   }
 
   /**
-   * Streams a request body (an upload) to the upstream as it arrives, once: a body cannot be replayed,
-   * so there is no retry. Answers the upstream's status and body text as they are.
+   * Streams a request body (an upload) to the upstream as it arrives, once, through the uploads' own
+   * pool: a body cannot be replayed, so there is no retry. Answers the upstream's status and body text as they are.
    */
   async forward(req: {
     method: Method;
@@ -130,7 +147,7 @@ export class Upstream {
     if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
     if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
     try {
-      const { statusCode, body } = await this.pool.request({
+      const { statusCode, body } = await this.uploads.request({
         method: req.method,
         path: this.basePath + req.path,
         headers,
@@ -143,7 +160,7 @@ export class Upstream {
   }
 
   close(): Promise<void> {
-    return Promise.all([this.pool.close(), this.health.close()]).then(() => {});
+    return Promise.all([this.pool.close(), this.uploads.close(), this.health.close()]).then(() => {});
   }
 
   private async send(req: UpstreamRequest): Promise<RawAnswer> {
