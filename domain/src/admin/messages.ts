@@ -8,6 +8,8 @@ export const ADMIN_MESSAGES = {
   ownAdministerRight: "You can't remove your own administrator rights!",
   lastAdministrator: 'At least one active administrator must remain.',
   ownAccount: "You can't disable your own account!",
+  ownPassword:
+    "You can't reset your own password: it would sign you out at once. Another administrator can reset it.",
   passwordChangeRequired: 'You must choose a new password before you can sign in.',
   accountDisabled: 'This account has been disabled.',
   readOnlyToken: 'This token is read-only: it cannot change anything.',

@@ -169,7 +169,12 @@ export function resetPassword(
   id: number,
 ): Promise<{ profile: Profile; password: string; revoked: string[] }> {
   return db.transaction(async (tx) => {
-    await findProfile(tx, type, id, true);
+    const before = await findProfile(tx, type, id, true);
+    // It would end the administrator's own session at once, and the one-time password with it.
+    if (before.id === actor.id)
+      throw badRequest(ADMIN_MESSAGES.ownPassword, [
+        { field: 'password', message: ADMIN_MESSAGES.ownPassword },
+      ]);
     const password = oneTimePassword();
     await tx.query(
       'UPDATE user_profiles SET password_hash = $2, password_change_required = true WHERE id = $1',

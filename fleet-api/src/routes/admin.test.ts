@@ -188,6 +188,10 @@ describe.each(databaseVariants())('administration on $name', (variant) => {
       disabled: true,
     });
     expect(self.body.data.message).toBe(ADMIN_MESSAGES.ownAccount);
+    const ownPassword = await req<{ message: string }>('POST', '/api/admin/profile/staff/1/password', admin);
+    expect(ownPassword.status).toBe(400);
+    expect(ownPassword.body.data.message).toBe(ADMIN_MESSAGES.ownPassword);
+    expect((await req('GET', '/api/auth/profile', admin)).status).toBe(200);
 
     const changes = await req<{ changes: { change: string }[] }>(
       'GET',
@@ -249,6 +253,11 @@ describe.each(databaseVariants())('administration on $name', (variant) => {
       expires_in_days: 30,
     });
     expect(minted.status).toBe(403);
+    // The grids' searches are POSTs that only read: allowed; a POST that writes stays refused.
+    for (const path of ['/api/private/installations', '/api/private/leads/uids', '/api/private/ecms/csv'])
+      expect((await req('POST', path, token, {})).status, path).toBe(200);
+    expect((await req('POST', '/api/private/installation', token, { changes: { uid: 1 } })).status).toBe(403);
+    expect((await req('POST', '/api/private/leads', token, [])).status).toBe(403);
 
     const mine = await req<{ id: number; last_used: string | null }[]>('GET', '/api/auth/tokens', staff);
     expect(mine.body.data.find((t) => t.id === record.id)?.last_used).not.toBeNull();

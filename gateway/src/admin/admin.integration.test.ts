@@ -194,6 +194,38 @@ describe.each(backends)('administration through GraphQL on $name', (backend) => 
     }
   });
 
+  it('a read-only personal access token reads the grids whose search fleet-api takes as a POST', async () => {
+    const created = await stack.query<{ createAccessToken: { token: string } }>(
+      CREATE_TOKEN,
+      { input: { name: 'grid reader', lifetime: 'DAYS_30', readOnly: true } },
+      staff,
+    );
+    const { token } = created.data!.createAccessToken;
+    const grids = `{
+      installationReports(first: 1) { nodes { uid nodeId } }
+      installationReportIds
+      leads(first: 1) { nodes { uid nodeId } }
+      leadIds
+      ecmsRows(first: 1) { nodes { mprn nodeId } }
+    }`;
+    const asSession = await stack.query<Record<string, { nodes: { nodeId: string }[] }>>(grids, {}, staff);
+    expect(asSession.errors).toBeUndefined();
+    const asToken = await stack.query(grids, {}, { token });
+    expect(asToken.errors).toBeUndefined();
+    expect(asToken.data).toEqual(asSession.data);
+    // node(id:) fetches these rows through the export routes, also POSTs.
+    const ids = ['installationReports', 'leads', 'ecmsRows'].map(
+      (grid) => asSession.data![grid]!.nodes[0]!.nodeId,
+    );
+    const nodes = await stack.query(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }',
+      { ids },
+      { token },
+    );
+    expect(nodes.errors).toBeUndefined();
+    expect(nodes.data).toEqual({ nodes: ids.map((nodeId) => ({ nodeId })) });
+  });
+
   it('reads query statistics of this server, sorted, banded, with averages', async () => {
     const sources = await stack.query<{ querySources: { name: string | null; label: string }[] }>(
       '{ querySources { name label } }',
@@ -249,5 +281,19 @@ describe.each(backends)('administration through GraphQL on $name', (backend) => 
       '••••••••',
     ]);
     expect(JSON.stringify(all)).not.toContain('dev-fleet-api-key');
+    // The limits docs/errors.md names, as in force (here the defaults).
+    const value = (name: string) =>
+      answer.data!.runningConfiguration.gateway.find((s) => s.name === name)?.value;
+    expect(
+      [
+        'MAX_DEPTH',
+        'MAX_ALIASES',
+        'MAX_FRAGMENTS',
+        'MAX_TOKENS',
+        'MAX_STRING_LENGTH',
+        'MAX_COST',
+        'MAX_BODY_BYTES',
+      ].map(value),
+    ).toEqual(['12', '30', '100', '5000', '10000', '100', '1048576']);
   });
 });

@@ -40,8 +40,15 @@ export function gatewaySettings(config: Readonly<GatewayConfig>): ConfigurationS
     plain('Session check cache lifetime (s)', SESSION_CACHE_SECONDS),
     plain('SESSION_COOKIE', config.sessionCookie),
     plain('COOKIE_SECURE', config.cookieSecure),
+    plain('TRUST_PROXY', config.trustProxy),
+    // Every limit a script can meet (docs/errors.md), so an administrator answering "why was this refused"
+    // sees the values in force.
     plain('MAX_DEPTH', config.maxDepth),
     plain('MAX_ALIASES', config.maxAliases),
+    plain('MAX_FRAGMENTS', config.maxFragments),
+    plain('MAX_TOKENS', config.maxTokens),
+    plain('MAX_STRING_LENGTH', config.maxStringLength),
+    plain('MAX_COST', config.maxCost),
     plain('MAX_PAGE_SIZE', config.maxPageSize),
     plain('MAX_BODY_BYTES', config.maxBodyBytes),
     plain('DASHBOARD_URL', dashboardBaseUrl()),

@@ -34,7 +34,12 @@ describe('gateway errors', () => {
       graphQLError('UNAUTHENTICATED'),
       'You are not logged in, or your session has expired.',
     ],
-    ['FORBIDDEN', graphQLError('FORBIDDEN'), 'You do not have the rights to do this.'],
+    ['FORBIDDEN', graphQLError('FORBIDDEN'), 'Upstream said no'],
+    [
+      'FORBIDDEN without a message',
+      new CombinedGraphQLErrors({ errors: [{ message: '', extensions: { code: 'FORBIDDEN' } }] }),
+      'You do not have the rights to do this.',
+    ],
     [
       'UPSTREAM_TIMEOUT',
       graphQLError('UPSTREAM_TIMEOUT'),

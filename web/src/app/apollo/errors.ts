@@ -35,8 +35,10 @@ export function isUnauthenticated(error: ErrorLike | null | undefined): boolean 
   return ServerError.is(error) && error.statusCode === 401;
 }
 
+/** Said for a refusal that came without words of its own. */
+const FORBIDDEN_TEXT = 'You do not have the rights to do this.';
+
 const FIXED_TEXT: Record<string, string> = {
-  FORBIDDEN: 'You do not have the rights to do this.',
   UPSTREAM_TIMEOUT: 'The fleet API did not answer in time. Please try again.',
   UPSTREAM_UNAVAILABLE: 'The fleet API cannot be reached. Please try again.',
   UPSTREAM_BUSY: 'The fleet API is busy. Please try again in a moment.',
@@ -49,6 +51,9 @@ const FIXED_TEXT: Record<string, string> = {
 export function describeError(error: ErrorLike): string {
   if (isUnauthenticated(error)) return 'You are not logged in, or your session has expired.';
   const code = errorCode(error);
+  // A refusal names the right it needs ('Searching Email needs the "address" right.'): kept, as a
+  // generic "no rights" leaves the person asking which one.
+  if (code === 'FORBIDDEN') return graphQLErrors(error)[0]?.message || FORBIDDEN_TEXT;
   const fixed = code === null ? undefined : FIXED_TEXT[code];
   if (fixed) return fixed;
   const status = httpStatus(error);

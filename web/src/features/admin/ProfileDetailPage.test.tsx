@@ -6,7 +6,11 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUser_Query } from '../../app/auth/useCurrentUser';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import ProfileDetailPage, { ProfileDetailPage_Query, ProfileDetailPage_Rights } from './ProfileDetailPage';
+import ProfileDetailPage, {
+  OWN_PASSWORD_TEXT,
+  ProfileDetailPage_Query,
+  ProfileDetailPage_Rights,
+} from './ProfileDetailPage';
 
 const change = (id: string, text: string) => ({
   __typename: 'ProfileChangeEdge',
@@ -124,5 +128,19 @@ describe('profile detail', () => {
     ).toBe(true);
     expect(sent.slice(before)).toEqual([]);
     alert.mockRestore();
+  }, 20_000);
+
+  it('does not offer resetting your own password, which would sign you out before the one-time password is seen', async () => {
+    const own = { ...profile, id: '1', name: 'Admin', administer: true };
+    renderProfile(own);
+    await screen.findByText('Created');
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+    expect(screen.getByText(OWN_PASSWORD_TEXT)).toBeTruthy();
+  }, 20_000);
+
+  it("offers resetting another person's password", async () => {
+    renderProfile(profile);
+    await screen.findByText('Created');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeTruthy();
   }, 20_000);
 });

@@ -14,6 +14,8 @@ import { ProfileBadges } from './ProfileBadges';
 import { LOAD_FAILED_BG, profileRowBg } from './rowColours';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { CHANGES_PAGE, ProfileDetailPage_Query } from './profileDetailQuery';
+
+export const OWN_PASSWORD_TEXT = ADMIN_MESSAGES.ownPassword;
 export { ProfileDetailPage_Changes, ProfileDetailPage_Query } from './profileDetailQuery';
 
 export const ProfileDetailPage_Rights = graphql(`
@@ -216,17 +218,25 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
             )}
           </ConfirmAction>
         )}
-        <ConfirmAction
-          question={`Reset the password of ${profile.name}? Their sessions end; they sign in with a one-time password.`}
-          confirmLabel="Reset"
-          onConfirm={() => void resetPassword()}
-        >
-          {(ask) => (
-            <Button size="sm" variant="outline" onClick={ask} loading={resetting.loading}>
-              Reset password
-            </Button>
-          )}
-        </ConfirmAction>
+        {own ? (
+          // A reset ends the sessions of the profile: one's own would sign the administrator out before the
+          // one-time password could be noted, locking them out.
+          <Text fontSize="sm" color="fg.muted">
+            {OWN_PASSWORD_TEXT}
+          </Text>
+        ) : (
+          <ConfirmAction
+            question={`Reset the password of ${profile.name}? Their sessions end; they sign in with a one-time password.`}
+            confirmLabel="Reset"
+            onConfirm={() => void resetPassword()}
+          >
+            {(ask) => (
+              <Button size="sm" variant="outline" onClick={ask} loading={resetting.loading}>
+                Reset password
+              </Button>
+            )}
+          </ConfirmAction>
+        )}
       </HStack>
       {password && <OneTimePassword name={profile.name} password={password} />}
       {problem && <ErrorNotice error={problem} />}
