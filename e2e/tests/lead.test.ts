@@ -20,6 +20,14 @@ async function countOf(page: Page, view: string, columns: { field: string; value
   return data.leads.totalCount;
 }
 
+/** The header cells of a grid whose text is cut with "…" (wider than the column). */
+const cutHeaders = (grid: Locator) =>
+  grid
+    .locator('thead tr')
+    .first()
+    .locator('th[scope="col"]')
+    .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+
 const count = (n: number) => `Count: ${n.toLocaleString('en-IE')}`;
 const cell = (grid: Locator, row: number, field: string): Locator =>
   grid.locator(`tr[data-row-index="${row}"] td[data-field="${field}"]`);
@@ -48,6 +56,8 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     expect(headers.at(-1)).toBe('Geopal Status');
     await expect(page.getByRole('textbox', { name: 'Search Have Wifi?' }).isDisabled()).resolves.toBe(true);
     await expect(page.getByRole('textbox', { name: 'Search City' }).isDisabled()).resolves.toBe(false);
+    // Every header reads in full ('Handed to Installer' was cut to 'Handed to Inst…').
+    expect(await cutHeaders(master(page))).toEqual([]);
     await screenshot(page, 'leads-master-sheet');
 
     await page.getByRole('button', { name: 'Leads', exact: true }).click();
@@ -64,6 +74,7 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
       await page.getByText(count(n)).waitFor();
     }
     expect(await leads(page).locator('thead tr').first().locator('th').count()).toBe(25);
+    expect(await cutHeaders(leads(page))).toEqual([]);
     await screenshot(page, 'leads-new');
   });
 
@@ -127,6 +138,10 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
       .toEqual({ approved: true, deadLead: false });
     await approved.dblclick();
     await page.getByRole('combobox', { name: 'Edit Approved' }).selectOption('false');
+    // The row shows the Dead the approval rule set, at once, not the Dead it had before (spec 3 §4) …
+    await approved.filter({ hasText: 'false' }).waitFor();
+    await cell(master(page), 0, 'dead_lead').filter({ hasText: 'true' }).waitFor({ timeout: 5_000 });
+    // … and it is what was stored.
     await page.reload();
     await cell(master(page), 0, 'dead_lead').filter({ hasText: 'true' }).waitFor();
   });

@@ -48,6 +48,11 @@ describe('lead fields and values', () => {
       ok: false,
       message: 'Batch must be a whole number.',
     });
+    expect(value('installation_batch', '2147483648')).toEqual({
+      ok: false,
+      message: 'Batch must be at most 2,147,483,647.',
+    });
+    expect(value('installation_batch', '2147483647')).toEqual({ ok: true, value: 2_147_483_647 });
     expect(value('handed_to_installer', '01/03/2020')).toEqual({ ok: true, value: '2020-03-01' });
     expect(value('handed_to_installer', '31/02/2020').ok).toBe(false);
   });

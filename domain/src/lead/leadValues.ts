@@ -41,8 +41,10 @@ export function leadValueFromText(field: LeadField, text: string | null | undefi
   switch (field.type) {
     case 'number':
     case 'lookup': {
-      if (!/^\d{1,10}$/.test(trimmed) || Number(trimmed) > 2_147_483_647)
-        return { ok: false, message: `${field.header} must be a whole number.` };
+      if (!/^\d+$/.test(trimmed)) return { ok: false, message: `${field.header} must be a whole number.` };
+      // The columns are PostgreSQL integers: a bigger number is a whole number all the same.
+      if (trimmed.length > 10 || Number(trimmed) > 2_147_483_647)
+        return { ok: false, message: `${field.header} must be at most 2,147,483,647.` };
       return { ok: true, value: Number(trimmed) };
     }
     case 'boolean': {

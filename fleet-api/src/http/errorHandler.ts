@@ -27,10 +27,10 @@ function isUnavailable(error: unknown): boolean {
 function fromDatabase(error: DatabaseError): HttpError | null {
   if (error.code === '23503') {
     const match = /Key \(([^)]+)\)=\(([^)]*)\) is not present/.exec(error.detail ?? '');
-    return new HttpError(
-      400,
-      match ? `${match[1]} ${match[2]} does not exist.` : 'A referenced record does not exist.',
-    );
+    if (!match) return new HttpError(400, 'A referenced record does not exist.');
+    // Named on its field, so the gateway's user error points at the input that holds the unknown id.
+    const message = `${match[1]} ${match[2]} does not exist.`;
+    return new HttpError(400, message, [{ field: match[1]!, message }]);
   }
   if (error.code === '23505') return new HttpError(409, 'That conflicts with an existing record.');
   if (error.code === '23514' || error.code === '23502')
@@ -76,7 +76,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseError(error)) {
       const known = fromDatabase(error);
-      if (known) return reply.status(known.statusCode).send(failure(known.message));
+      if (known) return reply.status(known.statusCode).send(failure(known.message, known.errors));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return reply.status(status).send(failure(error.message));

@@ -163,7 +163,13 @@ describe.each(databaseVariants())('hub information on $name', (variant) => {
     const reply = await save(SAVED, { stock_status_id: 99 });
     expect(reply).toEqual({
       status: 400,
-      body: { status: 'error', data: { message: 'stock_status_id 99 does not exist.' } },
+      body: {
+        status: 'error',
+        data: {
+          message: 'stock_status_id 99 does not exist.',
+          errors: [{ field: 'stock_status_id', message: 'stock_status_id 99 does not exist.' }],
+        },
+      },
     });
   });
 

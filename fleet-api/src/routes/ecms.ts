@@ -240,7 +240,7 @@ export default defineRoutes('/api/private', async (app) => {
         [mprn, profileId(request)],
       );
       if (changed === undefined) {
-        if ((await rowOf(mprn)) === undefined) throw notFound(`MPRN ${mprn} is not in the ECMS register`);
+        if ((await rowOf(mprn)) === undefined) throw notFound(`MPRN ${mprn} is not in the ECMS register.`);
         throw new HttpError(409, `MPRN ${mprn} is removed already`);
       }
       return ok(await rowOf(mprn));
@@ -263,7 +263,7 @@ export default defineRoutes('/api/private', async (app) => {
         [mprn],
       );
       if (changed === undefined) {
-        if ((await rowOf(mprn)) === undefined) throw notFound(`MPRN ${mprn} is not in the ECMS register`);
+        if ((await rowOf(mprn)) === undefined) throw notFound(`MPRN ${mprn} is not in the ECMS register.`);
         throw new HttpError(409, `MPRN ${mprn} is not removed`);
       }
       return ok(await rowOf(mprn));

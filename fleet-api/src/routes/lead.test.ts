@@ -185,8 +185,11 @@ describe.each(databaseVariants())('lead routes on $name', (variant) => {
       ...ids.slice(0, 50).map((uid) => ({ uid, comment: 'bulk comment' })),
       ...ids.slice(50).map((uid) => ({ uid, lead_status_id: 999 })),
     ];
-    const failed = await post('/leads', failing);
+    const failed = await post<{ errors: unknown[] }>('/leads', failing);
     expect(failed.status).toBe(400);
+    expect(failed.body.data.errors).toEqual([
+      { field: 'lead_status_id', message: 'lead_status_id 999 does not exist.' },
+    ]);
     expect(
       await sql('SELECT uid, comment, lead_status_id FROM leads WHERE uid = ANY($1::int[]) ORDER BY uid', [
         ids,

@@ -226,4 +226,14 @@ describe.each(backends)('ECMS register against fleet-api on $name', (backend) =>
     expect(refused.data!.exportEcmsReport.csv).toBeNull();
     expect(refused.data!.exportEcmsReport.userErrors).toHaveLength(1);
   });
+
+  it('refuses a search of a contact column without the address right, naming the column as the grid does', async () => {
+    const refused = await stack.query<Page>(
+      PAGE,
+      { filter: { columns: [{ field: 'ADDRESS', value: 'Main' }] }, first: 5 },
+      staff,
+    );
+    expect(refused.errors?.[0]?.message).toBe('Searching Address needs the "address" right.');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'address' });
+  });
 });

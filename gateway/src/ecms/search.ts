@@ -41,8 +41,8 @@ export function ecmsSearch(
     const text = value.trim();
     if (text === '') continue;
     if (CONTACT_FIELDS.has(field) && !seesContacts)
-      throw new GraphQLError(`Searching ${field} needs the address right.`, {
-        extensions: { code: 'FORBIDDEN' },
+      throw new GraphQLError(`Searching ${column.header} needs the "address" right.`, {
+        extensions: { code: 'FORBIDDEN', field: camelCase(field.toLowerCase()) },
       });
     if (column.type === 'number') {
       const number = Number(text);

@@ -150,6 +150,31 @@ describe.each(backends)('leads against fleet-api on $name', (backend) => {
     ]);
   });
 
+  it('answers a uid that names no lead with NOT_FOUND on the uid field (docs/api.md user error codes)', async () => {
+    const [{ uid }] = (await stack.sql<{ uid: number }>('SELECT max(uid) + 1000 AS uid FROM leads')) as [
+      { uid: number },
+    ];
+    const edit = await stack.query<{ updateLead: { lead: Lead | null; userErrors: unknown[] } }>(
+      UPDATE.replace('userErrors { field message }', 'userErrors { field message code }'),
+      { input: { uid, field: 'COMMENT', value: 'x' } },
+      session,
+    );
+    expect(edit.data!.updateLead).toEqual({
+      lead: null,
+      userErrors: [{ field: 'uid', message: `No lead has uid ${uid}.`, code: 'NOT_FOUND' }],
+    });
+    const [known] = await stack.sql<{ uid: number }>('SELECT uid FROM leads ORDER BY uid LIMIT 1');
+    const bulk = await stack.query<{ bulkUpdateLeads: { applied: boolean; userErrors: unknown[] } }>(
+      BULK.replace('userErrors { field message }', 'userErrors { field message code }'),
+      { input: { uids: [known!.uid, uid], changes: { ber: 'C1' }, preview: true } },
+      session,
+    );
+    expect(bulk.data!.bulkUpdateLeads).toMatchObject({
+      applied: false,
+      userErrors: [{ field: 'uids', message: `No lead has uid ${uid}.`, code: 'NOT_FOUND' }],
+    });
+  });
+
   it('previews a bulk update, applies it in one go, and changes nothing when part of it fails', async () => {
     const uids = (await stack.sql<{ uid: number }>('SELECT uid FROM leads ORDER BY uid LIMIT 40')).map(
       (r) => r.uid,
@@ -189,7 +214,7 @@ describe.each(backends)('leads against fleet-api on $name', (backend) => {
     );
     expect(failed.data!.bulkUpdateLeads.applied).toBe(false);
     expect(failed.data!.bulkUpdateLeads.userErrors).toEqual([
-      { field: null, message: 'lead_status_id 999 does not exist.' },
+      { field: 'leadStatusId', message: 'lead_status_id 999 does not exist.' },
     ]);
     expect(
       await stack.sql(

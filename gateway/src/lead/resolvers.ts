@@ -10,6 +10,7 @@ import {
   totalCountIfSelected,
   withTotalCount,
 } from '../common/connection.js';
+import { userErrorCode } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -28,12 +29,22 @@ import { leadSearch } from './search.js';
 
 const KIND = 'lead';
 
-/** A refusal by fleet-api (400, 404) as user errors with the schema's field names; other faults stay errors. */
-function refusal(error: unknown): UserError[] {
-  if (error instanceof UpstreamError && (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND'))
+/**
+ * A refusal by fleet-api (400, 404) as user errors with the schema's field names; other faults stay errors.
+ * A 404 is a uid that names no lead: NOT_FOUND on the input's uid field (`uidField`), as docs/api.md
+ * promises scripts that branch on the code.
+ */
+function refusal(error: unknown, uidField: string | null = null): UserError[] {
+  if (error instanceof UpstreamError && (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND')) {
+    const code = userErrorCode(error.message, error.upstreamStatus);
     return error.fieldErrors.length > 0
-      ? error.fieldErrors.map((e) => ({ field: e.field && leadFieldName(e.field), message: e.message }))
-      : [{ field: null, message: error.message }];
+      ? error.fieldErrors.map((e) => ({
+          field: e.field && leadFieldName(e.field),
+          message: e.message,
+          code: userErrorCode(e.message, error.upstreamStatus),
+        }))
+      : [{ field: error.upstreamStatus === 404 ? uidField : null, message: error.message, code }];
+  }
   throw error;
 }
 
@@ -77,7 +88,7 @@ export const resolvers: Resolvers = {
         const row = answer.rows[0];
         return { lead: row ? toLead(row) : null, userErrors: [] };
       } catch (error) {
-        return { lead: null, userErrors: refusal(error) };
+        return { lead: null, userErrors: refusal(error, 'uid') };
       }
     },
     bulkUpdateLeads: async (_, { input }, ctx) => {
@@ -108,7 +119,7 @@ export const resolvers: Resolvers = {
           userErrors: [],
         };
       } catch (error) {
-        return { ...none, userErrors: refusal(error) };
+        return { ...none, userErrors: refusal(error, 'uids') };
       }
     },
     addLead: async (_, { input }, ctx) => {

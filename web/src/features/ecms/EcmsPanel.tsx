@@ -21,6 +21,7 @@ import {
 } from '../../ui/grid';
 import { formatDateTime } from '../../ui/formatting';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
+import { useSeesContacts } from '../lead/useSeesContacts';
 import { EcmsModifyPanel } from './EcmsModifyPanel';
 import { EcmsRemovePanel } from './EcmsRemovePanel';
 import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
@@ -108,6 +109,7 @@ export function EcmsPanel() {
   );
   const source = useMemo(() => ecmsSource(client, view, fromLoader), [client, view, fromLoader]);
   const [restore, restoring] = useMutation(EcmsPanel_Restore);
+  const seesContacts = useSeesContacts();
   const actionKey = useIdempotencyKey();
 
   const reload = () => setReloads((n) => n + 1);
@@ -128,7 +130,7 @@ export function EcmsPanel() {
   };
 
   const columns = useMemo(() => {
-    const base: GridColumn<EcmsGridRow>[] = ecmsGridColumns(statuses);
+    const base: GridColumn<EcmsGridRow>[] = ecmsGridColumns(statuses, seesContacts);
     if (view !== 'raw') return base;
     // The raw view shows who removed a row and when, and puts it back: first, so it is seen without
     // scrolling across the register's 17 columns.
@@ -158,7 +160,7 @@ export function EcmsPanel() {
     ];
     // undo reads the latest restore state; the column set changes with the view and the statuses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [statuses, view, restoring.loading]);
+  }, [statuses, view, restoring.loading, seesContacts]);
 
   if (statusesQuery.error)
     return <ErrorNotice title="The ECMS statuses could not be loaded." error={statusesQuery.error.message} />;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
 import { convertSearch } from '../../ui/grid/convertSearch';
+import { headerWidth } from '../../ui/grid';
 
 const row = (over: Partial<EcmsGridRow>) =>
   ({ lastSeenOnline: '2027-02-21T10:00:00Z', completedOn: '2027-02-20T10:00:00Z', ...over }) as EcmsGridRow;
@@ -10,6 +11,10 @@ describe('the ECMS grid', () => {
     { id: 1, name: 'Pre-approved' },
     { id: 4, name: 'Paid' },
   ]);
+
+  it('has columns wide enough for their headers (Company Name was cut)', () => {
+    for (const c of columns) expect(c.width, c.header).toBeGreaterThanOrEqual(headerWidth(c.header));
+  });
 
   it('converts searches by column: numbers, dates, a status name to its id', () => {
     const type = (field: string) => columns.find((c) => c.field === field)!;
@@ -44,5 +49,14 @@ describe('the ECMS grid', () => {
     expect(ecmsRowColour('raw')).toBeUndefined();
     expect(ecmsRowColour('nogeopal')).toBeUndefined();
     expect(ecmsRowColour('offline')).toBeUndefined();
+  });
+
+  it('has no search box for Address and Phone without the address right', () => {
+    const withoutSearch = (seesContacts: boolean) =>
+      ecmsGridColumns([], seesContacts)
+        .filter((c) => c.filter === false)
+        .map((c) => c.header);
+    expect(withoutSearch(true)).toEqual([]);
+    expect(withoutSearch(false)).toEqual(['Address', 'Phone']);
   });
 });

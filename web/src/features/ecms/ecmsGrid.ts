@@ -3,6 +3,7 @@ import { ECMS_COLUMNS, ecmsRowNeedsAttention, ecmsViewColoursRows } from '@hub/d
 import type { EcmsColumnType, EcmsView } from '@hub/domain';
 import type { EcmsField, EcmsFilter, EcmsView as EcmsViewEnum } from '../../__generated__/graphql';
 import type { ColumnType, GridColumn, GridFilter, LookupOption } from '../../ui/grid';
+import { widthForHeader } from '../../ui/grid/headerWidth';
 
 /** A grid row: the EcmsRow fields the grid selects. */
 export interface EcmsGridRow {
@@ -69,16 +70,28 @@ const WIDTH: Record<string, number> = {
   ei_batch: 80,
 };
 
-/** The 16 columns after Box, searched by their type; Status searched by name (matched to its id). */
-export function ecmsGridColumns(statuses: readonly LookupOption[]): GridColumn<EcmsGridRow>[] {
+// The customer's contact details: blank, and not searchable, without the "address" right.
+const CONTACT_COLUMNS: ReadonlySet<string> = new Set(['address', 'contact_mobile']);
+
+/**
+ * The 16 columns after Box, searched by their type; Status searched by name (matched to its id). Without
+ * the "address" right (`seesContacts` false) Address and Phone have no search box: the API refuses that
+ * search, and a refused search would leave the whole grid empty.
+ */
+export function ecmsGridColumns(
+  statuses: readonly LookupOption[],
+  seesContacts = true,
+): GridColumn<EcmsGridRow>[] {
   return ECMS_COLUMNS.map((column) => ({
     field: column.name,
     header: column.header,
     type: GRID_TYPE[column.type],
+    filter: seesContacts || !CONTACT_COLUMNS.has(column.name),
     // Last Seen Online is a moment worth its time; Completed On is read as a day.
     withTime: column.name === 'last_seen',
     options: column.type === 'status' ? statuses : undefined,
-    width: WIDTH[column.name] ?? 110,
+    // Wide enough for its header ('Company Name' was cut).
+    width: widthForHeader(WIDTH[column.name] ?? 110, column.header),
     value: FIELDS[column.name]!.value,
   }));
 }

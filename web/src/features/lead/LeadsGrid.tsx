@@ -2,10 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { LeadField } from '@hub/domain';
 import type { ReactNode } from 'react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { LeadsGrid_FirstQuery, LeadView } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
+import { useSeesContacts } from './useSeesContacts';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
 import {
@@ -17,7 +18,7 @@ import {
   type LookupOption,
 } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
-import { leadGridColumns, type LeadGridRow } from './leadGridColumns';
+import { leadGridColumns, withSavedLeads, type LeadGridRow, type SavedLead } from './leadGridColumns';
 import {
   apiText,
   fieldEnum,
@@ -80,6 +81,7 @@ function leadSource(
   fromLoader: (PreloadedAnswer & { data: LeadsGrid_FirstQuery }) | null,
   onPage: ((rows: number, asked: number) => void) | undefined,
   keyFor: (variables: unknown) => { headers: Record<string, string> },
+  onSaved: (lead: SavedLead) => void,
 ): GridDataSource<LeadGridRow> {
   // The first page carries the count and, after a hard navigation to the panel, is the route loader's
   // answer (preloadLeadsGrid, which brought the lookups with it).
@@ -124,6 +126,8 @@ function leadSource(
       );
       const refused = data?.updateLead.userErrors[0];
       if (refused) throw new Error(refused.message);
+      const lead = data?.updateLead.lead;
+      if (lead) onSaved({ uid: lead.uid, deadLead: lead.deadLead });
     },
   };
 }
@@ -155,19 +159,37 @@ export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlP
   const fromLoader = usePreloadedAnswer(LeadsGrid_First);
   const lookupsQuery = useQuery(LeadsGrid_Lookups, { skip: fromLoader !== null });
   const lookups = fromLoader?.data ?? lookupsQuery.data;
+  const seesContacts = useSeesContacts();
+  // Leads as their cell edits were answered: Dead changes with Approved (spec 3 §4).
+  const [saved, setSaved] = useState<ReadonlyMap<number, SavedLead>>(new Map());
   const columns = useMemo(
     () =>
-      leadGridColumns(fields, {
-        lead_status: options(lookups?.leadStatus),
-        heating_system: options(lookups?.heatingSystem),
-        installers: options(lookups?.installers),
-      }),
-    [fields, lookups],
+      withSavedLeads(
+        leadGridColumns(
+          fields,
+          {
+            lead_status: options(lookups?.leadStatus),
+            heating_system: options(lookups?.heatingSystem),
+            installers: options(lookups?.installers),
+          },
+          seesContacts,
+        ),
+        saved,
+      ),
+    [fields, lookups, seesContacts, saved],
   );
   // The key function changes every render; the source (and so the grid's loading) must not.
   const keyFor = useRef(useIdempotencyKey());
   const source = useMemo(
-    () => leadSource(client, view, fromLoader, onPage, (variables) => keyFor.current(variables)),
+    () =>
+      leadSource(
+        client,
+        view,
+        fromLoader,
+        onPage,
+        (variables) => keyFor.current(variables),
+        (lead) => setSaved((current) => new Map(current).set(lead.uid, lead)),
+      ),
     [client, view, fromLoader, onPage],
   );
   return (

@@ -37,6 +37,9 @@ type State =
 const CHOICES = LEAD_FIELDS.filter((f) => f.editable || f.name === 'uid');
 const SHOWN = 200;
 
+/** "1 lead", "2 leads", "1,200 leads". */
+export const leadsText = (n: number) => `${n.toLocaleString('en-IE')} ${n === 1 ? 'lead' : 'leads'}`;
+
 /**
  * The Upload File panel (spec 3 §2.2 Upload Leads, §4 upload states): a .csv is previewed before anything
  * is saved — its columns mapped to lead fields (recognised from the headers, changeable), each row's
@@ -93,7 +96,7 @@ export function UploadLeadsPanel() {
     <Stack gap="3">
       {state.kind === 'saved' && (
         <Text role="status" color="green.700">
-          {`Saved ${state.answer.saved.toLocaleString('en-IE')} leads from ${state.filename}: ${state.answer.created.toLocaleString('en-IE')} new, ${state.answer.updated.toLocaleString('en-IE')} updated, ${state.answer.unchanged.toLocaleString('en-IE')} unchanged.`}
+          {`Saved ${leadsText(state.answer.saved)} from ${state.filename}: ${state.answer.created.toLocaleString('en-IE')} new, ${state.answer.updated.toLocaleString('en-IE')} updated, ${state.answer.unchanged.toLocaleString('en-IE')} unchanged.`}
         </Text>
       )}
       <Stack
@@ -254,7 +257,7 @@ function Preview({
       )}
       <HStack>
         <Button size="sm" colorPalette="blue" disabled={good === 0} onClick={onSave}>
-          {good === 0 ? 'Nothing to save' : `Save ${good.toLocaleString('en-IE')} leads`}
+          {good === 0 ? 'Nothing to save' : `Save ${leadsText(good)}`}
         </Button>
       </HStack>
     </Stack>

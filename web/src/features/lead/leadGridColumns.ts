@@ -3,6 +3,7 @@
 // their option lists, lookup fields by name, the company as HES/IES/blank.
 import { FUEL_TYPES, LEAD_SOURCES, type LeadField } from '@hub/domain';
 import type { ColumnType, GridColumn, LookupOption } from '../../ui/grid';
+import { widthForHeader } from '../../ui/grid/headerWidth';
 
 /** A grid row: the lead's fields by their GraphQL (camelCase) names. */
 export type LeadGridRow = Record<string, unknown> & { uid: number };
@@ -62,27 +63,52 @@ function optionId(list: readonly { code: string }[], code: unknown): number | nu
   return index < 0 ? null : index + 1;
 }
 
+/**
+ * The grid's columns for the fields. Without the "address" right (`seesContacts` false) the contact
+ * details (Email, Phone, Address) come blank and can be neither searched nor edited: the API refuses both,
+ * and a refused search would leave the whole grid empty.
+ */
 export function leadGridColumns(
   fields: readonly LeadField[],
   lookups: LeadLookups,
+  seesContacts = true,
 ): GridColumn<LeadGridRow>[] {
   return fields.map((field) => {
     const name = graphqlName(field.name);
+    const allowed = seesContacts || !field.contact;
     const column: GridColumn<LeadGridRow> = {
       field: field.name,
       header: field.header,
       type: GRID_TYPE[field.type],
       withTime: field.type === 'dateTime',
-      editable: field.editable,
-      filter: field.searchable,
-      width: WIDTH[field.name] ?? (field.type === 'boolean' ? 90 : 120),
+      editable: field.editable && allowed,
+      filter: field.searchable && allowed,
+      // Wide enough for its header ('Handed to Installer' was cut).
+      width: widthForHeader(WIDTH[field.name] ?? (field.type === 'boolean' ? 90 : 120), field.header),
       options: optionsOf(field, lookups),
       value: (row) => row[name],
     };
-    if (field.type === 'boolean')
-      column.render = (_, value) => (value === null || value === undefined ? '' : String(value));
     if (field.type === 'fuelType') column.value = (row) => optionId(FUEL_TYPES, row['fuelType']);
     if (field.type === 'source') column.value = (row) => optionId(LEAD_SOURCES, row['source']);
     return column;
+  });
+}
+
+/** What a cell edit's answer says of its lead beyond the edited cell: Dead, set by the approval rule. */
+export type SavedLead = { uid: number; deadLead: boolean };
+
+/**
+ * The columns with Dead read from the edits' answers where there is one (spec 3 §4: approving a lead sets
+ * Dead to false, un-approving it sets Dead to true), so the row does not show the Dead it had before.
+ */
+export function withSavedLeads(
+  columns: readonly GridColumn<LeadGridRow>[],
+  saved: ReadonlyMap<number, SavedLead>,
+): GridColumn<LeadGridRow>[] {
+  if (saved.size === 0) return [...columns];
+  return columns.map((column) => {
+    if (column.field !== 'dead_lead') return column;
+    const stored = column.value ?? ((row: LeadGridRow) => row['deadLead']);
+    return { ...column, value: (row) => saved.get(row.uid)?.deadLead ?? stored(row) };
   });
 }

@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { LookupSelect_Query } from '../lookup/LookupSelect';
+import { AddLeadPanel, AddLeadPanel_Mutation } from './AddLeadPanel';
+
+const lookups = ['LEAD_STATUS', 'HEATING_SYSTEM'].map((table) => ({
+  request: { query: LookupSelect_Query, variables: { table } },
+  result: { data: { lookup: [{ __typename: 'LookupEntry', key: 1, description: 'New' }] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+const RIGHT = 'Adding or importing leads needs the "address" right (they are customer contact details).';
+
+describe('AddLeadPanel', { timeout: 30_000 }, () => {
+  it('says which right is missing when the API refuses the lead (FORBIDDEN), not only "no rights"', async () => {
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(<AddLeadPanel onDone={onDone} onCancel={vi.fn()} />, {
+      mocks: [
+        ...lookups,
+        {
+          request: { query: AddLeadPanel_Mutation, variables: () => true },
+          result: {
+            errors: [new GraphQLError(RIGHT, { extensions: { code: 'FORBIDDEN', upstreamStatus: 403 } })],
+          },
+        },
+      ],
+    });
+    await user.type(screen.getByLabelText('Full Name'), 'Gráinne Test');
+    await user.type(screen.getByLabelText('Email'), 'grainne@example.ie');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`The lead was not saved: ${RIGHT}`);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

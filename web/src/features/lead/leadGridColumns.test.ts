@@ -1,0 +1,40 @@
+import { LEAD_FIELDS, MASTER_SHEET_FIELDS, NEW_LEADS_FIELDS } from '@hub/domain';
+import { describe, expect, it } from 'vitest';
+import { headerWidth } from '../../ui/grid';
+import { leadGridColumns, withSavedLeads, type SavedLead } from './leadGridColumns';
+
+const LOOKUPS = { lead_status: [], heating_system: [], installers: [] };
+const column = (seesContacts: boolean, field: string) =>
+  leadGridColumns(MASTER_SHEET_FIELDS, LOOKUPS, seesContacts).find((c) => c.field === field)!;
+
+describe('the leads grid columns', () => {
+  it('are wide enough for their headers (Handed to Installer was cut to "Handed to Inst…")', () => {
+    for (const fields of [LEAD_FIELDS, MASTER_SHEET_FIELDS, NEW_LEADS_FIELDS])
+      for (const c of leadGridColumns(fields, LOOKUPS))
+        expect(c.width, c.header).toBeGreaterThanOrEqual(headerWidth(c.header));
+  });
+
+  it('offers search and edit of Email, Phone and Address only with the address right', () => {
+    for (const field of ['email', 'phone', 'address']) {
+      expect(column(true, field)).toMatchObject({ filter: true, editable: true });
+      expect(column(false, field)).toMatchObject({ filter: false, editable: false });
+    }
+    // Other columns are the same either way; the master sheet's yes/no columns never have a search box.
+    expect(column(false, 'full_name')).toMatchObject({ filter: true, editable: true });
+    expect(column(false, 'have_wifi').filter).toBe(false);
+    expect(column(true, 'have_wifi').filter).toBe(false);
+  });
+});
+
+describe('the leads grid after a cell edit', () => {
+  const row = { uid: 7, deadLead: false };
+  const dead = (saved: Map<number, SavedLead>) =>
+    withSavedLeads(leadGridColumns(MASTER_SHEET_FIELDS, LOOKUPS), saved).find((c) => c.field === 'dead_lead')!
+      .value!(row);
+
+  it("shows the Dead an edit's answer gave its lead (un-approving sets Dead), other leads as loaded", () => {
+    expect(dead(new Map())).toBe(false);
+    expect(dead(new Map([[7, { uid: 7, deadLead: true }]]))).toBe(true);
+    expect(dead(new Map([[8, { uid: 8, deadLead: true }]]))).toBe(false);
+  });
+});
