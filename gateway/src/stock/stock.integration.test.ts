@@ -101,6 +101,13 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
 
     const bad = await stack.query(STOCK, { ...vars, filterValue: 'abc' }, session);
     expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
+    expect(bad.errors![0]!.message).toBe('The filter value must be a whole number.');
+    const badDate = await stack.query(
+      STOCK,
+      { ...vars, sortBy: 'INSTALLED', filterValue: '1/2/2020' },
+      session,
+    );
+    expect(badDate.errors![0]!.message).toBe('The filter value must be a date (YYYY-MM-DD).');
     expect(codes(await stack.query(STOCK, vars))).toEqual(['UNAUTHENTICATED']);
   });
 

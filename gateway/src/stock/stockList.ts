@@ -31,10 +31,11 @@ function filterValue(sortBy: StockSortField, value: string | null | undefined): 
   if (text === '') return undefined;
   const pattern = DATE_SORTS.has(sortBy) ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{1,9}$/;
   if (!pattern.test(text)) {
+    // Said on the All Stock screen under "The rows could not be loaded.": in the screen's words.
     throw badInput(
       DATE_SORTS.has(sortBy)
-        ? `filterValue must be a date "YYYY-MM-DD" for ${sortBy}.`
-        : `filterValue must be a whole number for ${sortBy}.`,
+        ? 'The filter value must be a date (YYYY-MM-DD).'
+        : 'The filter value must be a whole number.',
     );
   }
   return text;

@@ -79,6 +79,7 @@ async function saveTarget(save: MockLink.MockedResponse) {
   const form = await screen.findByRole('form', { name: 'Default target' });
   await rendered.user.selectOptions(within(form).getByRole('combobox'), '9');
   await rendered.user.click(within(form).getByRole('button', { name: 'Save' }));
+  await rendered.user.click(within(form).getByRole('button', { name: 'Change' }));
   return { ...rendered, form };
 }
 
@@ -240,6 +241,7 @@ describe('FirmwareSetsPage stale saves', () => {
     const select = within(form).getByRole('combobox', { name: 'Default target' });
     await user.selectOptions(select, '9');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Change' }));
     const field = select.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
     expect(await within(field).findByText('That firmware cannot be a target.')).toBeTruthy();
     expect(select.getAttribute('aria-invalid')).toBe('true');
@@ -248,5 +250,25 @@ describe('FirmwareSetsPage stale saves', () => {
     // Choosing again takes the select's message away.
     await user.selectOptions(select, '');
     expect(within(form).queryByText('That firmware cannot be a target.')).toBeNull();
+  }, 20_000);
+});
+
+describe('FirmwareSetsPage default target', () => {
+  it('asks before pointing a set’s hubs at another firmware; Keep changes nothing', async () => {
+    const { user, sent } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [pageQuery(set), routesQuery(route)],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const form = await screen.findByRole('form', { name: 'Default target' });
+    await user.selectOptions(within(form).getByRole('combobox'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const question = within(form).getByRole('alertdialog');
+    expect(question.textContent).toContain(
+      'Change the default target of Beta from no upgrade target to 1.1.4 Ash? Its hubs follow it.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(sent.some((op) => op.operationName === 'FirmwareSetsPage_Mutation')).toBe(false);
+    expect((within(form).getByRole('combobox') as HTMLSelectElement).value).toBe('9');
+    expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
   }, 20_000);
 });

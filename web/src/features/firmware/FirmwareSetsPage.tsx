@@ -3,7 +3,9 @@ import { Box, Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
-import { FormField, FormMessages, SaveChangeButton, submitOnlyAChange, useForm } from '../../ui/form';
+import type { FormEvent } from 'react';
+import { ConfirmAction } from '../../ui/ConfirmAction';
+import { FormField, FormMessages, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { runEditorSave } from '../../ui/editorSave';
@@ -56,6 +58,17 @@ export const FirmwareSetsPage_Mutation = graphql(`
 type Data = FirmwareSetsPage_QueryQuery;
 type FirmwareSet = Data['firmwareSets'][number];
 
+const targetLabel = (firmwares: Data['firmwares'], id: string) => {
+  const firmware = firmwares.find((f) => String(f.id) === id);
+  return firmware ? `${firmware.version.text} ${firmware.name}` : 'no upgrade target';
+};
+
+/** What Save asks before a set's hubs are pointed at another firmware (or at none). */
+export function targetQuestion(set: FirmwareSet, firmwares: Data['firmwares'], chosen: string): string {
+  const was = targetLabel(firmwares, set.targetFirmwareId === null ? '' : String(set.targetFirmwareId));
+  return `Change the default target of ${set.name} from ${was} to ${targetLabel(firmwares, chosen)}? Its hubs follow it.`;
+}
+
 /**
  * A set's default target. Keyed by the set's version, so a save (or a Reload after someone else's save)
  * restarts it from the stored copy; the version read is sent back, and a stale one is refused (CONFLICT).
@@ -95,7 +108,7 @@ function SetTarget({
     ),
   );
   return (
-    <Stack as="form" aria-label="Default target" gap="2" onSubmit={submitOnlyAChange(form, submit)}>
+    <Stack as="form" aria-label="Default target" gap="2" onSubmit={(e: FormEvent) => e.preventDefault()}>
       {/* Top-aligned, Save level with the select, so a message under the select does not move it. */}
       <HStack align="start" gap="2">
         <Box w="16rem">
@@ -116,8 +129,28 @@ function SetTarget({
             </NativeSelect.Root>
           </FormField>
         </Box>
-        {/* The form has no rules of its own (valid throughout): Save waits for a change only. */}
-        <SaveChangeButton form={form} loading={loading} mt="23px" />
+        {/* The form has no rules of its own (valid throughout): Save waits for a change only. Every hub of
+            the set follows its target, and a hub once upgraded stays so: Save asks first. */}
+        <Box mt="23px">
+          <ConfirmAction
+            question={targetQuestion(set, firmwares, form.values.targetFirmwareId)}
+            confirmLabel="Change"
+            onConfirm={() => void submit()}
+          >
+            {(ask) => (
+              <Button
+                size="sm"
+                colorPalette="blue"
+                type="button"
+                disabled={!form.changed}
+                loading={loading}
+                onClick={ask}
+              >
+                Save
+              </Button>
+            )}
+          </ConfirmAction>
+        </Box>
       </HStack>
       {error && <SaveFailureNotice error={error} what="default target" onReload={onReload} />}
       <FormMessages errors={form.formErrors} />

@@ -5,6 +5,7 @@ import type { InstallationsPage_QueryQuery } from '../../__generated__/graphql';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
 import { jobRowSwatch } from './jobColours';
+import { tokenColour } from '../../ui/grid/cellSwatch';
 import { nextSort, sortJobs } from './jobSort';
 import type { JobSort, JobSortKey } from './jobSort';
 import { ScrollTable } from '../../ui/ScrollTable';
@@ -79,7 +80,12 @@ function StatusSection({
               {sortJobs(group.jobs, sort).map((job) => {
                 const swatch = jobRowSwatch(job.statusText, job.statusBand);
                 return (
-                  <Table.Row key={job.jobId} bg={swatch.bg} color={swatch.color} data-job-id={job.jobId}>
+                  <Table.Row
+                    key={job.jobId}
+                    // The row's own style, as the other lists colour rows (no Emotion class per row).
+                    style={{ background: tokenColour(swatch.bg), color: tokenColour(swatch.color) }}
+                    data-job-id={job.jobId}
+                  >
                     <Table.Cell>{job.jobId}</Table.Cell>
                     <Table.Cell>{job.statusText}</Table.Cell>
                     <Table.Cell>{job.firstName}</Table.Cell>

@@ -112,4 +112,24 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
     await user.click(apply);
     await within(panel).findByText(/^This change has failed to be Applied :-\( Go Ask .+ why/);
   });
+
+  it('says beside Carton and Docket that they take a whole number, instead of dropping or sending it', async () => {
+    const { user } = renderWithProviders(
+      <ModifyStockPanel initialHubIds={[1001]} onApplied={vi.fn()} onClose={vi.fn()} />,
+      { mocks: lookups },
+    );
+    const panel = screen.getByRole('region', { name: 'Modify Stock' });
+    await user.type(within(panel).getByLabelText('Carton'), 'abc');
+    await user.type(within(panel).getByLabelText('Docket'), '12.5');
+    await user.tab();
+    await within(panel).findByText('Carton must be a whole number.');
+    within(panel).getByText('Docket must be a whole number.');
+    expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', true);
+
+    await user.clear(within(panel).getByLabelText('Carton'));
+    await user.type(within(panel).getByLabelText('Carton'), '12');
+    await user.clear(within(panel).getByLabelText('Docket'));
+    await waitFor(() => expect(within(panel).queryByText(/must be a whole number/)).toBeNull());
+    expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', false);
+  });
 });

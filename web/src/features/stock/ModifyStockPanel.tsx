@@ -100,10 +100,20 @@ function validateForm(form: Form): FieldError[] {
   if (invalid.length > 0)
     problems.push({ field: 'hubIds', message: `Not a hub id or serial: ${invalid.join(', ')}` });
   else if (hubIds.length === 0) problems.push({ field: 'hubIds', message: NO_HUB_IDS_MESSAGE });
+  // Typed numbers: "abc" would otherwise be sent as nothing (silently left as is) and "12.5" refused by
+  // the API with a GraphQL message instead of a word beside the field.
+  for (const key of TYPED_NUMBERS) {
+    const text = form[key].trim();
+    if (text !== '' && !(/^\d+$/.test(text) && Number.isSafeInteger(Number(text))))
+      problems.push({ field: key, message: `${FIELD_LABELS[key]} must be a whole number.` });
+  }
   const changes = toChanges(form);
   problems.push(...validateStockModify({ ...changes, stockOfficeStatusId: changes.officeStatusId }));
   return problems;
 }
+
+/** The fields typed as text that must hold a whole number (the others are picked from lists). */
+const TYPED_NUMBERS = ['cartonNumber', 'stockDocketNumber'] as const;
 
 const FIELD_LABELS: Record<string, string> = {
   hubIds: 'Hub ids',

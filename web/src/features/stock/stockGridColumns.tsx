@@ -30,7 +30,7 @@ const COLUMNS: GridColumn<StockGridRow>[] = [
   { field: 'officeStatus', header: 'Office status', width: 130 },
   { field: 'installed', header: 'Installed', type: 'date', width: 110 },
   { field: 'dispatched', header: 'Dispatched', type: 'date', width: 110 },
-  { field: 'seaiTrialGroup', header: 'SEAI group', type: 'number', width: 80 },
+  { field: 'seaiTrialGroup', header: 'SEAI group', type: 'number', width: 100 },
   { field: 'stockDocketNumber', header: 'Docket', type: 'number', width: 90 },
 ];
 

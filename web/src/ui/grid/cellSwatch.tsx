@@ -5,9 +5,15 @@
 import type { CSSProperties, ReactNode } from 'react';
 import './cellPieces.css';
 
-/** A Chakra colour token ("red.500", "white") as its CSS variable; CSS keywords pass through. */
+/** A Chakra colour token ("red.500", "white") as its CSS variable; CSS keywords and hex colours pass through. */
 export function tokenColour(token: string | undefined): string | undefined {
-  if (token === undefined || token === 'inherit' || token === 'transparent' || token === 'currentColor')
+  if (
+    token === undefined ||
+    token === 'inherit' ||
+    token === 'transparent' ||
+    token === 'currentColor' ||
+    token.startsWith('#')
+  )
     return token;
   return `var(--chakra-colors-${token.replace('.', '-')})`;
 }

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import InstallationsPage, { InstallationsPage_Query } from './InstallationsPage';
+
+const job = (jobId: string, statusText: string, statusBand: string) => ({
+  __typename: 'InstallJob',
+  jobId,
+  statusText,
+  statusBand,
+  firstName: 'Ann',
+  lastName: 'Byrne',
+  uploaded: '2026-11-20T10:00:00.000Z',
+  assignedAt: null,
+  endTime: null,
+  serial: null,
+  postcode: 'D02 X285',
+  eircode: null,
+});
+
+const group = (statusText: string, band: string) => ({
+  __typename: 'InstallJobGroup',
+  status: statusText,
+  statusText,
+  count: 1,
+  jobs: [job(`GP-${statusText}`, statusText, band)],
+});
+
+describe('InstallationsPage', { timeout: 30_000 }, () => {
+  it('colours each row by its status, its text readable on that colour (spec 2 §4)', async () => {
+    const { user } = renderWithProviders(<InstallationsPage />, {
+      mocks: [
+        {
+          request: { query: InstallationsPage_Query },
+          result: {
+            data: {
+              installJobsByStatus: [
+                group('JOB_COMPLETED', 'DONE_OR_GOING'),
+                group('JOB_CANCELLED', 'STOPPED'),
+                group('JOB_UNASSIGNED', 'UNASSIGNED'),
+              ],
+            },
+          },
+        },
+      ],
+    });
+    for (const status of ['JOB_COMPLETED', 'JOB_CANCELLED', 'JOB_UNASSIGNED']) {
+      await user.click(await screen.findByRole('button', { name: `▸ ${status} (1)` }));
+    }
+    const row = (status: string) =>
+      within(screen.getByRole('region', { name: `${status} installations` }))
+        .getByText(`GP-${status}`)
+        .closest('tr')!;
+    // Set on the row itself (cancelled jobs once showed white on white, every other row uncoloured).
+    expect(row('JOB_CANCELLED').style.background).toBe('var(--chakra-colors-red-800)');
+    expect(row('JOB_CANCELLED').style.color).toBe('var(--chakra-colors-white)');
+    expect(row('JOB_COMPLETED').style.background).toBe('var(--chakra-colors-green-300)');
+    expect(row('JOB_UNASSIGNED').style.background).toBe('rgb(245, 245, 220)');
+  });
+});
