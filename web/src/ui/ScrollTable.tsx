@@ -19,7 +19,9 @@ const BODY_CSS = {
   // The whole header is what stays in view (Chakra's stickyHeader sticks each header row at the top, so a
   // header of two rows, as the health view's groups and columns, would draw one row over the other).
   '& > thead': { position: 'sticky', top: 0, zIndex: 1 },
-  '& > thead > tr, & > tbody > tr': { background: 'var(--chakra-colors-bg)' },
+  // The header is opaque over the rows scrolling under it. Body rows are left to the row: a table-level
+  // rule here outranked a row's own bg (severity, read/unread, job status colours showed white).
+  '& > thead > tr': { background: 'var(--chakra-colors-bg)' },
   '& > thead > tr > th': {
     paddingInline: 'var(--chakra-spacing-2)',
     paddingBlock: 'var(--chakra-spacing-2)',

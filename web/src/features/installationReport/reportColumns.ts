@@ -1,5 +1,6 @@
 import { INSTALLATION_REPORT_COLUMNS, type ReportColumnType } from '@hub/domain';
 import type { ColumnType, GridColumn } from '../../ui/grid';
+import { widthForHeader } from '../../ui/grid/headerWidth';
 
 /** A grid row: the report's fields by their GraphQL (camelCase) names. */
 export type ReportGridRow = Record<string, unknown> & { uid: number };
@@ -21,7 +22,7 @@ const GRID_TYPE: Record<ReportColumnType, ColumnType> = {
 
 const WIDTH: Record<ReportColumnType, number> = {
   number: 80,
-  date: 100,
+  date: 112,
   dateTime: 140,
   text: 130,
   json: 220,
@@ -39,7 +40,8 @@ export const REPORT_GRID_COLUMNS: readonly GridColumn<ReportGridRow>[] = INSTALL
     type: GRID_TYPE[column.type],
     withTime: column.type === 'dateTime',
     editable: column.editable,
-    width: WIDTH[column.type],
+    // Wide enough for the upstream name that heads it ('entered_serial_number_of_hub' was cut).
+    width: widthForHeader(WIDTH[column.type], column.name),
     value: (row: ReportGridRow) => row[graphqlName(column.name)],
   }),
 );

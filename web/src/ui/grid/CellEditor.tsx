@@ -52,8 +52,9 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
     const options =
       column.type === 'boolean'
         ? [
-            { id: 'true', name: 'Yes' },
-            { id: 'false', name: 'No' },
+            // As the cells show them (spec 3 §3: booleans shown as true and false).
+            { id: 'true', name: 'true' },
+            { id: 'false', name: 'false' },
           ]
         : (column.options ?? []).map((option) => ({ id: String(option.id), name: option.name }));
     return (

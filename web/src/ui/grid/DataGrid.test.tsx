@@ -218,14 +218,15 @@ describe('DataGrid', { timeout: 30_000 }, () => {
           fail = reject;
         }),
     );
-    const { source } = memorySource(reports(10), update);
+    const rows = reports(10);
+    const { source, calls } = memorySource(rows, update);
     const { user } = renderGrid(source);
     await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
     await user.dblClick(cell(0, 1));
     const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
     await user.clear(editor);
     await user.type(editor, '1000168{Enter}');
-    return { update, fail: (error: Error) => act(async () => fail(error)) };
+    return { update, rows, calls, fail: (error: Error) => act(async () => fail(error)) };
   }
 
   it('writes only the changed field, shows it at once, and rolls back with the error when refused', async () => {
@@ -240,12 +241,19 @@ describe('DataGrid', { timeout: 30_000 }, () => {
   });
 
   it('says an edit whose write got no answer may have been saved, not that it was not', async () => {
-    const { fail } = await editSerialPending();
+    const { fail, rows, calls } = await editSerialPending();
+    // The write did reach the store; its answer was lost.
+    rows[0]!.serial_no = 1_000_168;
+    const asked = calls.length;
     // fetch() rejects with a TypeError when the connection is lost mid-request.
     await fail(new TypeError('Failed to fetch'));
     const line = await screen.findByText(/^Row 1: serial_no may have been saved\./);
     expect(line.textContent).toContain('Check what is stored now before trying again.');
     expect(screen.queryByText(/not saved/)).toBeNull();
+    // The held rows are asked for again in place, so the cell shows what is stored, the message kept.
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000168'), settled);
+    expect(calls.slice(asked)).toEqual([{ offset: 0, limit: 10, filters: [] }]);
+    screen.getByText(/^Row 1: serial_no may have been saved\./);
   });
 
   it('keeps a saved edit, refuses a number that is not one before sending, and Escape cancels', async () => {

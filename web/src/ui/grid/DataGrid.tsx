@@ -48,7 +48,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const [cells, setCells] = useState<ReadonlyMap<string, CellStatus & { field: string; id: RowId }>>(
     new Map(),
   );
-  // Rows that come back from the source carry what was saved: their saved edits are no longer needed.
+  // Rows that come back from the source carry what was saved: their saved edits are no longer needed. A
+  // failed edit's message stays (the cell shows the row as stored).
   const onLoaded = useCallback(
     (rows: readonly Row[]) =>
       setCells((current) => {
@@ -101,6 +102,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             : `${column.header}: ${error.message}`,
           uncertain,
         });
+        // The cell then shows what is stored, not the value from before the edit.
+        if (uncertain) rows.reload();
       },
     );
   };

@@ -27,7 +27,8 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
   }
   const disabled = column.filter === false;
   const messageId = useId();
-  const hint = column.type === 'date' ? 'e.g. 20 Feb 2027' : undefined;
+  // A date column's box shows an example of what it reads; the example alone fits a narrow column.
+  const example = column.type === 'date' ? '20 Feb 2027' : undefined;
   return (
     <div className="grid-filter-cell">
       <span className="grid-filter">
@@ -36,11 +37,10 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           aria-label={`Search ${column.header}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
-          // A narrow date column cuts its hint short: the whole of it shows on hover.
-          title={error ?? hint}
+          title={error ?? (example && `e.g. ${example}`)}
           disabled={disabled}
           value={text}
-          placeholder={hint}
+          placeholder={example}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onApply(text);

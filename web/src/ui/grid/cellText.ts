@@ -7,14 +7,14 @@ export function cellValue<Row>(column: GridColumn<Row>, row: Row): unknown {
   return column.value ? column.value(row) : (row as Record<string, unknown>)[column.field];
 }
 
-/** A value as the grid shows it: dates in the app's one format, lookups by name, booleans as Yes/No. */
+/** A value as the grid shows it: dates in the app's one format, lookups by name, booleans as true and false (spec 3 §3). */
 export function displayText<Row>(column: GridColumn<Row>, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (column.type) {
     case 'date':
       return column.withTime ? formatDateTime(String(value)) : formatDate(String(value));
     case 'boolean':
-      return value === true || value === 'true' ? 'Yes' : 'No';
+      return value === true || value === 'true' ? 'true' : 'false';
     case 'lookup':
       return column.options?.find((option) => option.id === Number(value))?.name ?? String(value);
     default:

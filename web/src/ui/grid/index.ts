@@ -13,4 +13,5 @@ export type {
   RowId,
 } from './types';
 export type { GridSelection } from './useGridSelection';
+export { headerWidth, widthForHeader } from './headerWidth';
 export { VirtualTable, type VirtualTableProps } from './VirtualTable';

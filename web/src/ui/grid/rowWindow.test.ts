@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFetch, planFetch, rowAt, totalAfterFetch, type RowWindow } from './rowWindow';
+import { applyFetch, planFetch, planReload, rowAt, totalAfterFetch, type RowWindow } from './rowWindow';
 
 const range = (start: number, count: number) => Array.from({ length: count }, (_, i) => start + i);
 const window = (start: number, count: number): RowWindow<number> => ({ start, rows: range(start, count) });
@@ -60,6 +60,17 @@ describe('planFetch (spec 3 §9 paging rules)', () => {
 
   it('asks nothing of an empty result', () => {
     expect(planFetch({ start: 0, rows: [] }, { startIndex: 0, endIndex: 0 }, 0)).toBeNull();
+  });
+});
+
+describe('planReload', () => {
+  it('asks for the held rows again where they are, and replaces them in place', () => {
+    const held = window(700, 500);
+    const plan = planReload(held)!;
+    expect(plan).toEqual({ kind: 'reload', offset: 700, limit: 500 });
+    const fresh = range(700, 500).map((n) => -n);
+    expect(applyFetch(held, plan, fresh)).toEqual({ start: 700, rows: fresh });
+    expect(planReload({ start: 0, rows: [] })).toBeNull();
   });
 });
 

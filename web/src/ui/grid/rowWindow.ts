@@ -24,7 +24,8 @@ export interface VisibleRange {
 }
 
 export interface FetchPlan {
-  kind: 'first' | 'jump' | 'append' | 'prepend';
+  /** `reload`: the rows held now, asked for again in place (what is stored after an uncertain write). */
+  kind: 'first' | 'jump' | 'append' | 'prepend' | 'reload';
   offset: number;
   limit: number;
 }
@@ -57,13 +58,19 @@ export function planFetch<Row>(
   return null;
 }
 
+/** The fetch that asks for the held rows again where they are, or null when none are held. */
+export function planReload<Row>(window: RowWindow<Row>): FetchPlan | null {
+  return window.rows.length ? { kind: 'reload', offset: window.start, limit: window.rows.length } : null;
+}
+
 /** The window after a fetch has answered: rows placed, the far rows dropped past GRID_FIRST_ROWS. */
 export function applyFetch<Row>(
   window: RowWindow<Row>,
   plan: FetchPlan,
   rows: readonly Row[],
 ): RowWindow<Row> {
-  if (plan.kind === 'first' || plan.kind === 'jump') return { start: plan.offset, rows };
+  if (plan.kind === 'first' || plan.kind === 'jump' || plan.kind === 'reload')
+    return { start: plan.offset, rows };
   if (plan.kind === 'append') {
     const joined = [...window.rows, ...rows];
     const drop = Math.max(0, joined.length - GRID_FIRST_ROWS);

@@ -3,6 +3,7 @@ import {
   applyFetch,
   emptyWindow,
   planFetch,
+  planReload,
   rowAt,
   totalAfterFetch,
   type RowWindow,
@@ -26,6 +27,8 @@ export interface RowWindowState<Row> {
   held: number;
   onRangeChanged(range: VisibleRange): void;
   retry(): void;
+  /** Ask for the rows held now again, in place (after a write that may or may not have gone through). */
+  reload(): void;
 }
 
 function asError(error: unknown): Error {
@@ -50,6 +53,8 @@ export function useRowWindow<Row>(
     total: null as number | null,
     view: { startIndex: 0, endIndex: 0 } as VisibleRange,
     inFlight: false,
+    /** A reload asked for while a fetch was in flight: made once that fetch has answered. */
+    reloadWanted: false,
     loading: true,
     error: null as Error | null,
     jumpTimer: undefined as ReturnType<typeof setTimeout> | undefined,
@@ -60,7 +65,9 @@ export function useRowWindow<Row>(
   const pump = useCallback((settled = false) => {
     const s = state.current;
     if (s.inFlight || s.error) return;
-    const plan = planFetch(s.window, s.view, s.total);
+    const reload = s.reloadWanted ? planReload(s.window) : null;
+    s.reloadWanted = false;
+    const plan = reload ?? planFetch(s.window, s.view, s.total);
     if (!plan) {
       if (s.loading) {
         s.loading = false;
@@ -107,6 +114,7 @@ export function useRowWindow<Row>(
     s.total = null;
     s.view = { startIndex: 0, endIndex: 0 };
     s.inFlight = false;
+    s.reloadWanted = false;
     s.loading = true;
     s.error = null;
     rerender();
@@ -143,6 +151,10 @@ export function useRowWindow<Row>(
     retry: useCallback(() => {
       state.current.error = null;
       rerender();
+      pump(true);
+    }, [pump]),
+    reload: useCallback(() => {
+      state.current.reloadWanted = true;
       pump(true);
     }, [pump]),
   };
