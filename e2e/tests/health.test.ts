@@ -20,6 +20,16 @@ describe('hub health view', () => {
       .locator('tbody tr[data-severity]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-severity')));
     expect(severities.every((s) => /^[0-7]$/.test(s ?? ''))).toBe(true);
+    // The severity shows as the row's colour: a row above 0 is not painted white like a fine one.
+    const painted = await session.page
+      .locator('tbody tr[data-severity]')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.getAttribute('data-severity'), getComputedStyle(row).backgroundColor]),
+      );
+    for (const [severity, colour] of painted) {
+      if (severity === '0') expect(colour).toBe('rgb(255, 255, 255)');
+      else expect(colour).not.toBe('rgb(255, 255, 255)');
+    }
     // Both header rows (groups, then columns) stay in view, one under the other, while the rows scroll
     // (on a lower window, where a page of snapshots does not fit).
     await session.page.setViewportSize({ width: 1280, height: 600 });

@@ -82,6 +82,24 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     await screenshot(session.page, 'hubs-health-b');
   });
 
+  it('shows every hub list column header whole, none cut off with an ellipsis', async () => {
+    const cutHeaders = (page: Page) =>
+      page
+        .locator('thead th')
+        .evaluateAll((cells) =>
+          cells
+            .filter((cell) =>
+              [cell, ...Array.from(cell.querySelectorAll('*'))].some((e) => e.scrollWidth > e.clientWidth),
+            )
+            .map((cell) => cell.textContent),
+        );
+    for (const path of ['/hubs/all', '/hubs/wire_mode_changed']) {
+      await session.page.goto(path);
+      await hubRows(session.page).first().waitFor();
+      await expect(cutHeaders(session.page)).resolves.toEqual([]);
+    }
+  });
+
   it('shows problem hubs with their reasons, and the other lists from the Hubs sub-menu', async () => {
     const { problemHubs } = await graphql<{
       problemHubs: { id: number; problemReasons: { text: string }[] }[];

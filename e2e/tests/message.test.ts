@@ -91,6 +91,10 @@ describe('messages', () => {
     const sent = table.getByRole('row').filter({ hasText: 'Shall we reorder oil for you?' });
     await expect.poll(() => sent.count()).toBe(4);
     expect(await table.getByRole('columnheader', { name: 'Hub ID' }).count()).toBe(1);
+    // Read rows green, unread white (spec 1 §2), as painted.
+    const read = table.locator('tbody tr[data-read="true"]').first();
+    await read.waitFor();
+    expect(await read.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 252, 231)');
     // Earlier pages to older messages and Newer comes back.
     const firstRow = await table.getByRole('row').nth(1).innerText();
     await table.getByRole('button', { name: 'Earlier' }).click();

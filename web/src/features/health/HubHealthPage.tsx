@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { HubHealthPage_Query } from './healthQuery';
 import type { HubHealthPage_QueryQuery } from '../../__generated__/graphql';
 import { severityBackground } from '../../ui/bandColours';
+import { tokenColour } from '../../ui/grid/cellSwatch';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { ScrollTable } from '../../ui/ScrollTable';
@@ -166,7 +167,8 @@ export default function HubHealthPage() {
                   {hub.health.edges.map(({ node }) => (
                     <Table.Row
                       key={node.id}
-                      bg={severityBackground(node.severity)}
+                      // The row's own style, as the other lists colour rows (no Emotion class per row).
+                      style={{ background: tokenColour(severityBackground(node.severity)) }}
                       data-severity={node.severity ?? 'unknown'}
                       fontVariantNumeric="tabular-nums"
                     >

@@ -82,14 +82,15 @@ const COLUMNS: readonly GridColumn<HubRow>[] = [
   {
     field: 'uptime',
     header: 'Uptime',
-    width: 100,
+    width: 96,
     render: (hub) => cellSwatch(uptimeSwatch(hub.uptimeBand), formatDuration(hub.uptime)),
   },
   { field: 'installed', header: 'Installed', width: 96, render: (hub) => installedText(hub.installed) },
   {
     field: 'voltage',
     header: 'Voltage (mV)',
-    width: 96,
+    // Wide enough for the header's whole text (at 96 px it read "Voltage (…").
+    width: 110,
     render: (hub) => cellSwatch(voltageSwatch(hub.voltageBand), hub.voltage),
   },
   {
@@ -104,7 +105,7 @@ const COLUMNS: readonly GridColumn<HubRow>[] = [
         hub.ageSeconds == null ? undefined : `${hub.ageSeconds} s`,
       ),
   },
-  { field: 'avgWakeSecs', header: 'Avg wake (s)', type: 'number', width: 96 },
+  { field: 'avgWakeSecs', header: 'Avg wake (s)', type: 'number', width: 108 },
   { field: 'wakeSecs', header: 'Wake (s)', type: 'number', width: 72 },
   { field: 'gap', header: 'Gap (s)', type: 'number', width: 72 },
   { field: 'rssi', header: 'RSSI', type: 'number', width: 60 },
@@ -129,7 +130,7 @@ const REASONS: GridColumn<HubRow> = {
 
 // Wires Changed: the wire mode now and when it changed (the mode before is not kept upstream).
 const WIRES_CHANGE: readonly GridColumn<HubRow>[] = [
-  { field: 'wires', header: 'Wires now', type: 'number', width: 80 },
+  { field: 'wires', header: 'Wires now', type: 'number', width: 92 },
   {
     field: 'wiresChanged',
     header: 'Wires changed',

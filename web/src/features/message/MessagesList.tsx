@@ -8,6 +8,7 @@ import { graphql } from '../../__generated__';
 import { MessagesList_HubQuery } from './hubMessagesQuery';
 import type { MessagesList_MessageFragment } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
+import { tokenColour } from '../../ui/grid/cellSwatch';
 import { PageMoveStatus } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { QueryContent } from '../../ui/QueryContent';
@@ -52,8 +53,9 @@ export const MessagesList_Page = graphql(`
 
 const MAIL_TYPE_ID = { INFORMATION: 0, QUESTION: 1, REORDER: 2 } as const;
 
-// Read rows green, unread white (spec 1 §2).
+// Read rows green, unread white (spec 1 §2), as the row's own style (no Emotion class per row).
 const READ_BG = 'green.100';
+const UNREAD_BG = 'white';
 
 function Rows({ messages, withHubId }: { messages: MessagesList_MessageFragment[]; withHubId: boolean }) {
   return (
@@ -61,7 +63,11 @@ function Rows({ messages, withHubId }: { messages: MessagesList_MessageFragment[
       {messages.map((m) => {
         const type = MAIL_TYPE_ID[m.mailType];
         return (
-          <Table.Row key={m.id} bg={m.read ? READ_BG : 'white'} data-read={m.read}>
+          <Table.Row
+            key={m.id}
+            style={{ background: tokenColour(m.read ? READ_BG : UNREAD_BG) }}
+            data-read={m.read}
+          >
             <Table.Cell whiteSpace="nowrap">{formatDateTime(m.created)}</Table.Cell>
             {withHubId && (
               <Table.Cell>
