@@ -51,19 +51,26 @@ export function fillCostReport(body: string, report: CostReport): string {
   return body.slice(0, at) + JSON.stringify(costExtension(report)) + body.slice(at + QUOTED_SLOT.length);
 }
 
-/** True when some string in the (JSON) value is longer than max; iterative, so nesting cannot overflow. */
+/**
+ * True when some string in the (JSON) value is longer than max; iterative, so nesting cannot overflow.
+ * Only containers go on the stack: a variable of 400,000 numbers is one pass over an array, not 400,000
+ * pushes and pops (which cost as much as parsing the body did).
+ */
 function hasLongString(value: unknown, max: number): boolean {
-  const pending: unknown[] = [value];
+  const pending: object[] = [];
+  const tooLong = (item: unknown): boolean => {
+    if (typeof item === 'string') return item.length > max;
+    if (item !== null && typeof item === 'object') pending.push(item);
+    return false;
+  };
+  if (tooLong(value)) return true;
   while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'string') {
-      if (next.length > max) return true;
-    } else if (Array.isArray(next)) {
-      for (const item of next) pending.push(item);
-    } else if (next !== null && typeof next === 'object') {
-      for (const [key, item] of Object.entries(next)) {
-        if (key.length > max) return true;
-        pending.push(item);
+    const next = pending.pop()!;
+    if (Array.isArray(next)) {
+      for (const item of next) if (tooLong(item)) return true;
+    } else {
+      for (const key in next) {
+        if (key.length > max || tooLong((next as Record<string, unknown>)[key])) return true;
       }
     }
   }

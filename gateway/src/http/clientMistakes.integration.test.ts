@@ -50,6 +50,9 @@ describe.each(backends)('client mistakes on $name', (backend) => {
       { term: 'x'.repeat(16_500) },
     ],
     ['written in the query', `{ searchHubs(term: "${'x'.repeat(16_500)}") { id } }`, {}],
+    // Every variable is looked at, however deep, whether the operation declares it or not.
+    ['deep in a list of objects', '{ ok }', { rows: [1, 'short', [{ note: ['x'.repeat(16_500)] }]] }],
+    ['as an object key', '{ ok }', { row: { ['x'.repeat(16_500)]: 1 } }],
   ])('an argument over 16 KB %s is BAD_USER_INPUT before any upstream call', async (_, query, variables) => {
     const answer = await stack.query(query, variables, session);
     expect(answer.status).toBe(400);
