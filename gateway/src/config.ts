@@ -40,6 +40,8 @@ export interface GatewayConfig {
    */
   maxPageSize: number;
   maxBodyBytes: number;
+  /** An upload whose sender sends nothing for this long is stopped (408 REQUEST_TIMEOUT). */
+  uploadIdleMs: number;
   logger: boolean;
   /** Displayed e-mail domains to rewrite, "old.example=new.example,…" (EMAIL_DOMAIN_REWRITES). */
   emailDomainRewrites: string;
@@ -89,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     maxCost: int(env.MAX_COST, 100),
     maxPageSize: int(env.MAX_PAGE_SIZE, 200),
     maxBodyBytes: int(env.MAX_BODY_BYTES, 1_048_576),
+    uploadIdleMs: int(env.UPLOAD_IDLE_MS, 30_000),
     logger: true,
     emailDomainRewrites: env.EMAIL_DOMAIN_REWRITES?.trim() ?? '',
     buildVersion: text(env.BUILD_VERSION, PACKAGE_VERSION),

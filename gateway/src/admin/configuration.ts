@@ -51,6 +51,7 @@ export function gatewaySettings(config: Readonly<GatewayConfig>): ConfigurationS
     plain('MAX_COST', config.maxCost),
     plain('MAX_PAGE_SIZE', config.maxPageSize),
     plain('MAX_BODY_BYTES', config.maxBodyBytes),
+    plain('UPLOAD_IDLE_MS', config.uploadIdleMs),
     plain('DASHBOARD_URL', dashboardBaseUrl()),
     plain('EMAIL_DOMAIN_REWRITES', config.emailDomainRewrites),
     plain('HOST', config.host),

@@ -10,16 +10,23 @@ import { signedInStack } from '../test-support/signedInStack.js';
 
 // A small pool to fleet-api, so that a few stalled uploads are more than it holds.
 const POOL = 4;
+// A short idle limit, so that a stalled upload is stopped within the test.
+const IDLE_MS = 2_000;
 
 describe.each(backends)('uploads that never finish, on $name', (backend) => {
-  let connections: string | undefined;
+  const settings = { UPSTREAM_CONNECTIONS: String(POOL), UPLOAD_IDLE_MS: String(IDLE_MS) };
+  const saved: Record<string, string | undefined> = {};
   beforeAll(() => {
-    connections = process.env.UPSTREAM_CONNECTIONS;
-    process.env.UPSTREAM_CONNECTIONS = String(POOL);
+    for (const [name, value] of Object.entries(settings)) {
+      saved[name] = process.env[name];
+      process.env[name] = value;
+    }
   });
   afterAll(() => {
-    if (connections === undefined) delete process.env.UPSTREAM_CONNECTIONS;
-    else process.env.UPSTREAM_CONNECTIONS = connections;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
   const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 10 });
   const sockets: Socket[] = [];
@@ -27,17 +34,22 @@ describe.each(backends)('uploads that never finish, on $name', (backend) => {
     for (const socket of sockets.splice(0)) socket.destroy();
   });
 
-  function stalledUpload(): Socket {
+  function stalledUpload(length = 1_000_000): Socket {
     const { hostname, port } = new URL(stack.gatewayUrl);
     const socket = connect(Number(port), hostname);
     socket.on('error', () => {});
     socket.write(
       'POST /upload/installs?preview=true HTTP/1.1\r\nhost: gateway\r\n' +
         `authorization: Bearer ${session.token}\r\nx-upload-csrf: 1\r\n` +
-        'content-type: multipart/form-data; boundary=XX\r\ncontent-length: 1000000\r\n\r\n--XX\r\n',
+        `content-type: multipart/form-data; boundary=XX\r\ncontent-length: ${length}\r\n\r\n--XX\r\n`,
     );
     sockets.push(socket);
     return socket;
+  }
+
+  /** The gateway's answer on the socket (its first packet: status line, headers and a short body). */
+  function answerOf(socket: Socket): Promise<string> {
+    return new Promise((resolve) => socket.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8'))));
   }
 
   it('leaves GraphQL requests their connections to fleet-api', async () => {
@@ -62,5 +74,29 @@ describe.each(backends)('uploads that never finish, on $name', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const answer = await stack.query('{ hubs(first: 1) { totalCount } }', {}, session);
     expect(answer.errors).toBeUndefined();
+  }, 30_000);
+
+  it('stops an upload that sends nothing for UPLOAD_IDLE_MS, saying so, and closes its connection', async () => {
+    const started = Date.now();
+    const socket = stalledUpload();
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const answer = await answerOf(socket);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_MS - 100);
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"code":"REQUEST_TIMEOUT"');
+    expect(answer).toContain('The upload stalled: nothing moved for 2 seconds, so it was stopped.');
+  }, 30_000);
+
+  it('lets a slow upload that keeps sending run past UPLOAD_IDLE_MS', async () => {
+    // The opening '--XX\r\n', then ten bytes every half idle period for twice the idle limit: the whole
+    // (not a well-formed form) body, which fleet-api then refuses as such.
+    const socket = stalledUpload('--XX\r\n'.length + 40);
+    const answer = answerOf(socket);
+    for (let sent = 0; sent < 4; sent++) {
+      await new Promise((resolve) => setTimeout(resolve, IDLE_MS / 2));
+      socket.write('x'.repeat(10));
+    }
+    expect(await answer).toMatch(/^HTTP\/1\.1 4(?!08)\d\d /);
   }, 30_000);
 });

@@ -83,11 +83,16 @@ export function uploadHandler(shared: SharedServices) {
       return refuse(res, 413, 'PAYLOAD_TOO_LARGE', tooLarge);
     }
 
-    // A body sent without a length is counted as it streams and cut off past the limit.
+    // A body sent without a length is counted as it streams and cut off past the limit. A sender that
+    // stops sending is cut off after UPLOAD_IDLE_MS without a byte: each upload holds one of the few
+    // upload connections to fleet-api (UPLOAD_CONNECTIONS) while it lasts, and a stalled one would hold
+    // it until Node's five-minute request timeout, keeping other people's uploads waiting.
     let seen = 0;
     let overflow = false;
+    let stalled = false;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
+        idle.refresh();
         seen += chunk.length;
         if (seen > target.maxBytes) {
           overflow = true;
@@ -95,7 +100,13 @@ export function uploadHandler(shared: SharedServices) {
         } else done(null, chunk);
       },
     });
+    const idleMs = shared.config.uploadIdleMs;
+    const idle = setTimeout(() => {
+      stalled = true;
+      counter.destroy(new Error('upload stalled'));
+    }, idleMs);
     req.pipe(counter);
+    req.on('end', () => clearTimeout(idle));
     req.on('error', (error) => counter.destroy(error));
     // The counter's errors (the sender hung up, the body passed the limit) end the upstream request,
     // whose failure is handled below. Once that request has failed or been answered, or while it still
@@ -119,10 +130,21 @@ export function uploadHandler(shared: SharedServices) {
         res.setHeader('connection', 'close');
         return refuse(res, 413, 'PAYLOAD_TOO_LARGE', tooLarge);
       }
+      if (stalled) {
+        res.setHeader('connection', 'close');
+        return refuse(
+          res,
+          408,
+          'REQUEST_TIMEOUT',
+          `The upload stalled: nothing moved for ${Math.round(idleMs / 1000)} seconds, so it was stopped. Send the file again.`,
+        );
+      }
       // A sender that hung up is not a fault of fleet-api's, and nobody is left to answer.
       if (req.destroyed || res.destroyed) return;
       shared.logger.error(`Upload ${name} failed:`, error);
       return refuse(res, 502, 'UPSTREAM_ERROR', 'The fleet API could not take the upload; try again.');
+    } finally {
+      clearTimeout(idle);
     }
     let body: unknown;
     try {
