@@ -1,4 +1,5 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { ErrorNotice } from './ErrorNotice';
 import type { Pager as PagerState } from './usePager';
 
@@ -80,6 +81,23 @@ export function PageMoveStatus({ pager }: { pager: PagerState }) {
         <Text>Loading the page…</Text>
       </HStack>
     );
-  if (pager.moveError) return <ErrorNotice title="That page could not be loaded." error={pager.moveError} />;
+  if (pager.moveError) return <MoveFailed error={pager.moveError} />;
   return null;
+}
+
+/**
+ * Why a move failed, brought into view when it appears: the buttons sit under a table as tall as the
+ * window, so a person who scrolled down to press Next would otherwise see nothing happen, the notice
+ * landing below the window's edge.
+ */
+function MoveFailed({ error }: { error: NonNullable<PagerState['moveError']> }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+  return (
+    <Box ref={notice}>
+      <ErrorNotice title="That page could not be loaded." error={error} />
+    </Box>
+  );
 }
