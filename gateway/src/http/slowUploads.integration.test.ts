@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF, backends } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
+import { UPLOAD_CONNECTIONS } from '../upstream/upstream.js';
 
 // A small pool to fleet-api, so that a few stalled uploads are more than it holds.
 const POOL = 4;
@@ -97,6 +98,24 @@ describe.each(backends)('uploads that never finish, on $name', (backend) => {
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS / 2));
       socket.write('x'.repeat(10));
     }
+    expect(await answer).toMatch(/^HTTP\/1\.1 4(?!08)\d\d /);
+  }, 30_000);
+
+  it('does not stop an upload for the time it waits for an upload connection', async () => {
+    // Eight uploads that keep sending a byte now and then hold every upload connection for twice the
+    // idle limit; a ninth, sent whole at once, waits in the queue meanwhile with its bytes unread.
+    const trickling = Array.from({ length: UPLOAD_CONNECTIONS }, () => stalledUpload());
+    const ticker = setInterval(() => {
+      for (const socket of trickling) socket.write('x');
+    }, IDLE_MS / 4);
+    const body = '--XX\r\n' + 'x'.repeat(3_000_000);
+    const queued = stalledUpload(body.length);
+    const answer = answerOf(queued);
+    queued.write(body.slice('--XX\r\n'.length));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS * 2));
+    clearInterval(ticker);
+    for (const socket of trickling) socket.destroy();
+    // Answered by fleet-api (a body that is not a well-formed form), not stopped as stalled.
     expect(await answer).toMatch(/^HTTP\/1\.1 4(?!08)\d\d /);
   }, 30_000);
 });

@@ -102,6 +102,12 @@ export function uploadHandler(shared: SharedServices) {
     });
     const idleMs = shared.config.uploadIdleMs;
     const idle = setTimeout(() => {
+      // Bytes held here unread mean the wait is ours (the upload queues for an upload connection, or
+      // fleet-api reads slowly), not the sender's: the sender is held back and gets its time again.
+      if (counter.readableLength > 0 || counter.writableLength > 0) {
+        idle.refresh();
+        return;
+      }
       stalled = true;
       counter.destroy(new Error('upload stalled'));
     }, idleMs);
