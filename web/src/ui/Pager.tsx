@@ -15,6 +15,8 @@ interface PagerProps {
   /** Shown beside the buttons, e.g. "Page 2, 200 hubs"; it always describes the rows on screen. */
   label?: string;
   size?: 'xs' | 'sm';
+  /** Leave out a button that cannot be used instead of disabling it (the hub lists, as spec 2 has it). */
+  hideUnavailable?: boolean;
 }
 
 /** The Newer button of a pager (also set in a table's header by the logs): off while a move is on its way. */
@@ -46,21 +48,27 @@ export function Pager({
   olderText = 'Older',
   label,
   size = 'sm',
+  hideUnavailable = false,
 }: PagerProps) {
+  const canGoOlder = hasOlder && !!endCursor;
   return (
     <Stack gap="2">
       <HStack gap="2">
-        <NewerButton pager={pager} size={size}>
-          {newerText}
-        </NewerButton>
-        <Button
-          size={size}
-          variant="outline"
-          disabled={!hasOlder || !endCursor || pager.moving}
-          onClick={() => pager.older(endCursor)}
-        >
-          {olderText}
-        </Button>
+        {(pager.hasNewer || !hideUnavailable) && (
+          <NewerButton pager={pager} size={size}>
+            {newerText}
+          </NewerButton>
+        )}
+        {(canGoOlder || !hideUnavailable) && (
+          <Button
+            size={size}
+            variant="outline"
+            disabled={!canGoOlder || pager.moving}
+            onClick={() => pager.older(endCursor)}
+          >
+            {olderText}
+          </Button>
+        )}
         {label && (
           <Text fontSize="sm" color="fg.muted">
             {label}

@@ -1,9 +1,9 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { HUB_PAGE_SIZE } from '@hub/domain';
 import { useParams } from 'react-router-dom';
 import { usePreloadedQuery } from '../../app/routing/usePreloadedQuery';
 import { QueryContent } from '../../ui/QueryContent';
-import { PageMoveStatus } from '../../ui/Pager';
+import { Pager } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { useSelectionData } from '../../ui/useSelectionData';
@@ -61,27 +61,16 @@ export default function AllHubsPage() {
         {({ hubs }) => (
           <Stack gap="3">
             <HubTable hubs={hubs.edges.map((edge) => edge.node)} />
-            <HStack gap="2">
-              {pages.hasNewer && (
-                <Button size="sm" variant="outline" disabled={pages.moving} onClick={pages.newer}>
-                  Previous
-                </Button>
-              )}
-              {hubs.edges.length >= HUB_PAGE_SIZE && hubs.pageInfo.hasNextPage && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={pages.moving}
-                  onClick={() => pages.older(hubs.pageInfo.endCursor)}
-                >
-                  Next
-                </Button>
-              )}
-              <Text fontSize="sm" color="fg.muted">
-                {`Page ${pages.depth + 1}, ${hubs.edges.length} hubs`}
-              </Text>
-            </HStack>
-            <PageMoveStatus pager={pages} />
+            {/* Spec 2 §2: Next appears when a page returned 200 or more. */}
+            <Pager
+              pager={pages}
+              hasOlder={hubs.edges.length >= HUB_PAGE_SIZE && hubs.pageInfo.hasNextPage}
+              endCursor={hubs.pageInfo.endCursor}
+              newerText="Previous"
+              olderText="Next"
+              label={`Page ${pages.depth + 1}, ${hubs.edges.length} hubs`}
+              hideUnavailable
+            />
           </Stack>
         )}
       </QueryContent>
