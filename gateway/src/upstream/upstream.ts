@@ -1,6 +1,6 @@
 // The one connection pool to the fleet API, shared by every request (uploads have a small one of their
-// own): keep-alive connections, bounded in number, with header and body timeouts. A request made through it is either a decoded success payload
-// or an UpstreamError; nothing else escapes.
+// own): keep-alive connections, bounded in number, with header and body timeouts. A request made through
+// it is either a decoded success payload or an UpstreamError; nothing else escapes.
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
@@ -22,8 +22,6 @@ export interface UpstreamOptions {
   apiKey: string;
   timeoutMs: number;
   connections: number;
-  /** Connections for uploads (forward), a pool of their own; UPLOAD_CONNECTIONS by default. */
-  uploadConnections?: number;
   retry?: RetryPolicy;
 }
 
@@ -87,20 +85,16 @@ export class Upstream {
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.health = new UpstreamHealth(url.origin, `${this.basePath}/openapi.json`, options.apiKey);
-    this.pool = new Pool(url.origin, {
-      connections: options.connections,
-      keepAliveTimeout: 30_000,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      connect: { timeout: Math.min(options.timeoutMs, 5_000) },
-    });
-    this.uploads = new Pool(url.origin, {
-      connections: options.uploadConnections ?? UPLOAD_CONNECTIONS,
-      keepAliveTimeout: 30_000,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      connect: { timeout: Math.min(options.timeoutMs, 5_000) },
-    });
+    const pool = (connections: number) =>
+      new Pool(url.origin, {
+        connections,
+        keepAliveTimeout: 30_000,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        connect: { timeout: Math.min(options.timeoutMs, 5_000) },
+      });
+    this.pool = pool(options.connections);
+    this.uploads = pool(UPLOAD_CONNECTIONS);
   }
 
   /** Sends the request and returns the envelope's `data`, typed by the caller's knowledge of the contract. */
@@ -126,7 +120,8 @@ export class Upstream {
 
   /**
    * Streams a request body (an upload) to the upstream as it arrives, once, through the uploads' own
-   * pool: a body cannot be replayed, so there is no retry. Answers the upstream's status and body text as they are.
+   * pool: a body cannot be replayed, so there is no retry. Answers the upstream's status and body text as
+   * they are.
    */
   async forward(req: {
     method: Method;

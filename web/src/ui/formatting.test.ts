@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDate, formatDateTime, formatDuration } from './formatting';
+import { formatAge, formatCount, formatDate, formatDateTime, formatDuration } from './formatting';
 
 describe('formatDuration', () => {
   it.each([
@@ -48,5 +48,13 @@ describe('formatDate', () => {
     expect(formatDate('2027-02-20')).toBe('20 Feb 2027');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('counts in the singular for one (Save 1 lead, not Save 1 leads)', () => {
+    expect(formatCount(1, 'lead')).toBe('1 lead');
+    expect(formatCount(0, 'lead')).toBe('0 leads');
+    expect(formatCount(1200, 'lead')).toBe('1,200 leads');
   });
 });

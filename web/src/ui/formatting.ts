@@ -46,3 +46,8 @@ export function formatAge(iso: string | null | undefined, now: Date = new Date()
   const seconds = (now.getTime() - then) / 1000;
   return seconds < MINUTE ? 'just now' : `${formatDuration(seconds)} ago`;
 }
+
+/** "1 lead", "2 leads", "1,200 leads": a count with its noun, singular for one. */
+export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count.toLocaleString('en-IE')} ${count === 1 ? noun : plural}`;
+}

@@ -1,16 +1,13 @@
 // Issue 19: a change to a profile shows (the switch and the change log) from the mutation's answer; the
 // page's query is not asked for again.
 import type { MockLink } from '@apollo/client/testing';
+import { ADMIN_MESSAGES } from '@hub/domain';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUser_Query } from '../../app/auth/useCurrentUser';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import ProfileDetailPage, {
-  OWN_PASSWORD_TEXT,
-  ProfileDetailPage_Query,
-  ProfileDetailPage_Rights,
-} from './ProfileDetailPage';
+import ProfileDetailPage, { ProfileDetailPage_Query, ProfileDetailPage_Rights } from './ProfileDetailPage';
 
 const change = (id: string, text: string) => ({
   __typename: 'ProfileChangeEdge',
@@ -135,7 +132,7 @@ describe('profile detail', () => {
     renderProfile(own);
     await screen.findByText('Created');
     expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
-    expect(screen.getByText(OWN_PASSWORD_TEXT)).toBeTruthy();
+    expect(screen.getByText(ADMIN_MESSAGES.ownPassword)).toBeTruthy();
   }, 20_000);
 
   it("offers resetting another person's password", async () => {

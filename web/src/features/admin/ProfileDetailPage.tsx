@@ -15,7 +15,6 @@ import { LOAD_FAILED_BG, profileRowBg } from './rowColours';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { CHANGES_PAGE, ProfileDetailPage_Query } from './profileDetailQuery';
 
-export const OWN_PASSWORD_TEXT = ADMIN_MESSAGES.ownPassword;
 export { ProfileDetailPage_Changes, ProfileDetailPage_Query } from './profileDetailQuery';
 
 export const ProfileDetailPage_Rights = graphql(`
@@ -222,7 +221,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
           // A reset ends the sessions of the profile: one's own would sign the administrator out before the
           // one-time password could be noted, locking them out.
           <Text fontSize="sm" color="fg.muted">
-            {OWN_PASSWORD_TEXT}
+            {ADMIN_MESSAGES.ownPassword}
           </Text>
         ) : (
           <ConfirmAction

@@ -19,9 +19,9 @@ import {
   type GridDataSource,
   type LookupOption,
 } from '../../ui/grid';
-import { formatDateTime } from '../../ui/formatting';
+import { formatCount, formatDateTime } from '../../ui/formatting';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
-import { useSeesContacts } from '../lead/useSeesContacts';
+import { useSeesContacts } from '../../app/auth/useSeesContacts';
 import { EcmsModifyPanel } from './EcmsModifyPanel';
 import { EcmsRemovePanel } from './EcmsRemovePanel';
 import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
@@ -197,7 +197,7 @@ export function EcmsPanel() {
             setOpen(null);
             setOutcome({
               text:
-                `Updated ${updatedCount} row${updatedCount === 1 ? '' : 's'}.` +
+                `Updated ${formatCount(updatedCount, 'row')}.` +
                 (unknownMprns.length ? ` Not in the register, not changed: ${unknownMprns.join(', ')}.` : ''),
             });
             reload();

@@ -5,7 +5,7 @@ import type { HubListColumnsFragment } from '../../__generated__/graphql';
 import { graphql } from '../../__generated__';
 import { voltageSwatch, uptimeSwatch } from '../../ui/bandColours';
 import { healthGradeSwatch, lastSeenSwatch, versionBadgeSwatch } from '../../ui/colours';
-import { formatDateTime, formatDuration } from '../../ui/formatting';
+import { formatCount, formatDateTime, formatDuration } from '../../ui/formatting';
 import { CellBadge, CellSwatch, tokenColour } from '../../ui/grid/cellSwatch';
 import type { GridColumn } from '../../ui/grid/types';
 import { VirtualTable } from '../../ui/grid/VirtualTable';
@@ -141,7 +141,7 @@ const WIRES_CHANGE: readonly GridColumn<HubRow>[] = [
 
 /** How many rows a list holds, and that it is cut off when it reached its limit. */
 export function HubCount({ count, limit }: { count: number; limit?: number }) {
-  const rows = count === 1 ? '1 hub' : `${count} hubs`;
+  const rows = formatCount(count, 'hub');
   return (
     <Text fontSize="sm" color="fg.muted">
       {limit !== undefined && count >= limit ? `${rows} (the first ${limit} are listed)` : rows}

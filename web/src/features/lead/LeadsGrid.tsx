@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { LeadsGrid_FirstQuery, LeadView } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
-import { useSeesContacts } from './useSeesContacts';
+import { useSeesContacts } from '../../app/auth/useSeesContacts';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
 import {

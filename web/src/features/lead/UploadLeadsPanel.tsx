@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { LEAD_FIELDS, LEAD_UPLOAD_MAX_BYTES } from '@hub/domain';
 import { useRef, useState } from 'react';
+import { formatCount } from '../../ui/formatting';
 import { uploadFile } from '../../ui/uploadFile';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 
@@ -36,9 +37,6 @@ type State =
 // What a column can be read into: the fields an import writes (fleet-api reads uid to find a stored lead).
 const CHOICES = LEAD_FIELDS.filter((f) => f.editable || f.name === 'uid');
 const SHOWN = 200;
-
-/** "1 lead", "2 leads", "1,200 leads". */
-export const leadsText = (n: number) => `${n.toLocaleString('en-IE')} ${n === 1 ? 'lead' : 'leads'}`;
 
 /**
  * The Upload File panel (spec 3 §2.2 Upload Leads, §4 upload states): a .csv is previewed before anything
@@ -96,7 +94,7 @@ export function UploadLeadsPanel() {
     <Stack gap="3">
       {state.kind === 'saved' && (
         <Text role="status" color="green.700">
-          {`Saved ${leadsText(state.answer.saved)} from ${state.filename}: ${state.answer.created.toLocaleString('en-IE')} new, ${state.answer.updated.toLocaleString('en-IE')} updated, ${state.answer.unchanged.toLocaleString('en-IE')} unchanged.`}
+          {`Saved ${formatCount(state.answer.saved, 'lead')} from ${state.filename}: ${state.answer.created.toLocaleString('en-IE')} new, ${state.answer.updated.toLocaleString('en-IE')} updated, ${state.answer.unchanged.toLocaleString('en-IE')} unchanged.`}
         </Text>
       )}
       <Stack
@@ -257,7 +255,7 @@ function Preview({
       )}
       <HStack>
         <Button size="sm" colorPalette="blue" disabled={good === 0} onClick={onSave}>
-          {good === 0 ? 'Nothing to save' : `Save ${leadsText(good)}`}
+          {good === 0 ? 'Nothing to save' : `Save ${formatCount(good, 'lead')}`}
         </Button>
       </HStack>
     </Stack>

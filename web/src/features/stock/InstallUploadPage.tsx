@@ -6,15 +6,13 @@ import {
   installUploadFileProblem,
 } from '@hub/domain';
 import { useRef, useState } from 'react';
-import { formatDateTime } from '../../ui/formatting';
+import { formatCount, formatDateTime } from '../../ui/formatting';
 import { uploadFile } from '../../ui/uploadFile';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { countsByStatus, fullName } from './installUploadResult';
 import type { UploadResult, UploadedJob } from './installUploadResult';
 import { StockLayout } from './StockLayout';
 import { StockTable } from './StockTable';
-
-const jobs = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
 
 function CompletedRow({ job, onInvalid }: { job: UploadedJob; onInvalid: () => void }) {
   const valid = job.serial_no !== null && job.serial_no > SERIAL_THRESHOLD && job.hubid !== null;
@@ -60,8 +58,8 @@ function Results({ result, onInvalidSerial }: { result: UploadResult; onInvalidS
       <Stack gap="2" role="region" aria-label="Statistics">
         <Text fontWeight="semibold">
           {result.preview
-            ? `Preview: ${jobs(result.saved.length)} would be saved and ${result.failures.length} would fail. Nothing is saved yet.`
-            : `Saved ${jobs(result.saved.length)} (${result.created} new, ${result.updated} updated); ${result.failures.length} failed.`}
+            ? `Preview: ${formatCount(result.saved.length, 'job')} would be saved and ${result.failures.length} would fail. Nothing is saved yet.`
+            : `Saved ${formatCount(result.saved.length, 'job')} (${result.created} new, ${result.updated} updated); ${result.failures.length} failed.`}
         </Text>
         {result.ignored_columns.length > 0 && (
           <Text
@@ -237,7 +235,7 @@ export default function InstallUploadPage() {
                 disabled={result.saved.length === 0 || progress !== null}
                 onClick={() => void send(false)}
               >
-                {`Save ${jobs(result.saved.length)}`}
+                {`Save ${formatCount(result.saved.length, 'job')}`}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => choose(null)}>
                 Cancel

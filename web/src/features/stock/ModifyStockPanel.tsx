@@ -13,7 +13,7 @@ import { graphql } from '../../__generated__';
 import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
 import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
-import { formatDate } from '../../ui/formatting';
+import { formatCount, formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { StockTable } from './StockTable';
 import { writeFailureText } from '../../ui/saveFailureKind';
@@ -143,7 +143,7 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
   return (
     <Stack gap="2" aria-label="Preview" role="region">
       <Text fontWeight="semibold">
-        {`${plan.hubs.length} hub${plan.hubs.length === 1 ? '' : 's'} will change` +
+        {`${formatCount(plan.hubs.length, 'hub')} will change` +
           (plan.unchangedHubIds.length > 0 ? `, ${plan.unchangedHubIds.length} already as asked` : '')}
       </Text>
       {plan.missingHubIds.length > 0 && (

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { useCurrentUser } from './useCurrentUser';
 
 /**
  * Whether the signed-in person holds the "address" right (customer contact details). Until `me` has
