@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import type { Database, Queryable } from '../db/database.js';
+import { csvText } from '../http/csvText.js';
 import { badRequest, HttpError } from '../http/errors.js';
 
 const refuse = (message: string) => badRequest(message, [{ field: 'file', message }]);
@@ -126,7 +127,7 @@ function readCsv(bytes: Buffer): { headers: string[]; rows: string[][] } {
     throw new HttpError(415, 'Only .csv files are accepted: this file is not text.', [
       { field: 'file', message: 'Only .csv files are accepted: this file is not text.' },
     ]);
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const text = csvText(bytes);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal)

@@ -30,7 +30,7 @@ describe.each(databaseVariants())('lead routes on $name', (variant) => {
   const count = async (body: Record<string, unknown>) =>
     ((await load({ ...body, count: true })) as unknown as [{ count: number }])[0].count;
   const sql = <T>(text: string, params: unknown[] = []) => api.db.query<T>(text, params);
-  const upload = async (csv: string, preview: boolean, mapping?: Record<string, string>) => {
+  const upload = async (csv: string | Buffer, preview: boolean, mapping?: Record<string, string>) => {
     const form = new FormData();
     if (mapping) form.set('mapping', JSON.stringify(mapping));
     form.set('file', new Blob([csv]), 'leads.csv');
@@ -295,6 +295,25 @@ describe.each(databaseVariants())('lead routes on $name', (variant) => {
       { full_name: 'Same Person', duplicate: true, comment: 'spring', eircode: null },
       { full_name: 'Ciara Again', duplicate: true, comment: 'spring', eircode: null },
     ]);
+  });
+
+  it('reads a csv Excel saved in the Windows code page (plain "CSV (Comma delimited)") as typed', async () => {
+    // "Seán Ó Briain" with a curly apostrophe in O’Neill: bytes 0xE1, 0xD3 and 0x92 of code page 1252.
+    const bytes = Buffer.concat([
+      Buffer.from('Full Name,Email Address,Campaign\r\nSe', 'latin1'),
+      Buffer.from([0xe1]),
+      Buffer.from('n ', 'latin1'),
+      Buffer.from([0xd3]),
+      Buffer.from(' Briain,sean.cp1252@example.ie,cp1252\r\nAoife O', 'latin1'),
+      Buffer.from([0x92]),
+      Buffer.from('Neill,aoife.cp1252@example.ie,cp1252\r\n', 'latin1'),
+    ]);
+    const saved = await upload(bytes, false, { Campaign: 'comment' });
+    expect(saved.data).toMatchObject({ created: 2, saved: 2 });
+    const rows = await sql<{ full_name: string }>(
+      `SELECT full_name FROM leads WHERE comment = 'cp1252' ORDER BY uid`,
+    );
+    expect(rows.map((row) => row.full_name)).toEqual(['Seán Ó Briain', 'Aoife O’Neill']);
   });
 
   it('refuses a malformed file whole and saves nothing', async () => {

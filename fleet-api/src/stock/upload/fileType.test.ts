@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, uploadKind, WRONG_TYPE_MESSAGE } from './fileType.js';
+import { csvText } from '../../http/csvText.js';
+import { uploadKind, WRONG_TYPE_MESSAGE } from './fileType.js';
 import { readSheet } from './parseSheet.js';
 
 /** A csv whose byte 65,535 (the last one looked at) is the first byte of a two-byte "ó". */

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { badRequest } from '../../http/errors.js';
 import { fieldForHeader } from './columns.js';
 import type { UploadField } from './columns.js';
-import { csvText } from './fileType.js';
+import { csvText } from '../../http/csvText.js';
 import type { UploadKind } from './fileType.js';
 import { MAX_UPLOAD_ROWS } from './limits.js';
 
