@@ -225,7 +225,9 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const preview = page.getByLabel('Upload preview');
     await preview
-      .getByText('3 rows: 2 new, 0 updated, 0 unchanged, 1 with problems (not saved), 1 duplicates')
+      .getByText(
+        '3 rows: 2 new, 0 updated, 0 unchanged, 1 with problems (not saved), 1 duplicate (saved marked Duplicate).',
+      )
       .waitFor();
     await expect(page.getByLabel('Field for Campaign').inputValue()).resolves.toBe('');
     await page.getByLabel('Field for Campaign').selectOption('comment');

@@ -175,7 +175,7 @@ function Preview({
   return (
     <Stack gap="3" aria-label="Upload preview">
       <Text role="status">
-        {`Nothing is saved yet. ${answer.rows.toLocaleString('en-IE')} rows: ${answer.created.toLocaleString('en-IE')} new, ${answer.updated.toLocaleString('en-IE')} updated, ${answer.unchanged.toLocaleString('en-IE')} unchanged, ${answer.problems.length.toLocaleString('en-IE')} with problems (not saved), ${answer.duplicates.length.toLocaleString('en-IE')} duplicates (saved marked Duplicate).`}
+        {`Nothing is saved yet. ${formatCount(answer.rows, 'row')}: ${answer.created.toLocaleString('en-IE')} new, ${answer.updated.toLocaleString('en-IE')} updated, ${answer.unchanged.toLocaleString('en-IE')} unchanged, ${answer.problems.length.toLocaleString('en-IE')} with problems (not saved), ${formatCount(answer.duplicates.length, 'duplicate')} (saved marked Duplicate).`}
       </Text>
       <Table.Root size="sm" aria-label="Columns" maxW="2xl">
         <Table.Header>
