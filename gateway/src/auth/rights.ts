@@ -1,7 +1,7 @@
 // The caller's rights (spec 3 §3, §6), read from the profile validated once per request and cached per
 // token, so checking them on every field costs no upstream call of its own. Administrators are not
 // exempt: a right counts only when the profile holds it.
-import type { GatewayContext } from '../context.js';
+import { requireSession, type GatewayContext } from '../context.js';
 import { toProfile } from './profile.js';
 import { validatedProfile } from './session.js';
 
@@ -9,6 +9,15 @@ export type Right = 'address' | 'firmwares';
 
 export async function holdsRight(ctx: GatewayContext, right: Right): Promise<boolean> {
   return toProfile(await validatedProfile(ctx)).rights[right];
+}
+
+/**
+ * Whether the caller sees customer contact details (the "address" right). UNAUTHENTICATED without a
+ * session, before any upstream call: the grids ask this first, to know which columns to search and return.
+ */
+export async function seesContactDetails(ctx: GatewayContext): Promise<boolean> {
+  requireSession(ctx);
+  return holdsRight(ctx, 'address');
 }
 
 /**

@@ -2,7 +2,7 @@
 // every matching MPRN for select-all, the bulk change, removal and its undo, and the scheme's report.
 import { ecmsReportCsv, ecmsReportFilename } from '@hub/domain/ecmsReport';
 import type { EcmsFilter, EcmsStatus, UserError } from '../__generated__/resolvers-types.js';
-import { holdsRight } from '../auth/rights.js';
+import { seesContactDetails } from '../auth/rights.js';
 import {
   PAGE_LIMITS,
   offsetConnection,
@@ -32,11 +32,6 @@ import type { EcmsSearch } from './search.js';
 
 const KIND = 'ecms';
 
-async function seesContacts(ctx: GatewayContext): Promise<boolean> {
-  requireSession(ctx);
-  return holdsRight(ctx, 'address');
-}
-
 async function ecmsStatuses(ctx: GatewayContext): Promise<EcmsStatus[]> {
   const entries = await lookupTable(ctx, 'ECMS_STATUS');
   return entries.map((entry) => ({ id: entry.key, text: entry.description }));
@@ -62,7 +57,7 @@ function mprnRefusal(error: unknown): UserError[] | null {
 export const resolvers: Resolvers = {
   Query: {
     ecmsRows: async (_, { filter, first, after, last, before, offset }, ctx, info) => {
-      const contacts = await seesContacts(ctx);
+      const contacts = await seesContactDetails(ctx);
       const search = await searchOf(ctx, filter, contacts);
       const page = offsetPage({ first, after, last, before, offset }, search, KIND, PAGE_LIMITS);
       const count = totalCountIfSelected(info, () => countEcms(ctx.upstream, search));
@@ -73,7 +68,7 @@ export const resolvers: Resolvers = {
       );
     },
     ecmsMprns: async (_, { filter }, ctx) =>
-      fetchEcmsMprns(ctx.upstream, await searchOf(ctx, filter, await seesContacts(ctx))),
+      fetchEcmsMprns(ctx.upstream, await searchOf(ctx, filter, await seesContactDetails(ctx))),
     ecmsStatuses: (_, __, ctx) => ecmsStatuses(ctx),
   },
   Mutation: {
@@ -91,7 +86,7 @@ export const resolvers: Resolvers = {
       }
     },
     removeEcmsRow: async (_, { input }, ctx) => {
-      const contacts = await seesContacts(ctx);
+      const contacts = await seesContactDetails(ctx);
       try {
         return {
           ecmsRow: toEcmsRow(await removeEcms(ctx.upstream, input.mprn.trim()), contacts),
@@ -104,7 +99,7 @@ export const resolvers: Resolvers = {
       }
     },
     restoreEcmsRow: async (_, { input }, ctx) => {
-      const contacts = await seesContacts(ctx);
+      const contacts = await seesContactDetails(ctx);
       try {
         return {
           ecmsRow: toEcmsRow(await restoreEcms(ctx.upstream, input.mprn.trim()), contacts),
@@ -119,7 +114,7 @@ export const resolvers: Resolvers = {
     exportEcmsReport: async (_, { input }, ctx) => {
       // The report is the scheme administrator's record of each home: without the address right it
       // would go out with every address and phone missing, so it is not made at all.
-      if (!(await seesContacts(ctx)))
+      if (!(await seesContactDetails(ctx)))
         return {
           filename: null,
           csv: null,

@@ -9,9 +9,7 @@ import {
   totalCountIfSelected,
   withTotalCount,
 } from '../common/connection.js';
-import { requireSession } from '../context.js';
-import type { GatewayContext } from '../context.js';
-import { holdsRight } from '../auth/rights.js';
+import { seesContactDetails } from '../auth/rights.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { reportsCsv, reportsCsvFilename } from './csv.js';
@@ -27,15 +25,10 @@ import { reportSearch } from './search.js';
 
 const KIND = 'installationReport';
 
-async function seesContacts(ctx: GatewayContext): Promise<boolean> {
-  requireSession(ctx);
-  return holdsRight(ctx, 'address');
-}
-
 export const resolvers: Resolvers = {
   Query: {
     installationReports: async (_, { filter, ...args }, ctx, info) => {
-      const contacts = await seesContacts(ctx);
+      const contacts = await seesContactDetails(ctx);
       const search = reportSearch(filter, contacts);
       const page = offsetPage(args, search, KIND, PAGE_LIMITS);
       const count = totalCountIfSelected(info, () => countReports(ctx.upstream, search));
@@ -46,13 +39,13 @@ export const resolvers: Resolvers = {
       return withTotalCount(connection, count);
     },
     installationReportIds: async (_, { filter }, ctx) => {
-      const search = reportSearch(filter, await seesContacts(ctx));
+      const search = reportSearch(filter, await seesContactDetails(ctx));
       return fetchReportUids(ctx.upstream, search);
     },
   },
   Mutation: {
     updateInstallationReport: async (_, { input }, ctx) => {
-      const contacts = await seesContacts(ctx);
+      const contacts = await seesContactDetails(ctx);
       const name = columnName(input.field);
       const field = reportFieldName(name);
       const column = installationReportColumn(name);
@@ -90,7 +83,7 @@ export const resolvers: Resolvers = {
       }
     },
     exportInstallationReports: async (_, { input }, ctx) => {
-      const contacts = await seesContacts(ctx);
+      const contacts = await seesContactDetails(ctx);
       const search = reportSearch(input?.filter, contacts);
       const rows = await fetchReportsForCsv(ctx.upstream, input?.uids ?? [], search);
       return {
