@@ -11,7 +11,9 @@ describe('a fleet-api on a PGlite data directory', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  it('seeds on the first start only, so edits survive a restart', async () => {
+  // Two starts on a new PGlite directory (migrations and the seed, then the restart) take about 10 s alone
+  // and three times that on a machine busy with the other packages' tests: the hooks' minute, not 30 s.
+  it('seeds on the first start only, so edits survive a restart', { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-api-'));
     dirs.push(dataDir);
     const options = {
