@@ -57,15 +57,26 @@ describe('stock', () => {
     await page.getByRole('heading', { name: 'Stock Summary' }).waitFor();
     await page.getByRole('heading', { name: 'Installers' }).waitFor();
     const all = await stockTotal(page);
-    const grand = async (label: string) =>
-      Number(await page.getByRole('table', { name: label }).locator('[data-grand-total]').textContent());
+    // A table's grand totals: one, or an installer table's available and installed totals together.
+    const grand = async (label: string) => {
+      const cells = await page
+        .getByRole('table', { name: label })
+        .locator('[data-grand-total]')
+        .allTextContents();
+      return cells.reduce((sum, text) => sum + Number(text), 0);
+    };
     expect(await grand('Stock Locations')).toBe(all);
     expect(await grand('Office Status')).toBe(all);
     // Installers: the grand totals of the three company tables add up to the hubs that have an installer,
     // installer by installer the list filtered on that installer.
     let installers = 0;
-    for (const company of ['HES', 'Insight', 'EnergyServe'])
+    for (const company of ['HES', 'Insight', 'EnergyServe']) {
+      const table = page.getByRole('table', { name: `Installers ${company}` });
+      // Spec 2 §2: "with totals for available and installed", each its own column.
+      for (const header of ['Total available', 'Total installed'])
+        await table.getByRole('columnheader', { name: header, exact: true }).waitFor();
       installers += await grand(`Installers ${company}`);
+    }
     let withInstaller = 0;
     for (let id = 1; id <= 8; id++) withInstaller += await stockTotal(page, 'INSTALLER', String(id));
     expect(installers).toBe(withInstaller);

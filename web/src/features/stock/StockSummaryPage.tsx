@@ -8,18 +8,31 @@ export { StockSummaryPage_Query } from './stockSummaryQuery';
 
 const shipmentLabel = (n: number | null | undefined) => (n === null || n === undefined ? 'None' : String(n));
 
-/** A table of rows × columns of counts with a Total column and a Total row. */
+/** A Total column: the sum of a row's counts in the columns it takes. */
+interface TotalColumn {
+  header: string;
+  of(column: string): boolean;
+}
+
+const ALL_COLUMNS: TotalColumn[] = [{ header: 'Total', of: () => true }];
+
+/**
+ * A table of rows × columns of counts with a Total row and Total columns: one of every column unless told
+ * otherwise (the installers' tables total their available and installed columns apart, spec 2 §2).
+ */
 function CountTable(props: {
   label: string;
   rowHeader: string;
   extraHeader?: string;
   rows: { key: string; label: string; extra?: string; counts: Map<string, number> }[];
   columns: string[];
+  totals?: TotalColumn[];
 }) {
-  const { label, rowHeader, extraHeader, rows, columns } = props;
+  const { label, rowHeader, extraHeader, rows, columns, totals = ALL_COLUMNS } = props;
   const columnTotal = (c: string) => rows.reduce((n, r) => n + (r.counts.get(c) ?? 0), 0);
-  const rowTotal = (r: { counts: Map<string, number> }) => [...r.counts.values()].reduce((a, b) => a + b, 0);
-  const grand = rows.reduce((n, r) => n + rowTotal(r), 0);
+  const rowTotal = (r: { counts: Map<string, number> }, total: TotalColumn) =>
+    columns.reduce((n, c) => (total.of(c) ? n + (r.counts.get(c) ?? 0) : n), 0);
+  const grand = (total: TotalColumn) => rows.reduce((n, r) => n + rowTotal(r, total), 0);
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="md" bg="white">
       <Table.Root size="sm" stickyHeader aria-label={label}>
@@ -32,7 +45,11 @@ function CountTable(props: {
                 {c}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            {totals.map((t) => (
+              <Table.ColumnHeader key={t.header} textAlign="end">
+                {t.header}
+              </Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body fontVariantNumeric="tabular-nums">
@@ -45,9 +62,11 @@ function CountTable(props: {
                   {r.counts.get(c) ?? ''}
                 </Table.Cell>
               ))}
-              <Table.Cell textAlign="end" fontWeight="semibold">
-                {rowTotal(r)}
-              </Table.Cell>
+              {totals.map((t) => (
+                <Table.Cell key={t.header} textAlign="end" fontWeight="semibold">
+                  {rowTotal(r, t)}
+                </Table.Cell>
+              ))}
             </Table.Row>
           ))}
           <Table.Row fontWeight="semibold" data-total-row>
@@ -58,15 +77,23 @@ function CountTable(props: {
                 {columnTotal(c)}
               </Table.Cell>
             ))}
-            <Table.Cell textAlign="end" data-grand-total>
-              {grand}
-            </Table.Cell>
+            {totals.map((t) => (
+              <Table.Cell key={t.header} textAlign="end" data-grand-total={t.header}>
+                {grand(t)}
+              </Table.Cell>
+            ))}
           </Table.Row>
         </Table.Body>
       </Table.Root>
     </Box>
   );
 }
+
+// An installer's two columns are "{installer} available" and "{installer} installed".
+const INSTALLER_TOTALS: TotalColumn[] = [
+  { header: 'Total available', of: (c) => c.endsWith(' available') },
+  { header: 'Total installed', of: (c) => c.endsWith(' installed') },
+];
 
 /** Spec 2 §2 Stock summary: Stock Locations, Office Status and Installers. */
 export default function StockSummaryPage() {
@@ -147,6 +174,7 @@ export default function StockSummaryPage() {
                         rowHeader="Shipment"
                         columns={table.columns}
                         rows={table.rows}
+                        totals={INSTALLER_TOTALS}
                       />
                     </Stack>
                   );
