@@ -2,9 +2,10 @@
 // would refuse; then the upstream previews or applies it (all hubs or none).
 import { parseHubIdList, serialFromHubId, stockChangesForSave, validateStockModify } from '@hub/domain';
 import type { StockChanges, StockChangesInput as DomainChanges } from '@hub/domain';
-import type { ModifyStockInput, StockChangesInput } from '../__generated__/resolvers-types.js';
+import type { LookupTable, ModifyStockInput, StockChangesInput } from '../__generated__/resolvers-types.js';
 import { toUserErrors } from '../common/userErrors.js';
 import type { GatewayContext } from '../context.js';
+import { lookupTable } from '../lookup/lookups.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { postStockModify } from './rest.js';
 import type { StockModifyPlanRow } from './rest.js';
@@ -45,12 +46,47 @@ function toRestChanges(saved: StockChanges): Record<string, number | string> {
   return out;
 }
 
-function toPlan(plan: StockModifyPlanRow) {
+// The id fields and the lookup that names their values: a preview reads "Stock status: Installed →
+// Returned", not "4 → 5".
+const NAMED_BY: Partial<Record<keyof StockChangesInput, LookupTable>> = {
+  stockStatusId: 'STOCK_STATUSES',
+  stockLocationId: 'STOCK_LOCATIONS',
+  officeStatusId: 'STOCK_OFFICE_STATUS',
+  customerTypeId: 'CUSTOMER_TYPES',
+  installationStateId: 'INSTALLATION_STATES',
+  installerId: 'INSTALLERS',
+};
+
+/** Each named field's id → name, for the lookups the plan's changes need (cached tables). */
+async function namesFor(ctx: GatewayContext, fields: ReadonlySet<string>) {
+  const names = new Map<string, Map<string, string>>();
+  await Promise.all(
+    Object.entries(NAMED_BY)
+      .filter(([field]) => fields.has(field))
+      .map(async ([field, table]) => {
+        const entries = await lookupTable(ctx, table);
+        names.set(field, new Map(entries.map((entry) => [String(entry.key), entry.description])));
+      }),
+  );
+  return (field: string, value: string | null) =>
+    value === null ? null : (names.get(field)?.get(value) ?? value);
+}
+
+async function toPlan(ctx: GatewayContext, plan: StockModifyPlanRow) {
+  const hubs = plan.hubs.map((hub) => ({
+    hubId: hub.hubid,
+    serial: serialFromHubId(hub.hubid),
+    changes: hub.changes.map((change) => ({ ...change, field: inputFieldOf(change.field) })),
+  }));
+  const textOf = await namesFor(ctx, new Set(hubs.flatMap((hub) => hub.changes.map((c) => c.field))));
   return {
-    hubs: plan.hubs.map((hub) => ({
-      hubId: hub.hubid,
-      serial: serialFromHubId(hub.hubid),
-      changes: hub.changes.map((change) => ({ ...change, field: inputFieldOf(change.field) })),
+    hubs: hubs.map((hub) => ({
+      ...hub,
+      changes: hub.changes.map((c) => ({
+        ...c,
+        oldText: textOf(c.field, c.old),
+        newText: textOf(c.field, c.new) ?? c.new,
+      })),
     })),
     missingHubIds: plan.missing,
     unchangedHubIds: plan.unchanged,
@@ -71,7 +107,7 @@ export async function modifyStock(ctx: GatewayContext, input: ModifyStockInput, 
   try {
     const changes = toRestChanges(stockChangesForSave(toDomain(input.changes)));
     const plan = await postStockModify(ctx.upstream, { hubIds, changes, preview });
-    return { plan: toPlan(plan), userErrors: [] };
+    return { plan: await toPlan(ctx, plan), userErrors: [] };
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {
       return {

@@ -25,7 +25,7 @@ const JOBS = `query Jobs($from: DateTime) { installJobsByStatus(uploadedFrom: $f
 } }`;
 
 const MODIFY = (name: string) => `mutation M($input: ModifyStockInput!) { ${name}(input: $input) {
-  plan { hubs { hubId serial changes { field old new } } missingHubIds unchangedHubIds }
+  plan { hubs { hubId serial changes { field old new oldText newText } } missingHubIds unchangedHubIds }
   userErrors { field message }
 } }`;
 
@@ -52,7 +52,10 @@ interface StockAnswer {
 }
 
 interface Plan {
-  hubs: { hubId: number; changes: { field: string; old: string | null; new: string }[] }[];
+  hubs: {
+    hubId: number;
+    changes: { field: string; old: string | null; new: string; oldText: string | null; newText: string }[];
+  }[];
   missingHubIds: number[];
   unchangedHubIds: number[];
 }
@@ -184,6 +187,32 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
     ).data!.modifyStock!;
     expect(applied.userErrors).toEqual([]);
     expect(await count('SELECT count(*)::int AS n FROM hub_information WHERE carton_number = 88')).toBe(4);
+  });
+
+  it('names lookup values in the preview: a location by its name, a carton as it is', async () => {
+    const [hub] = await stack.sql<{ hubid: number; stock_location_id: number; name: string }>(
+      `SELECT i.hubid, i.stock_location_id, l.stock_location_name AS name
+         FROM hub_information i JOIN stock_locations l USING (stock_location_id) ORDER BY i.hubid LIMIT 1`,
+    );
+    const [other] = await stack.sql<{ stock_location_id: number; name: string }>(
+      'SELECT stock_location_id, stock_location_name AS name FROM stock_locations WHERE stock_location_id <> $1 LIMIT 1',
+      [hub!.stock_location_id],
+    );
+    const input = {
+      hubIds: String(hub!.hubid),
+      changes: { stockLocationId: other!.stock_location_id, cartonNumber: 77 },
+    };
+    const preview = (await stack.query<ModifyAnswer>(MODIFY('previewStockModify'), { input }, session)).data!
+      .previewStockModify!;
+    const changes = preview.plan!.hubs[0]!.changes;
+    expect(changes.find((c) => c.field === 'stockLocationId')).toEqual({
+      field: 'stockLocationId',
+      old: String(hub!.stock_location_id),
+      new: String(other!.stock_location_id),
+      oldText: hub!.name,
+      newText: other!.name,
+    });
+    expect(changes.find((c) => c.field === 'cartonNumber')).toMatchObject({ new: '77', newText: '77' });
   });
 
   it('answers the date rules and unreadable hub ids as userErrors, sending nothing', async () => {

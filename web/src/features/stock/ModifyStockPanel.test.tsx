@@ -40,8 +40,14 @@ const plan = (missingHubIds: number[]) => ({
         hubId: 1001,
         serial: 1100175,
         changes: [
-          { __typename: 'StockFieldChange', field: 'cartonNumber', old: '1', new: '99' },
-          { __typename: 'StockFieldChange', field: 'dispatched', old: null, new: '2025-03-04' },
+          {
+            __typename: 'StockFieldChange',
+            field: 'stockStatusId',
+            oldText: 'Installed',
+            newText: 'Returned',
+          },
+          { __typename: 'StockFieldChange', field: 'cartonNumber', oldText: '1', newText: '99' },
+          { __typename: 'StockFieldChange', field: 'dispatched', oldText: null, newText: '2025-03-04' },
         ],
       },
     ],
@@ -98,7 +104,10 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
     await user.type(within(panel).getByLabelText('Carton'), '99');
     await user.click(within(panel).getByRole('button', { name: 'Preview' }));
     await within(panel).findByText('These hub ids do not exist: 999999. Remove them to apply.');
-    within(panel).getByText('Carton: 1 → 99; Dispatched: (none) → 4 Mar 2025');
+    // Lookups by name (the gateway's oldText/newText), dates in the one date format.
+    within(panel).getByText(
+      'Stock status: Installed → Returned; Carton: 1 → 99; Dispatched: (none) → 4 Mar 2025',
+    );
     expect(within(panel).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
 
     await user.clear(within(panel).getByLabelText('Hub ids'));

@@ -26,8 +26,8 @@ graphql(`
         serial
         changes {
           field
-          old
-          new
+          oldText
+          newText
         }
       }
       missingHubIds
@@ -131,7 +131,7 @@ const FIELD_LABELS: Record<string, string> = {
   seaiTrialGroup: 'SEAI trial group',
 };
 
-/** A value of the preview as the tables show it: dates in the one date format. */
+/** A value of the preview as the tables show it: lookups by name (from the gateway), dates in the one date format. */
 function shown(field: string, value: string | null): string {
   if (value === null || value === '') return '(none)';
   return field === 'installed' || field === 'dispatched' ? formatDate(value) || value : value;
@@ -161,7 +161,7 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
                 {hub.changes
                   .map(
                     (c) =>
-                      `${FIELD_LABELS[c.field] ?? c.field}: ${shown(c.field, c.old)} → ${shown(c.field, c.new)}`,
+                      `${FIELD_LABELS[c.field] ?? c.field}: ${shown(c.field, c.oldText)} → ${shown(c.field, c.newText)}`,
                   )
                   .join('; ')}
               </Table.Cell>
