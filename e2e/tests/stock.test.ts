@@ -1,3 +1,4 @@
+import { serialFromHubId } from '@hub/domain';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,6 +168,16 @@ describe('stock', () => {
     await page.getByLabel('Filter value').fill('987654321');
     await page.getByText('No Stock for that criteria').waitFor();
     await page.getByText(countText(0)).waitFor();
+    // A value that is not a number is said beside the box; nothing is asked, nothing fails.
+    await page.getByLabel('Filter value').fill('12a');
+    await page.getByText('Filter value: Type a whole number.').waitFor();
+    await page.getByText('Correct the filter value to see the stock.').waitFor();
+    await expect(page.getByText('The rows could not be loaded.').count()).resolves.toBe(0);
+    // The hub id's box takes a serial: the list shows serials first.
+    await page.getByLabel('Sort field').selectOption({ label: 'Hub id' });
+    await page.getByLabel('Filter value').fill(String(serialFromHubId(top[0]!)));
+    await page.getByText(countText(1), { exact: true }).waitFor();
+    await grid(page).locator(`tbody tr[data-row-id="${top[0]}"]`).waitFor();
   });
 
   it('bulk modifies 20 hubs given as serials and ids: messages, preview, apply', async () => {

@@ -112,6 +112,14 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
     );
     expect(badDate.errors![0]!.message).toBe('The filter value must be a date (YYYY-MM-DD).');
     expect(codes(await stack.query(STOCK, vars))).toEqual(['UNAUTHENTICATED']);
+
+    // The hub id's filter takes a serial as well: the list shows serials first.
+    const bySerial = await stack.query<StockAnswer>(
+      STOCK,
+      { sortBy: 'HUB_ID', filterValue: String(serialFromHubId(1002)), direction: 'ASC', first: 5 },
+      session,
+    );
+    expect(bySerial.data!.stock.nodes.map((n) => n.hubId)).toEqual([1002]);
   });
 
   it('summarises stock so that each table adds up to the hubs it counts', async () => {

@@ -1,6 +1,6 @@
 // Query.stock: one page of the stock list. The upstream pages by offset, so the cursor carries the
 // offset of the item after which the next page starts (opaque to clients, checked on the way in).
-import { serialFromHubId } from '@hub/domain';
+import { serialFromHubId, toHubId } from '@hub/domain';
 import type { QueryStockArgs, StockSortField } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { customerTypeOf, installationStateOf } from '../common/lookupCodes.js';
@@ -31,14 +31,15 @@ function filterValue(sortBy: StockSortField, value: string | null | undefined): 
   if (text === '') return undefined;
   const pattern = DATE_SORTS.has(sortBy) ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{1,9}$/;
   if (!pattern.test(text)) {
-    // Said on the All Stock screen under "The rows could not be loaded.": in the screen's words.
+    // The All Stock screen says its own words beside the box before asking; a script gets these.
     throw badInput(
       DATE_SORTS.has(sortBy)
         ? 'The filter value must be a date (YYYY-MM-DD).'
         : 'The filter value must be a whole number.',
     );
   }
-  return text;
+  // The list shows serials first: a serial typed in the hub id's box finds its hub.
+  return sortBy === 'HUB_ID' ? String(toHubId(Number(text))) : text;
 }
 
 export function toStockItem(row: StockRow) {

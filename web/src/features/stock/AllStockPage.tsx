@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { CARTON_NUMBERS, NO_STOCK_MESSAGE } from '@hub/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import { DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { ModifyStockPanel } from './ModifyStockPanel';
-import { SORT_FIELDS, sortFieldOption } from './stockColumns';
+import { filterValueProblem, SORT_FIELDS, sortFieldOption } from './stockColumns';
 import { STOCK_GRID_COLUMNS, type StockGridRow } from './stockGridColumns';
 import { StockLayout } from './StockLayout';
 import { AllStockPage_Count, AllStockPage_Rows, stockSearch, type StockSearch } from './allStockQuery';
@@ -47,7 +47,12 @@ function stockSource(
   };
 }
 
-function FilterValue(props: { field: string; value: string; onChange: (v: string) => void }) {
+function FilterValue(props: {
+  field: string;
+  value: string;
+  problem: string | null;
+  onChange: (v: string) => void;
+}) {
   const option = sortFieldOption(props.field);
   if (option.lookup)
     return (
@@ -59,7 +64,7 @@ function FilterValue(props: { field: string; value: string; onChange: (v: string
       />
     );
   return (
-    <Field.Root>
+    <Field.Root invalid={props.problem !== null}>
       <Field.Label>Filter value</Field.Label>
       {option.kind === 'carton' ? (
         <NativeSelect.Root size="sm">
@@ -82,6 +87,7 @@ function FilterValue(props: { field: string; value: string; onChange: (v: string
           onChange={(e) => props.onChange(e.target.value)}
         />
       )}
+      {props.problem && <Field.ErrorText>{`Filter value: ${props.problem}`}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -97,6 +103,7 @@ export default function AllStockPage() {
   const updateSearch = useSearchUpdate();
   const { sortBy: field, filterValue, direction } = stockSearch(params);
   const value = filterValue ?? '';
+  const problem = filterValueProblem(field, filterValue);
   const fromLoader = usePreloadedAnswer(AllStockPage_Rows);
   // Hub ids the panel starts with, or null while it is closed.
   const [modifying, setModifying] = useState<readonly number[] | null>(null);
@@ -136,7 +143,7 @@ export default function AllStockPage() {
           </NativeSelect.Root>
         </Field.Root>
         <Box w="16rem">
-          <FilterValue field={field} value={value} onChange={(v) => set({ value: v })} />
+          <FilterValue field={field} value={value} problem={problem} onChange={(v) => set({ value: v })} />
         </Box>
         <Field.Root w="10rem">
           <Field.Label>Order</Field.Label>
@@ -162,30 +169,37 @@ export default function AllStockPage() {
           onClose={() => setModifying(null)}
         />
       )}
-      <DataGrid
-        // A new search (or an applied change) starts the grid again at the top of its result.
-        key={`${field}|${value}|${direction}|${generation}`}
-        label="Stock"
-        columns={STOCK_GRID_COLUMNS}
-        source={source}
-        rowId={(row) => row.hubId}
-        selectable
-        selectAll={false}
-        emptyText={NO_STOCK_MESSAGE}
-        height="70vh"
-        toolbar={({ selection }) => (
-          <Button
-            size="sm"
-            colorPalette="blue"
-            aria-expanded={modifying !== null}
-            onClick={() =>
-              setModifying(modifying ? null : [...selection.ids].map(Number).sort((a, b) => a - b))
-            }
-          >
-            {selection.ids.size > 0 ? `Modify Stock (${selection.ids.size} ticked)` : 'Modify Stock'}
-          </Button>
-        )}
-      />
+      {problem ? (
+        // Nothing is asked for a value that cannot be searched; the reason is said under the box.
+        <Text fontSize="sm" role="status">
+          Correct the filter value to see the stock.
+        </Text>
+      ) : (
+        <DataGrid
+          // A new search (or an applied change) starts the grid again at the top of its result.
+          key={`${field}|${value}|${direction}|${generation}`}
+          label="Stock"
+          columns={STOCK_GRID_COLUMNS}
+          source={source}
+          rowId={(row) => row.hubId}
+          selectable
+          selectAll={false}
+          emptyText={NO_STOCK_MESSAGE}
+          height="70vh"
+          toolbar={({ selection }) => (
+            <Button
+              size="sm"
+              colorPalette="blue"
+              aria-expanded={modifying !== null}
+              onClick={() =>
+                setModifying(modifying ? null : [...selection.ids].map(Number).sort((a, b) => a - b))
+              }
+            >
+              {selection.ids.size > 0 ? `Modify Stock (${selection.ids.size} ticked)` : 'Modify Stock'}
+            </Button>
+          )}
+        />
+      )}
     </StockLayout>
   );
 }

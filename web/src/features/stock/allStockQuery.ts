@@ -4,7 +4,7 @@
 import { graphql } from '../../__generated__';
 import type { StockSortDirection, StockSortField } from '../../__generated__/graphql';
 import { GRID_FIRST_ROWS } from '../../ui/grid/rowWindow';
-import { sortFieldOption } from './stockColumns';
+import { filterValueProblem, sortFieldOption } from './stockColumns';
 
 export const AllStockPage_Rows = graphql(`
   query AllStockPage_Rows(
@@ -62,10 +62,11 @@ export function stockSearch(params: URLSearchParams): StockSearch {
   };
 }
 
-/** The grid's first fetch (its first window of rows, with the total): what the route's loader asks. */
-export const firstStockRowsVariables = (search: StockSearch) => ({
-  ...search,
-  offset: 0,
-  first: GRID_FIRST_ROWS,
-  withTotal: true,
-});
+/**
+ * The grid's first fetch (its first window of rows, with the total): what the route's loader asks. None
+ * for a filter value the screen says it cannot search (filterValueProblem), as the screen asks nothing then.
+ */
+export const firstStockRowsVariables = (search: StockSearch) =>
+  filterValueProblem(search.sortBy, search.filterValue)
+    ? null
+    : { ...search, offset: 0, first: GRID_FIRST_ROWS, withTotal: true };

@@ -29,3 +29,18 @@ export const SORT_FIELDS: readonly SortFieldOption[] = [
 export function sortFieldOption(field: string | null): SortFieldOption {
   return SORT_FIELDS.find((option) => option.field === field) ?? SORT_FIELDS[0]!;
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Why a filter value cannot be searched, in the words said under the box; null when it can. The box is
+ * typed (or edited in the address), so "abc" is said beside it instead of failing the grid's load. Ids and
+ * numbers are whole numbers (a hub id's box also takes a serial); dates are what the date picker gives.
+ */
+export function filterValueProblem(field: string | null, value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (sortFieldOption(field).kind === 'date')
+    return ISO_DATE.test(text) && !Number.isNaN(Date.parse(text)) ? null : 'Pick a date.';
+  return /^\d{1,9}$/.test(text) ? null : 'Type a whole number.';
+}
