@@ -67,4 +67,34 @@ describe('InstallUploadPage', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Save 1 job' });
     expect(uploadFile.mock.calls.at(-1)?.[1].get('company')).toBe('hub001');
   });
+
+  it('shows post codes as the installations list does (spec 2 §5): an Eircode as "D02 XY45"', async () => {
+    const preview = previewOf('hes0005');
+    const job = { ...preview.saved[0]!, job_id: 'J2', status: 'JOB_COMPLETED', post_code: 'd02xy45' };
+    uploadFile.mockResolvedValue({
+      status: 200,
+      ok: true,
+      message: null,
+      data: {
+        ...preview,
+        saved: [job],
+        failures: [
+          {
+            row: 3,
+            cause: 'No job id',
+            job: { job_id: null, post_code: 'a65 f4e2 ', first_name: null, last_name: null, status: null },
+          },
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<InstallUploadPage />);
+    await user.upload(
+      screen.getByLabelText('Installation sheet'),
+      new File(['job_id\nJ2\n'], 'jobs.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByText('Preview: 1 job would be saved and 1 would fail. Nothing is saved yet.');
+    screen.getByText('D02 XY45');
+    screen.getByText('A65 F4E2');
+  });
 });

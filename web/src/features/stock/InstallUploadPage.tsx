@@ -4,6 +4,7 @@ import {
   INSTALL_UPLOAD_MESSAGES,
   SERIAL_THRESHOLD,
   installUploadFileProblem,
+  jobPostcodeDisplay,
 } from '@hub/domain';
 import { useRef, useState } from 'react';
 import { formatCount, formatDateTime } from '../../ui/formatting';
@@ -41,7 +42,7 @@ function CompletedRow({ job, onInvalid }: { job: UploadedJob; onInvalid: () => v
           job.job_id
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{job.post_code}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{jobPostcodeDisplay(job)}</Table.Cell>
       <Table.Cell>{fullName(job.first_name, job.last_name)}</Table.Cell>
       <Table.Cell>{job.serial_no}</Table.Cell>
       <Table.Cell>{job.status}</Table.Cell>
@@ -80,7 +81,7 @@ function Results({ result, onInvalidSerial }: { result: UploadResult; onInvalidS
             {result.failures.map((f) => (
               <Table.Row key={f.row} bg="red.50">
                 <Table.Cell>{f.job.job_id}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{f.job.post_code}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{jobPostcodeDisplay(f.job)}</Table.Cell>
                 <Table.Cell>{fullName(f.job.first_name, f.job.last_name)}</Table.Cell>
                 <Table.Cell>{f.job.status}</Table.Cell>
                 <Table.Cell>{`Row ${f.row}: ${f.cause}`}</Table.Cell>
