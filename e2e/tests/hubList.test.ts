@@ -147,6 +147,14 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     await screenshot(session.page, 'glitches');
     await glitch.click();
     await session.page.waitForURL(`**/hub/${hubid}`);
+
+    // A ?hubid= that is not a hub id is said, with the way to the whole log, not shown as the fleet's.
+    await session.page.goto('/hubs/reboots?hubid=abc');
+    await session.page.getByRole('alert').getByText('"abc" is not a hub id.').waitFor();
+    await expect(session.page.locator('tbody tr').count()).resolves.toBe(0);
+    await session.page.getByRole('link', { name: 'All reboots of every hub' }).click();
+    await session.page.waitForURL('**/hubs/reboots');
+    await session.page.locator('tbody tr[data-hubid]').first().waitFor();
   });
 
   it('shows a hub’s Reboots tab', async () => {
