@@ -128,7 +128,7 @@ export default function AllStockPage() {
 
   return (
     <StockLayout title="All Stock">
-      <HStack gap="3" align="end" wrap="wrap">
+      <HStack gap="3" align="start" wrap="wrap">
         <Field.Root w="14rem">
           <Field.Label>Sort field</Field.Label>
           <NativeSelect.Root size="sm">
