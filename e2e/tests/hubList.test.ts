@@ -44,6 +44,19 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     await expect.poll(() => rowIds(session.page), { timeout: 10_000 }).toEqual(first);
     await session.page.locator(`tbody tr[data-row-id="${first[3]}"] td`).first().click();
     await session.page.waitForURL(`**/hub/${first[3]}`);
+
+    // Back from a hub opened on page 2 is page 2 again, not page 1.
+    await session.page.goBack();
+    await session.page.getByRole('button', { name: 'Next' }).click();
+    await session.page.getByText('Page 2, 200 hubs').waitFor();
+    await expect.poll(async () => (await rowIds(session.page))[0], { timeout: 10_000 }).toBe(second[0]);
+    await session.page.locator(`tbody tr[data-row-id="${second[0]}"] td`).first().click();
+    await session.page.waitForURL(`**/hub/${second[0]}`);
+    await session.page.goBack();
+    await session.page.getByText('Page 2, 200 hubs').waitFor();
+    await expect.poll(async () => (await rowIds(session.page))[0], { timeout: 10_000 }).toBe(second[0]);
+    await session.page.getByRole('button', { name: 'Previous' }).click();
+    await session.page.getByText('Page 1, 200 hubs').waitFor();
   });
 
   it('keeps the header of a long hub list in view, and a row opens its hub in a new tab', async () => {

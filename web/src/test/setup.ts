@@ -11,4 +11,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // What a screen keeps for Back (the pager's page) belongs to its test (files run in node have none).
+  globalThis.sessionStorage?.clear();
 });

@@ -64,4 +64,36 @@ describe('the Newer/Older pager', () => {
     expect(newer()).toHaveProperty('disabled', true);
     expect(older()).toHaveProperty('disabled', false);
   });
+
+  it('comes back to the page it was on when its history entry is shown again (Back)', async () => {
+    const mocks = [page([1, 2], null), page([3, 4], 'c2'), page([5, 6], 'c4')];
+    const first = renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+    await screen.findByText('Glitch 1');
+    await first.user.click(older());
+    await screen.findByText('Glitch 3');
+    first.unmount();
+
+    // The same entry (key and address) again: page 2 with its way back to page 1.
+    const again = renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+    await screen.findByText('Glitch 3');
+    await again.user.click(newer());
+    await screen.findByText('Glitch 1');
+    again.unmount();
+
+    // Page 1 is stored as nothing: a third visit starts there.
+    renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+    await screen.findByText('Glitch 1');
+    expect(newer()).toHaveProperty('disabled', true);
+  });
+
+  it('does not take another address’s page', async () => {
+    const mocks = [page([1, 2], null), page([3, 4], 'c2')];
+    const first = renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+    await screen.findByText('Glitch 1');
+    await first.user.click(older());
+    await screen.findByText('Glitch 3');
+    first.unmount();
+    renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches?other=1' });
+    await screen.findByText('Glitch 1');
+  });
 });
