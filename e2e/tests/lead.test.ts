@@ -146,6 +146,53 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await cell(master(page), 0, 'dead_lead').filter({ hasText: 'true' }).waitFor();
   });
 
+  it('steps through a dropdown cell with the keyboard and saves only on Enter', async () => {
+    const { page } = session;
+    const sourceOf = async (uid: number) => {
+      const data = await graphql<{ leads: { nodes: Array<{ source: string | null }> } }>(
+        page,
+        'query($v: String!) { leads(filter: { columns: [{ field: UID, value: $v }] }, first: 1) { nodes { source } } }',
+        { v: String(uid) },
+      );
+      return data.leads.nodes[0]!.source;
+    };
+    const { leads: found } = await graphql<{ leads: { nodes: Array<{ uid: number; source: string }> } }>(
+      page,
+      '{ leads(filter: { columns: [{ field: SOURCE, value: "facebook" }] }, first: 1) { nodes { uid source } } }',
+    );
+    const uid = found.nodes[0]!.uid;
+    await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
+    await page.getByText(count(1)).waitFor();
+    const source = cell(master(page), 0, 'source');
+    await source.filter({ hasText: 'Facebook' }).waitFor();
+    await source.click();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('combobox', { name: 'Edit Source' });
+    await editor.waitFor();
+    // Arrows step through the options: nothing is saved and the editor stays open.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(editor.inputValue()).resolves.toBe('2');
+    await expect(editor.isVisible()).resolves.toBe(true);
+    expect(await sourceOf(uid)).toBe('FACEBOOK');
+    // Escape cancels.
+    await page.keyboard.press('Escape');
+    await source.filter({ hasText: 'Facebook' }).waitFor();
+    expect(await sourceOf(uid)).toBe('FACEBOOK');
+    // Enter saves the option shown.
+    await page.keyboard.press('Enter');
+    await editor.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await source.filter({ hasText: 'MailChimp' }).waitFor();
+    await expect.poll(() => sourceOf(uid)).toBe('MAILCHIMP');
+    // Put it back: picked with the mouse, it saves at once.
+    await source.dblclick();
+    await editor.selectOption('Facebook');
+    await expect.poll(() => sourceOf(uid)).toBe('FACEBOOK');
+  });
+
   it('selects every lead and bulk updates more than 1,000 of them after a preview', async () => {
     const { page } = session;
     const total = await countOf(page, 'ALL');

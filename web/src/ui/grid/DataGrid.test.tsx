@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DataGrid } from './DataGrid';
@@ -278,6 +278,52 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await user.type(editor, 'twelve{Enter}');
     expect(update).toHaveBeenCalledTimes(1);
     expect(cell(1, 1).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  /** A key on a select as Chromium handles it: the key goes down, the option changes, the key comes up. */
+  function stepSelect(select: HTMLSelectElement, key: string, to: string) {
+    fireEvent.keyDown(select, { key });
+    select.value = to;
+    fireEvent.change(select);
+    fireEvent.keyUp(select, { key });
+  }
+
+  it('steps through the options of a select with the keyboard without saving; Enter saves, Escape cancels', async () => {
+    const update = vi.fn(() => Promise.resolve());
+    const { source } = memorySource(reports(10), update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(1, 4).textContent).toBe('Open'), settled);
+
+    await user.dblClick(cell(1, 4));
+    let select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Edit status' });
+    stepSelect(select, 'ArrowDown', '2');
+    stepSelect(select, 'ArrowUp', '1');
+    stepSelect(select, 'ArrowDown', '2');
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Edit status' })).toBe(select);
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(update).not.toHaveBeenCalled();
+    expect(cell(1, 4).textContent).toBe('Open');
+
+    await user.dblClick(cell(1, 4));
+    select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Edit status' });
+    stepSelect(select, 'ArrowDown', '2');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(update).toHaveBeenCalledWith(2, 'status_id', 2);
+    await waitFor(() => expect(cell(1, 4).textContent).toBe('Closed'), settled);
+  });
+
+  it('saves the option a select shows when the editor is left, as a text cell does', async () => {
+    const update = vi.fn(() => Promise.resolve());
+    const { source } = memorySource(reports(10), update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(0, 4).textContent).toBe('Open'), settled);
+    await user.dblClick(cell(0, 4));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Edit status' });
+    stepSelect(select, 'c', '2');
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.blur(select);
+    expect(update).toHaveBeenCalledWith(1, 'status_id', 2);
   });
 
   it('moves between cells with the arrow keys and Tab, and Enter edits', async () => {
