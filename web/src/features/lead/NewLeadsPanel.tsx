@@ -22,7 +22,8 @@ const VIEWS: ReadonlyArray<[LeadView, string]> = [
  */
 export function NewLeadsPanel() {
   const [view, setView] = useState<LeadView>(NEW_LEADS_GRID.view);
-  const panels = useLeadPanels<'modify' | 'add'>();
+  // Another view closes Update Info: its uids were ticked in the view left.
+  const panels = useLeadPanels<'modify' | 'add'>(view, ['modify']);
   const [ended, setEnded] = useState(false);
   // Spec 3 §9: the new-leads grid flags the end of its list when a page comes back short.
   const onPage = useCallback(
@@ -45,7 +46,6 @@ export function NewLeadsPanel() {
               if (view === key) return;
               setView(key);
               setEnded(false);
-              panels.reloadGrid();
             }}
           >
             {label}
