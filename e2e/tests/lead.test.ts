@@ -78,6 +78,41 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await screenshot(page, 'leads-new');
   });
 
+  it('keeps the lead view in the address, and a view switch closes Update Info and starts without searches', async () => {
+    const { page } = session;
+    await page.goto('/mastersheet?panel=leads');
+    await cell(leads(page), 0, 'uid').filter({ hasText: /\d/ }).waitFor();
+    const uid = (await cell(leads(page), 0, 'uid').textContent())!.trim();
+    await page.getByRole('checkbox', { name: `Select row ${uid}` }).check();
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await expect(page.getByLabel('Uids').inputValue()).resolves.toBe(uid);
+    await search(page, 'City', 'Cork');
+    await page.waitForURL(/l\.city=Cork/);
+
+    await page.getByRole('button', { name: 'Dead Leads' }).click();
+    await page.waitForURL('**/mastersheet?panel=leads&view=dead');
+    await page.getByText(count(await countOf(page, 'DEAD'))).waitFor();
+    await expect(page.getByLabel('Uids').count()).resolves.toBe(0);
+    await expect(page.getByRole('textbox', { name: 'Search City' }).inputValue()).resolves.toBe('');
+
+    await page.reload();
+    await page.getByText(count(await countOf(page, 'DEAD'))).waitFor();
+    await expect(
+      page.getByRole('button', { name: 'Dead Leads' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+
+    // Back: the new leads in Cork, as they were seen.
+    await page.goBack();
+    await page.waitForURL(/panel=leads&l\.city=Cork$/);
+    await expect(
+      page.getByRole('button', { name: 'New Leads' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await page
+      .getByText(count(await countOf(page, 'NEW', [{ field: 'CITY', value: 'Cork' }])))
+      .waitFor();
+    await expect(page.getByRole('textbox', { name: 'Search City' }).inputValue()).resolves.toBe('Cork');
+  });
+
   it('filters the master sheet by text, number, date, lookup name and boolean', async () => {
     const { page } = session;
     const { leads: sample } = await graphql<{ leads: { nodes: Array<Record<string, string | number>> } }>(

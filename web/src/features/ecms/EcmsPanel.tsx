@@ -4,13 +4,12 @@ import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ECMS_VIEWS } from '@hub/domain';
 import type { EcmsView } from '@hub/domain';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { worded } from '../../app/apollo/errors';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { EcmsPanel_FirstQuery } from '../../__generated__/graphql';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
-import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
+import { useUrlView } from '../../app/routing/useUrlView';
 import {
   CsvExportButton,
   DataGrid,
@@ -31,7 +30,6 @@ import {
   EcmsPanel_First,
   EcmsPanel_Rows,
   EcmsPanel_Statuses,
-  ecmsView,
 } from './ecmsPanelQuery';
 
 const VIEW_LABELS: Record<EcmsView, string> = {
@@ -92,9 +90,7 @@ type Outcome = { text: string; undo?: { mprn: string; removedAt: string | null }
  */
 export function EcmsPanel() {
   const client = useApolloClient();
-  const [params] = useSearchParams();
-  const updateSearch = useSearchUpdate();
-  const view = ecmsView(params);
+  const [view, setView] = useUrlView(ECMS_VIEWS, 'all');
   const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -113,11 +109,6 @@ export function EcmsPanel() {
   const actionKey = useIdempotencyKey();
 
   const reload = () => setReloads((n) => n + 1);
-  const setView = (next: EcmsView) =>
-    updateSearch((search) => {
-      if (next === 'all') search.delete('view');
-      else search.set('view', next);
-    });
 
   // The removal's time is part of the action: restoring the same MPRN after a later removal is a new action
   // with its own idempotency key, not a replay of the first restore.

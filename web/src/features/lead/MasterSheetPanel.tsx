@@ -27,7 +27,7 @@ export function MasterSheetPanel() {
       <LeadsGrid
         key={panels.reload}
         label="Master sheet"
-        view={MASTER_SHEET_GRID.view}
+        view="ALL"
         fields={MASTER_SHEET_GRID.fields}
         urlPrefix={MASTER_SHEET_GRID.urlPrefix}
         fileName={() => `${localStamp()}.csv`}
