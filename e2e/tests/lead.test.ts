@@ -145,6 +145,14 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
       .filter({ hasText: String(lead['uid']) })
       .waitFor();
     await screenshot(page, 'leads-master-filtered');
+
+    // A number search is a plain whole number: anything else is said beside its box and nothing is asked.
+    for (const text of ['1e3', '0x10', '-5', '1.5']) {
+      await search(page, 'Old Index', text);
+      await page.getByRole('alert').filter({ hasText: 'Search Old Index: Type a whole number.' }).waitFor();
+      await page.getByText(count(1)).waitFor();
+      await expect(page.getByText('The rows could not be loaded.').count()).resolves.toBe(0);
+    }
   });
 
   it('edits a cell with the Approved/Dead rule', async () => {

@@ -136,7 +136,7 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');
     await found('Count: 25');
     expect((screen.getByRole('textbox', { name: 'Search city' }) as HTMLInputElement).value).toBe('Cork');
-    expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a number.');
+    expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a whole number.');
     expect(calls[0]?.filters).toEqual([{ field: 'city', value: 'Cork' }]);
   });
 
@@ -147,7 +147,7 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     const box = screen.getByRole('textbox', { name: 'Search serial_no' });
     const filterCell = box.closest('th')!;
     const alert = within(filterCell).getByRole('alert');
-    expect(alert.textContent).toBe('Search serial_no: Type a number.');
+    expect(alert.textContent).toBe('Search serial_no: Type a whole number.');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe(alert.id);
     // The other columns' boxes say nothing, and a readable search takes the message away.

@@ -13,7 +13,7 @@ interface FilterBoxProps<Row> {
 /**
  * A column's search box in the filter row: Enter or the search icon applies what was typed, the clear
  * icon removes the search. A column with filter off shows a disabled box (spec 3 §2.2). A search that
- * cannot be read ("Search Serial: Type a number.") is said under its own box, wrapped to the column's
+ * cannot be read ("Search Serial: Type a whole number.") is said under its own box, wrapped to the column's
  * width, so the message sits beside the field it is about (errors name the field).
  */
 export function FilterBox<Row>({ column, applied, error, onApply, onClear }: FilterBoxProps<Row>) {
