@@ -370,3 +370,21 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await screenshot(page, 'leads-round-trip');
   });
 });
+
+describe('leads and ECMS for staff without the "address" right', () => {
+  const session = signedInSession(users.staff);
+
+  it('offers no Add Lead, Upload File or ECMS export, and says why', async () => {
+    const { page } = session;
+    await page.goto('/mastersheet?panel=leads');
+    await page.getByText('Adding a lead needs the "address" right.').waitFor();
+    await expect(page.getByRole('button', { name: 'Add Lead' }).isDisabled()).resolves.toBe(true);
+    await page.getByText('Uploading leads needs the "address" right.').waitFor();
+    await expect(page.getByRole('button', { name: 'Upload File' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'leads-without-address-right');
+
+    await page.getByRole('button', { name: 'ECMS' }).click();
+    await page.getByText('The ECMS report needs the "address" right.').waitFor();
+    await expect(page.getByRole('button', { name: 'Export as .csv' }).isDisabled()).resolves.toBe(true);
+  });
+});

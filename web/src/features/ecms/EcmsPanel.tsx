@@ -20,7 +20,7 @@ import {
 } from '../../ui/grid';
 import { formatCount, formatDateTime } from '../../ui/formatting';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
-import { useSeesContacts } from '../../app/auth/useSeesContacts';
+import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
 import { EcmsModifyPanel } from './EcmsModifyPanel';
 import { EcmsRemovePanel } from './EcmsRemovePanel';
 import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
@@ -223,6 +223,8 @@ export function EcmsPanel() {
               <HStack gap="2" wrap="wrap">
                 <CsvExportButton
                   selected={selection.ids}
+                  // The report is the customers' names, addresses and phones: the API refuses it without the right.
+                  disabledReason={seesContacts ? undefined : addressRightReason('The ECMS report')}
                   exportCsv={async (mprns) => {
                     const input = mprns
                       ? { mprns: mprns.map(String) }

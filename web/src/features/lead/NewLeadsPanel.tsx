@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LEAD_STEP } from '@hub/domain';
 import { useCallback, useState } from 'react';
+import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
 import { useUrlView } from '../../app/routing/useUrlView';
 import { AddLeadPanel } from './AddLeadPanel';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
@@ -29,6 +30,8 @@ export function NewLeadsPanel() {
   const panels = useLeadPanels<'modify' | 'add'>(view, ['modify']);
   // Spec 3 §9: the new-leads grid flags the end of its list when a page comes back short (the view it
   // came back in: another view has not reached its end yet).
+  // A new lead is a customer's contact details: adding one needs the "address" right (fleet-api refuses it).
+  const seesContacts = useSeesContacts();
   const [endedIn, setEndedIn] = useState<string | null>(null);
   const onPage = useCallback(
     (rows: number, asked: number) => setEndedIn(rows < Math.min(asked, LEAD_STEP) ? view : null),
@@ -56,7 +59,7 @@ export function NewLeadsPanel() {
       {panels.open === 'modify' && (
         <BulkUpdatePanel uids={panels.uids} withBer={false} onDone={panels.done} onCancel={panels.close} />
       )}
-      {panels.open === 'add' && <AddLeadPanel onDone={panels.done} onCancel={panels.close} />}
+      {panels.open === 'add' && seesContacts && <AddLeadPanel onDone={panels.done} onCancel={panels.close} />}
       {panels.outcome && (
         <Text role="status" color={panels.outcome.ok ? 'green.700' : 'red.700'}>
           {panels.outcome.message}
@@ -77,7 +80,11 @@ export function NewLeadsPanel() {
               <PanelToggle panels={panels} panel="modify">
                 Modify
               </PanelToggle>
-              <PanelToggle panels={panels} panel="add">
+              <PanelToggle
+                panels={panels}
+                panel="add"
+                disabledReason={seesContacts ? undefined : addressRightReason('Adding a lead')}
+              >
                 Add Lead
               </PanelToggle>
             </>
