@@ -298,6 +298,12 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     expect(added.leads.nodes).toEqual([
       { eircode: 'H91E2K3', source: 'MANUAL', approved: true, deadLead: false },
     ]);
+    // Approved, it is in none of the Leads panel's views: the outcome links to it on the Master Sheet.
+    const uid = /Lead (\d+) added\./.exec((await page.getByRole('status').first().textContent())!)![1]!;
+    await page.getByRole('link', { name: `Open lead ${uid} on the Master Sheet` }).click();
+    await page.waitForURL(`**/mastersheet?panel=master&m.uid=${uid}`);
+    await page.getByText(count(1)).waitFor();
+    await cell(master(page), 0, 'email').filter({ hasText: 'grainne@example.ie' }).waitFor();
   });
 
   it('uploads a CSV with good, bad and duplicate rows through the preview', async () => {

@@ -7,6 +7,7 @@ import { AddLeadPanel } from './AddLeadPanel';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
 import { LEAD_VIEW_OF, LEAD_VIEW_WORDS, NEW_LEADS_GRID, type LeadViewWord } from './leadsGridQuery';
+import { PanelOutcome } from './PanelOutcome';
 import { PanelToggle } from './PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
@@ -60,11 +61,7 @@ export function NewLeadsPanel() {
         <BulkUpdatePanel uids={panels.uids} withBer={false} onDone={panels.done} onCancel={panels.close} />
       )}
       {panels.open === 'add' && seesContacts && <AddLeadPanel onDone={panels.done} onCancel={panels.close} />}
-      {panels.outcome && (
-        <Text role="status" color={panels.outcome.ok ? 'green.700' : 'red.700'}>
-          {panels.outcome.message}
-        </Text>
-      )}
+      <PanelOutcome outcome={panels.outcome} />
       <LeadsGrid
         key={`${view}-${panels.reload}`}
         label="Leads"

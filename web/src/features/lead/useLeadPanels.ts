@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { GridSelection } from '../../ui/grid';
 
-export type Outcome = { ok: boolean; message: string };
+/** How a panel ended: said above the grid, with a link to where its result is when it is not listed here. */
+export type Outcome = { ok: boolean; message: string; link?: { to: string; text: string } };
 
 /**
  * The state the two leads panels share (spec 3 §4): which side panel is open (one at a time), the
