@@ -189,6 +189,34 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await cell(master(page), 0, 'dead_lead').filter({ hasText: 'true' }).waitFor();
   });
 
+  it('shows a saved row as the server stored it: the Eircode normalised, the Company of the new installer', async () => {
+    const { page } = session;
+    const { withCompany, without } = await graphql<{
+      withCompany: { nodes: Array<{ installerId: number; installerCompany: string }> };
+      without: { nodes: Array<{ uid: number; installerCompany: string }> };
+    }>(
+      page,
+      `{ withCompany: leads(filter: { columns: [{ field: INSTALLER_COMPANY_NAME, value: "HES0005" }] }, first: 1) { nodes { installerId installerCompany } }
+         without: leads(filter: { view: NEW }, first: 50) { nodes { uid installerCompany } } }`,
+    );
+    const installer = withCompany.nodes[0]!;
+    expect(installer.installerCompany).toBe('HES');
+    const uid = without.nodes.find((lead) => lead.installerCompany !== 'HES')!.uid;
+    await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
+    await page.getByText(count(1)).waitFor();
+
+    const eircode = cell(master(page), 0, 'eircode');
+    await eircode.dblclick();
+    await page.getByRole('textbox', { name: 'Edit Eircode' }).fill('d02 xy45');
+    await page.keyboard.press('Enter');
+    await eircode.filter({ hasText: /^D02XY45$/ }).waitFor();
+
+    const company = cell(master(page), 0, 'installer_company_name');
+    await cell(master(page), 0, 'installerid').dblclick();
+    await page.getByRole('combobox', { name: 'Edit Installer' }).selectOption(String(installer.installerId));
+    await company.filter({ hasText: /^HES$/ }).waitFor();
+  });
+
   it('steps through a dropdown cell with the keyboard and saves only on Enter', async () => {
     const { page } = session;
     const sourceOf = async (uid: number) => {

@@ -280,6 +280,25 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(cell(1, 1).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows the whole row a write answers with: what the server stored, not what was typed', async () => {
+    const rows = reports(10);
+    const update = vi.fn((id: RowId, _field: string, value: EditValue) =>
+      Promise.resolve({ ...rows[Number(id) - 1]!, city: String(value).toUpperCase(), status_id: 2 }),
+    );
+    const { source } = memorySource(rows, update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(1, 2).textContent).toBe('Cork'), settled);
+    await user.dblClick(cell(1, 2));
+    const editor = screen.getByRole('textbox', { name: 'Edit city' });
+    await user.clear(editor);
+    await user.type(editor, 'cobh{Enter}');
+    expect(update).toHaveBeenCalledWith(2, 'city', 'cobh');
+    await waitFor(() => expect(cell(1, 2).textContent).toBe('COBH'), settled);
+    // Another field the server changed with it.
+    expect(cell(1, 4).textContent).toBe('Closed');
+    expect(cell(0, 4).textContent).toBe('Open');
+  });
+
   /** A key on a select as Chromium handles it: the key goes down, the option changes, the key comes up. */
   function stepSelect(select: HTMLSelectElement, key: string, to: string) {
     fireEvent.keyDown(select, { key });

@@ -56,6 +56,10 @@ export interface GridDataSource<Row> {
   count(filters: readonly GridFilter[]): Promise<number>;
   /** The ids of every row matching the search (select-all). */
   allIds(filters: readonly GridFilter[]): Promise<readonly RowId[]>;
-  /** Write one cell (the row's id and the one changed field); rejects with an Error worded for staff. */
-  updateCell?(id: RowId, field: string, value: EditValue): Promise<void>;
+  /**
+   * Write one cell (the row's id and the one changed field); rejects with an Error worded for staff.
+   * Resolves with the whole row as stored when the write's answer carries it, and the grid shows that
+   * row: what the server normalised (an Eircode in capitals) or derived (a company from the installer).
+   */
+  updateCell?(id: RowId, field: string, value: EditValue): Promise<Row | void>;
 }
