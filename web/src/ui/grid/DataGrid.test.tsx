@@ -41,7 +41,10 @@ function reports(count: number): Report[] {
 }
 
 /** An in-memory source that records what the grid asks for. */
-function memorySource(all: Report[], update?: (id: RowId, field: string, value: EditValue) => Promise<void>) {
+function memorySource(
+  all: Report[],
+  update?: (id: RowId, field: string, value: EditValue) => Promise<Report | void>,
+) {
   const calls: { offset: number; limit: number; filters: readonly GridFilter[] }[] = [];
   const matching = (filters: readonly GridFilter[]) =>
     all.filter((row) =>
