@@ -167,6 +167,10 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     const approved = cell(master(page), 0, 'approved');
     await approved.filter({ hasText: 'false' }).waitFor();
     await approved.dblclick();
+    // Only what can be saved: Approved is never empty.
+    await expect(
+      page.getByRole('combobox', { name: 'Edit Approved' }).locator('option').allTextContents(),
+    ).resolves.toEqual(['true', 'false']);
     await page.getByRole('combobox', { name: 'Edit Approved' }).selectOption('true');
     await approved.filter({ hasText: 'true' }).waitFor();
     await expect

@@ -82,6 +82,7 @@ export function leadGridColumns(
       type: GRID_TYPE[field.type],
       withTime: field.type === 'dateTime',
       editable: field.editable && allowed,
+      required: field.required,
       filter: field.searchable && allowed,
       // Wide enough for its header ('Handed to Installer' was cut).
       width: widthForHeader(WIDTH[field.name] ?? (field.type === 'boolean' ? 90 : 120), field.header),

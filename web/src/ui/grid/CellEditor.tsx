@@ -86,7 +86,8 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
         }}
         onBlur={(event) => finish(event.currentTarget.value, 'stay')}
       >
-        <option value="" />
+        {/* Blank empties the cell; a required column offers no blank, and an empty one shows it unpickable. */}
+        {!column.required ? <option value="" /> : initial === '' && <option value="" disabled hidden />}
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

@@ -23,6 +23,8 @@ export interface GridColumn<Row> {
   width?: number;
   /** Editable in place (only in a grid given an updateCell). */
   editable?: boolean;
+  /** Never emptied: the editor of a boolean or lookup cell offers no blank (the API refuses one). */
+  required?: boolean;
   /** Show a search box for this column (default true); the master sheet's yes/no columns have none. */
   filter?: boolean;
   /** Date columns: also show the time ("20 Feb 2027, 12:36"); without it "20 Feb 2027". */
