@@ -117,6 +117,13 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     const mprns = form.getByLabel('Enter MPRNs');
     await expect(mprns.inputValue()).resolves.toMatch(/^\d+$/);
     await mprns.fill([...known.slice(0, 20), '19999999999', ...known.slice(20)].join(', '));
+    // Checked before anything is asked: nothing to set, or a batch that is not a number, cannot be confirmed.
+    const update = form.getByRole('button', { name: 'Update' });
+    await expect(update.isDisabled()).resolves.toBe(true);
+    await form.getByLabel('Hub Batch Number').fill('abc');
+    await form.getByLabel('Comment').click();
+    await form.getByText('Hub Batch Number must be a whole number.').waitFor();
+    await expect(update.isDisabled()).resolves.toBe(true);
     await form.getByLabel('Ecms Status').selectOption({ label: 'Submitted' });
     await form.getByLabel('Hub Batch Number').fill('4242');
     // A date field as every other: its hint is an example, and the spec's 2019-12-28 reads back the app's way.
