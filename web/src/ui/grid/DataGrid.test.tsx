@@ -143,6 +143,21 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(calls[0]?.filters).toEqual([{ field: 'city', value: 'Cork' }]);
   });
 
+  it('cuts a search to 200 characters, says so, and keeps the URL short', async () => {
+    const { source, calls } = memorySource(reports(50));
+    const { user, path } = renderGrid(source);
+    await found('Count: 50');
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search city' });
+    await user.click(box);
+    await user.paste('C'.repeat(20_000));
+    expect(box.value).toHaveLength(200);
+    screen.getByText('Search city: cut to 200 characters.');
+    await user.keyboard('{Enter}');
+    await found('Count: 0');
+    expect(decodeURIComponent(path()).length).toBeLessThan(300);
+    expect(calls.at(-1)?.filters).toEqual([{ field: 'city', value: 'C'.repeat(200) }]);
+  });
+
   it("says a search it cannot convert under that column's own box, not above the grid", async () => {
     const { source } = memorySource(reports(50));
     const { user } = renderGrid(source, '/reports?f.serial_no=abc');
