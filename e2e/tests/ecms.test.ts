@@ -150,6 +150,8 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Ecms Report \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}\.csv$/);
     const text = readFileSync((await file.path())!, 'utf8');
+    // A UTF-8 byte-order mark first, so Excel reads accented names right (papaparse skips it).
+    expect(text.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toEqual([...ECMS_REPORT_COLUMNS]);
     expect(parsed.data.map((r) => r['MPRN']).sort()).toEqual([...known].sort());

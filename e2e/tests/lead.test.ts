@@ -393,7 +393,8 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^\d{8}-\d{6}\.csv$/);
     const text = readFileSync((await file.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toMatch(/^uid,job_id,serial_number,/);
+    // A UTF-8 byte-order mark first, so Excel reads accented names right; the upload reads past it.
+    expect(text.split('\r\n')[0]).toMatch(/^\uFEFFuid,job_id,serial_number,/);
 
     await page.goto('/mastersheet?panel=upload');
     await page
