@@ -31,6 +31,20 @@ const cutHeaders = (grid: Locator) =>
 const count = (n: number) => `Count: ${n.toLocaleString('en-IE')}`;
 const cell = (grid: Locator, row: number, field: string): Locator =>
   grid.locator(`tr[data-row-index="${row}"] td[data-field="${field}"]`);
+/** The uid of the first lead a filter (GraphQL LeadFilter text) matches. */
+async function firstUid(page: Page, filter: string): Promise<number> {
+  const data = await graphql<{ leads: { nodes: Array<{ uid: number }> } }>(
+    page,
+    `{ leads(filter: ${filter}, first: 1) { nodes { uid } } }`,
+  );
+  return data.leads.nodes[0]!.uid;
+}
+
+/** The master sheet searched by one lead's uid, its one row drawn. */
+const openOnMasterSheet = async (page: Page, uid: number | string) => {
+  await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
+  await page.getByText(count(1)).waitFor();
+};
 const search = async (page: Page, header: string, text: string) => {
   const box = page.getByRole('textbox', { name: `Search ${header}`, exact: true });
   await box.fill(text);
@@ -157,13 +171,8 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
 
   it('edits a cell with the Approved/Dead rule', async () => {
     const { page } = session;
-    const { leads: found } = await graphql<{ leads: { nodes: Array<{ uid: number }> } }>(
-      page,
-      '{ leads(filter: { view: NEW }, first: 1) { nodes { uid } } }',
-    );
-    const uid = found.nodes[0]!.uid;
-    await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
-    await page.getByText(count(1)).waitFor();
+    const uid = await firstUid(page, '{ view: NEW }');
+    await openOnMasterSheet(page, uid);
     const approved = cell(master(page), 0, 'approved');
     await approved.filter({ hasText: 'false' }).waitFor();
     await approved.dblclick();
@@ -201,8 +210,7 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     // An installer whose company the grid names (HES or IES), and a lead shown with another company.
     const installer = some.nodes.find((lead) => lead.installerId !== null && lead.installerCompany !== '')!;
     const uid = some.nodes.find((lead) => lead.installerCompany !== installer.installerCompany)!.uid;
-    await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
-    await page.getByText(count(1)).waitFor();
+    await openOnMasterSheet(page, uid);
 
     const eircode = cell(master(page), 0, 'eircode');
     await eircode.dblclick();
@@ -226,13 +234,8 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
       );
       return data.leads.nodes[0]!.source;
     };
-    const { leads: found } = await graphql<{ leads: { nodes: Array<{ uid: number; source: string }> } }>(
-      page,
-      '{ leads(filter: { columns: [{ field: SOURCE, value: "facebook" }] }, first: 1) { nodes { uid source } } }',
-    );
-    const uid = found.nodes[0]!.uid;
-    await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
-    await page.getByText(count(1)).waitFor();
+    const uid = await firstUid(page, '{ columns: [{ field: SOURCE, value: "facebook" }] }');
+    await openOnMasterSheet(page, uid);
     const source = cell(master(page), 0, 'source');
     await source.filter({ hasText: 'Facebook' }).waitFor();
     await source.click();
