@@ -39,5 +39,6 @@ export * from './admin/emailDomain.js';
 export * from './admin/profileInput.js';
 export * from './meter/readingCheck.js';
 export * from './ecms/ecmsColumns.js';
+export * from './ecms/ecmsBulk.js';
 export * from './lead/leadColumns.js';
 export * from './lead/leadValues.js';

@@ -117,6 +117,13 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     const mprns = form.getByLabel('Enter MPRNs');
     await expect(mprns.inputValue()).resolves.toMatch(/^\d+$/);
     await mprns.fill([...known.slice(0, 20), '19999999999', ...known.slice(20)].join(', '));
+    // Checked before anything is asked: nothing to set, or a batch that is not a number, cannot be confirmed.
+    const update = form.getByRole('button', { name: 'Update' });
+    await expect(update.isDisabled()).resolves.toBe(true);
+    await form.getByLabel('Hub Batch Number').fill('abc');
+    await form.getByLabel('Comment').click();
+    await form.getByText('Hub Batch Number must be a whole number.').waitFor();
+    await expect(update.isDisabled()).resolves.toBe(true);
     await form.getByLabel('Ecms Status').selectOption({ label: 'Submitted' });
     await form.getByLabel('Hub Batch Number').fill('4242');
     // A date field as every other: its hint is an example, and the spec's 2019-12-28 reads back the app's way.
@@ -143,6 +150,8 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Ecms Report \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}\.csv$/);
     const text = readFileSync((await file.path())!, 'utf8');
+    // A UTF-8 byte-order mark first, so Excel reads accented names right (papaparse skips it).
+    expect(text.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toEqual([...ECMS_REPORT_COLUMNS]);
     expect(parsed.data.map((r) => r['MPRN']).sort()).toEqual([...known].sort());

@@ -31,6 +31,20 @@ const cutHeaders = (grid: Locator) =>
 const count = (n: number) => `Count: ${n.toLocaleString('en-IE')}`;
 const cell = (grid: Locator, row: number, field: string): Locator =>
   grid.locator(`tr[data-row-index="${row}"] td[data-field="${field}"]`);
+/** The uid of the first lead a filter (GraphQL LeadFilter text) matches. */
+async function firstUid(page: Page, filter: string): Promise<number> {
+  const data = await graphql<{ leads: { nodes: Array<{ uid: number }> } }>(
+    page,
+    `{ leads(filter: ${filter}, first: 1) { nodes { uid } } }`,
+  );
+  return data.leads.nodes[0]!.uid;
+}
+
+/** The master sheet searched by one lead's uid, its one row drawn. */
+const openOnMasterSheet = async (page: Page, uid: number | string) => {
+  await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
+  await page.getByText(count(1)).waitFor();
+};
 const search = async (page: Page, header: string, text: string) => {
   const box = page.getByRole('textbox', { name: `Search ${header}`, exact: true });
   await box.fill(text);
@@ -78,6 +92,41 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await screenshot(page, 'leads-new');
   });
 
+  it('keeps the lead view in the address, and a view switch closes Update Info and starts without searches', async () => {
+    const { page } = session;
+    await page.goto('/mastersheet?panel=leads');
+    await cell(leads(page), 0, 'uid').filter({ hasText: /\d/ }).waitFor();
+    const uid = (await cell(leads(page), 0, 'uid').textContent())!.trim();
+    await page.getByRole('checkbox', { name: `Select row ${uid}` }).check();
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await expect(page.getByLabel('Uids').inputValue()).resolves.toBe(uid);
+    await search(page, 'City', 'Cork');
+    await page.waitForURL(/l\.city=Cork/);
+
+    await page.getByRole('button', { name: 'Dead Leads' }).click();
+    await page.waitForURL('**/mastersheet?panel=leads&view=dead');
+    await page.getByText(count(await countOf(page, 'DEAD'))).waitFor();
+    await expect(page.getByLabel('Uids').count()).resolves.toBe(0);
+    await expect(page.getByRole('textbox', { name: 'Search City' }).inputValue()).resolves.toBe('');
+
+    await page.reload();
+    await page.getByText(count(await countOf(page, 'DEAD'))).waitFor();
+    await expect(
+      page.getByRole('button', { name: 'Dead Leads' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+
+    // Back: the new leads in Cork, as they were seen.
+    await page.goBack();
+    await page.waitForURL(/panel=leads&l\.city=Cork$/);
+    await expect(
+      page.getByRole('button', { name: 'New Leads' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await page
+      .getByText(count(await countOf(page, 'NEW', [{ field: 'CITY', value: 'Cork' }])))
+      .waitFor();
+    await expect(page.getByRole('textbox', { name: 'Search City' }).inputValue()).resolves.toBe('Cork');
+  });
+
   it('filters the master sheet by text, number, date, lookup name and boolean', async () => {
     const { page } = session;
     const { leads: sample } = await graphql<{ leads: { nodes: Array<Record<string, string | number>> } }>(
@@ -110,20 +159,27 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
       .filter({ hasText: String(lead['uid']) })
       .waitFor();
     await screenshot(page, 'leads-master-filtered');
+
+    // A number search is a plain whole number: anything else is said beside its box and nothing is asked.
+    for (const text of ['1e3', '0x10', '-5', '1.5']) {
+      await search(page, 'Old Index', text);
+      await page.getByRole('alert').filter({ hasText: 'Search Old Index: Type a whole number.' }).waitFor();
+      await page.getByText(count(1)).waitFor();
+      await expect(page.getByText('The rows could not be loaded.').count()).resolves.toBe(0);
+    }
   });
 
   it('edits a cell with the Approved/Dead rule', async () => {
     const { page } = session;
-    const { leads: found } = await graphql<{ leads: { nodes: Array<{ uid: number }> } }>(
-      page,
-      '{ leads(filter: { view: NEW }, first: 1) { nodes { uid } } }',
-    );
-    const uid = found.nodes[0]!.uid;
-    await page.goto(`/mastersheet?panel=master&m.uid=${uid}`);
-    await page.getByText(count(1)).waitFor();
+    const uid = await firstUid(page, '{ view: NEW }');
+    await openOnMasterSheet(page, uid);
     const approved = cell(master(page), 0, 'approved');
     await approved.filter({ hasText: 'false' }).waitFor();
     await approved.dblclick();
+    // Only what can be saved: Approved is never empty.
+    await expect(
+      page.getByRole('combobox', { name: 'Edit Approved' }).locator('option').allTextContents(),
+    ).resolves.toEqual(['true', 'false']);
     await page.getByRole('combobox', { name: 'Edit Approved' }).selectOption('true');
     await approved.filter({ hasText: 'true' }).waitFor();
     await expect
@@ -144,6 +200,70 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     // … and it is what was stored.
     await page.reload();
     await cell(master(page), 0, 'dead_lead').filter({ hasText: 'true' }).waitFor();
+  });
+
+  it('shows a saved row as the server stored it: the Eircode normalised, the Company of the new installer', async () => {
+    const { page } = session;
+    const { leads: some } = await graphql<{
+      leads: { nodes: Array<{ uid: number; installerId: number | null; installerCompany: string }> };
+    }>(page, '{ leads(first: 500) { nodes { uid installerId installerCompany } } }');
+    // An installer whose company the grid names (HES or IES), and a lead shown with another company.
+    const installer = some.nodes.find((lead) => lead.installerId !== null && lead.installerCompany !== '')!;
+    const uid = some.nodes.find((lead) => lead.installerCompany !== installer.installerCompany)!.uid;
+    await openOnMasterSheet(page, uid);
+
+    const eircode = cell(master(page), 0, 'eircode');
+    await eircode.dblclick();
+    await page.getByRole('textbox', { name: 'Edit Eircode' }).fill('d02 xy45');
+    await page.keyboard.press('Enter');
+    await eircode.filter({ hasText: /^D02XY45$/ }).waitFor();
+
+    const company = cell(master(page), 0, 'installer_company_name');
+    await cell(master(page), 0, 'installerid').dblclick();
+    await page.getByRole('combobox', { name: 'Edit Installer' }).selectOption(String(installer.installerId));
+    await company.filter({ hasText: new RegExp(`^${installer.installerCompany}$`) }).waitFor();
+  });
+
+  it('steps through a dropdown cell with the keyboard and saves only on Enter', async () => {
+    const { page } = session;
+    const sourceOf = async (uid: number) => {
+      const data = await graphql<{ leads: { nodes: Array<{ source: string | null }> } }>(
+        page,
+        'query($v: String!) { leads(filter: { columns: [{ field: UID, value: $v }] }, first: 1) { nodes { source } } }',
+        { v: String(uid) },
+      );
+      return data.leads.nodes[0]!.source;
+    };
+    const uid = await firstUid(page, '{ columns: [{ field: SOURCE, value: "facebook" }] }');
+    await openOnMasterSheet(page, uid);
+    const source = cell(master(page), 0, 'source');
+    await source.filter({ hasText: 'Facebook' }).waitFor();
+    await source.click();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('combobox', { name: 'Edit Source' });
+    await editor.waitFor();
+    // Arrows step through the options: nothing is saved and the editor stays open.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(editor.inputValue()).resolves.toBe('2');
+    await expect(editor.isVisible()).resolves.toBe(true);
+    expect(await sourceOf(uid)).toBe('FACEBOOK');
+    // Escape cancels.
+    await page.keyboard.press('Escape');
+    await source.filter({ hasText: 'Facebook' }).waitFor();
+    expect(await sourceOf(uid)).toBe('FACEBOOK');
+    // Enter saves the option shown.
+    await page.keyboard.press('Enter');
+    await editor.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await source.filter({ hasText: 'MailChimp' }).waitFor();
+    await expect.poll(() => sourceOf(uid)).toBe('MAILCHIMP');
+    // Put it back: picked with the mouse, it saves at once.
+    await source.dblclick();
+    await editor.selectOption('Facebook');
+    await expect.poll(() => sourceOf(uid)).toBe('FACEBOOK');
   });
 
   it('selects every lead and bulk updates more than 1,000 of them after a preview', async () => {
@@ -208,6 +328,12 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     expect(added.leads.nodes).toEqual([
       { eircode: 'H91E2K3', source: 'MANUAL', approved: true, deadLead: false },
     ]);
+    // Approved, it is in none of the Leads panel's views: the outcome links to it on the Master Sheet.
+    const uid = /Lead (\d+) added\./.exec((await page.getByRole('status').first().textContent())!)![1]!;
+    await page.getByRole('link', { name: `Open lead ${uid} on the Master Sheet` }).click();
+    await page.waitForURL(`**/mastersheet?panel=master&m.uid=${uid}`);
+    await page.getByText(count(1)).waitFor();
+    await cell(master(page), 0, 'email').filter({ hasText: 'grainne@example.ie' }).waitFor();
   });
 
   it('uploads a CSV with good, bad and duplicate rows through the preview', async () => {
@@ -265,7 +391,8 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^\d{8}-\d{6}\.csv$/);
     const text = readFileSync((await file.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toMatch(/^uid,job_id,serial_number,/);
+    // A UTF-8 byte-order mark first, so Excel reads accented names right; the upload reads past it.
+    expect(text.split('\r\n')[0]).toMatch(/^\uFEFFuid,job_id,serial_number,/);
 
     await page.goto('/mastersheet?panel=upload');
     await page
@@ -278,5 +405,23 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
       .waitFor();
     await expect(page.getByRole('button', { name: 'Nothing to save' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'leads-round-trip');
+  });
+});
+
+describe('leads and ECMS for staff without the "address" right', () => {
+  const session = signedInSession(users.staff);
+
+  it('offers no Add Lead, Upload File or ECMS export, and says why', async () => {
+    const { page } = session;
+    await page.goto('/mastersheet?panel=leads');
+    await page.getByText('Adding a lead needs the "address" right.').waitFor();
+    await expect(page.getByRole('button', { name: 'Add Lead' }).isDisabled()).resolves.toBe(true);
+    await page.getByText('Uploading leads needs the "address" right.').waitFor();
+    await expect(page.getByRole('button', { name: 'Upload File' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'leads-without-address-right');
+
+    await page.getByRole('button', { name: 'ECMS' }).click();
+    await page.getByText('The ECMS report needs the "address" right.').waitFor();
+    await expect(page.getByRole('button', { name: 'Export as .csv' }).isDisabled()).resolves.toBe(true);
   });
 });

@@ -86,7 +86,11 @@ export function reportDay(text: string): string | null {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-function reportNumber(text: string): number | null {
+/**
+ * A whole number as a number column holds it: digits only (no sign, point, exponent or hex), at most
+ * REPORT_NUMBER_MAX; null otherwise. The grids' searches and cell edits read numbers with it too.
+ */
+export function reportNumber(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);

@@ -23,14 +23,25 @@ export interface LeadField {
   lookup?: 'heating_system' | 'lead_status' | 'installers';
   /** The master sheet's Have Wifi, Pre2007, Grant and Time Clock columns have no search box (spec 3 §2.2). */
   searchable: boolean;
+  /** Never empty: a blank value is refused (the yes/no fields Duplicate, Approved, Dead and Removed). */
+  required: boolean;
 }
 
 const field = (
   name: string,
   header: string,
   type: LeadFieldType,
-  options: Partial<Pick<LeadField, 'editable' | 'contact' | 'lookup' | 'searchable'>> = {},
-): LeadField => ({ name, header, type, editable: true, contact: false, searchable: true, ...options });
+  options: Partial<Pick<LeadField, 'editable' | 'contact' | 'lookup' | 'searchable' | 'required'>> = {},
+): LeadField => ({
+  name,
+  header,
+  type,
+  editable: true,
+  contact: false,
+  searchable: true,
+  required: false,
+  ...options,
+});
 
 /** Every field of a lead, once; the grids pick theirs from here by name. */
 export const LEAD_FIELDS: readonly LeadField[] = [
@@ -39,11 +50,11 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   field('serial_number', 'Hub Serial', 'number'),
   field('master_sheet_index', 'Old Index', 'number'),
   field('email', 'Email', 'text', { contact: true }),
-  field('duplicate', 'Duplicate', 'boolean'),
+  field('duplicate', 'Duplicate', 'boolean', { required: true }),
   field('phone', 'Phone', 'text', { contact: true }),
   field('full_name', 'Name', 'text'),
   field('fuel_type', 'Fuel Type', 'fuelType'),
-  field('approved', 'Approved', 'boolean'),
+  field('approved', 'Approved', 'boolean', { required: true }),
   field('comment', 'Comment', 'text'),
   field('source', 'Source', 'source'),
   field('address', 'Address', 'text', { contact: true }),
@@ -62,8 +73,8 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   field('handed_to_installer', 'Handed to Installer', 'date'),
   field('heating_system_id', 'Heating System', 'lookup', { lookup: 'heating_system' }),
   field('lead_status_id', 'Lead Status', 'lookup', { lookup: 'lead_status' }),
-  field('dead_lead', 'Dead', 'boolean'),
-  field('removed', 'Removed', 'boolean'),
+  field('dead_lead', 'Dead', 'boolean', { required: true }),
+  field('removed', 'Removed', 'boolean', { required: true }),
   field('installerid', 'Installer', 'lookup', { lookup: 'installers' }),
   // The installer's company code (HES0005, HUB001 …), shown through installerCompanyDisplay.
   field('installer_company_name', 'Company', 'text', { editable: false }),

@@ -34,7 +34,7 @@ export const eircodeForSave = (text: string) => text.trim().toUpperCase().replac
 export function leadValueFromText(field: LeadField, text: string | null | undefined): LeadConverted {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') {
-    return field.type === 'boolean' && ['duplicate', 'approved', 'dead_lead', 'removed'].includes(field.name)
+    return field.required
       ? { ok: false, message: `${field.header} must be true or false.` }
       : { ok: true, value: null };
   }

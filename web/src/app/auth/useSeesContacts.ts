@@ -8,3 +8,6 @@ export function useSeesContacts(): boolean {
   const current = useCurrentUser();
   return current.status !== 'loggedIn' || current.user.rights.address;
 }
+
+/** Why an action on customer contact details is not offered ("Adding a lead needs the "address" right."). */
+export const addressRightReason = (action: string) => `${action} needs the "address" right.`;

@@ -92,4 +92,28 @@ describe('Enter ECMS data', () => {
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent[0]!.variables).toMatchObject({ input: { dateSent: '2019-12-28', mprns: '10000000001' } });
   });
+
+  it('checks the form before asking: nothing to set, no MPRNs or a batch that is not a number cannot be confirmed', async () => {
+    const { user, sent } = renderWithProviders(
+      <EcmsModifyPanel mprns={[]} statuses={[]} onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
+    const form = screen.getByRole('form', { name: 'Enter ECMS data' });
+    const update = within(form).getByRole('button', { name: 'Update' });
+    // Nothing filled: nothing to ask about.
+    expect(update).toHaveProperty('disabled', true);
+    within(form).getByText('To update, fill in or correct: Enter MPRNs, Ecms Status.');
+    await user.type(within(form).getByLabelText('Hub Batch Number'), 'abc');
+    await user.type(within(form).getByLabelText('Enter MPRNs'), '10000000001');
+    await user.tab();
+    within(form).getByText('Hub Batch Number must be a whole number.');
+    expect(update).toHaveProperty('disabled', true);
+    await user.click(update);
+    expect(within(form).queryByRole('alertdialog')).toBeNull();
+    // Corrected, it asks.
+    await user.clear(within(form).getByLabelText('Hub Batch Number'));
+    await user.type(within(form).getByLabelText('Hub Batch Number'), '12');
+    await user.click(update);
+    within(form).getByRole('alertdialog', { name: 'Set these values on the MPRN listed? This cannot be undone.' });
+    expect(sent).toEqual([]);
+  });
 });

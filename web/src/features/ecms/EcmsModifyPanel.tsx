@@ -1,6 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { splitMprns } from '@hub/domain';
+import {
+  ECMS_BULK_LABELS,
+  ECMS_NOTHING_TO_CHANGE,
+  ecmsBulkProblems,
+  ecmsBulkSetsNothing,
+  splitMprns,
+} from '@hub/domain';
 import { DateField, FormMessages, TextField, unreadableDate, useForm } from '../../ui/form';
 import type { LookupOption } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
@@ -25,13 +31,18 @@ type Values = {
   mprns: string;
 };
 
-const LABELS = { dateSent: 'Date Sent' } as const;
+const LABELS = ECMS_BULK_LABELS;
 
-// Date Sent is a date field as everywhere else (ui/form DateField): typed "28 Dec 2019" or, as the spec's
-// example, "2019-12-28"; either is sent as "2019-12-28". A text that cannot be read is refused beside it.
+// The domain's rules (MPRNs listed, batch numbers whole), checked again by the gateway; Date Sent is a
+// date field as everywhere else (ui/form DateField): typed "28 Dec 2019" or, as the spec's example,
+// "2019-12-28"; either is sent as "2019-12-28". A text that cannot be read is refused beside it. A form
+// that would change nothing says so beside the status. Update (and its confirmation) waits for all of it.
 const validate = (values: Values) => {
-  const problem = unreadableDate('dateSent', LABELS.dateSent, values.dateSent);
-  return problem ? [problem] : [];
+  const problems = ecmsBulkProblems(values);
+  const date = unreadableDate('dateSent', LABELS.dateSent, values.dateSent);
+  if (date) problems.push(date);
+  if (ecmsBulkSetsNothing(values)) problems.push({ field: 'statusId', message: ECMS_NOTHING_TO_CHANGE });
+  return problems;
 };
 
 /**
@@ -69,8 +80,8 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
       onCancel={onCancel}
     >
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">
-        <Field.Root>
-          <Field.Label>Ecms Status</Field.Label>
+        <Field.Root invalid={Boolean(form.errorFor('statusId'))}>
+          <Field.Label>{LABELS.statusId}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               name="statusId"
@@ -86,13 +97,14 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          <Field.ErrorText>{form.errorFor('statusId')}</Field.ErrorText>
         </Field.Root>
-        <TextField label="Hub Batch Number" inputMode="numeric" {...form.bind('hubBatch')} />
-        <TextField label="EI Batch Number" inputMode="numeric" {...form.bind('eiBatch')} />
+        <TextField label={LABELS.hubBatch} inputMode="numeric" {...form.bind('hubBatch')} />
+        <TextField label={LABELS.eiBatch} inputMode="numeric" {...form.bind('eiBatch')} />
         <DateField label={LABELS.dateSent} {...form.bind('dateSent')} />
       </SimpleGrid>
-      <TextField label="Comment" rows={3} {...form.bind('comment')} />
-      <TextField label="Enter MPRNs" helper="Comma separated" rows={3} {...form.bind('mprns')} />
+      <TextField label={LABELS.comment} rows={3} {...form.bind('comment')} />
+      <TextField label={LABELS.mprns} helper="Comma separated" rows={3} {...form.bind('mprns')} />
       <FormMessages errors={form.formErrors} blocking={form.blocking} action="update" />
     </EcmsPanelForm>
   );

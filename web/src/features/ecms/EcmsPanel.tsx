@@ -4,13 +4,12 @@ import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ECMS_VIEWS } from '@hub/domain';
 import type { EcmsView } from '@hub/domain';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { worded } from '../../app/apollo/errors';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { EcmsPanel_FirstQuery } from '../../__generated__/graphql';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
-import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
+import { useUrlView } from '../../app/routing/useUrlView';
 import {
   CsvExportButton,
   DataGrid,
@@ -21,7 +20,7 @@ import {
 } from '../../ui/grid';
 import { formatCount, formatDateTime } from '../../ui/formatting';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
-import { useSeesContacts } from '../../app/auth/useSeesContacts';
+import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
 import { EcmsModifyPanel } from './EcmsModifyPanel';
 import { EcmsRemovePanel } from './EcmsRemovePanel';
 import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
@@ -31,7 +30,6 @@ import {
   EcmsPanel_First,
   EcmsPanel_Rows,
   EcmsPanel_Statuses,
-  ecmsView,
 } from './ecmsPanelQuery';
 
 const VIEW_LABELS: Record<EcmsView, string> = {
@@ -92,9 +90,7 @@ type Outcome = { text: string; undo?: { mprn: string; removedAt: string | null }
  */
 export function EcmsPanel() {
   const client = useApolloClient();
-  const [params] = useSearchParams();
-  const updateSearch = useSearchUpdate();
-  const view = ecmsView(params);
+  const [view, setView] = useUrlView(ECMS_VIEWS, 'all');
   const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -113,11 +109,6 @@ export function EcmsPanel() {
   const actionKey = useIdempotencyKey();
 
   const reload = () => setReloads((n) => n + 1);
-  const setView = (next: EcmsView) =>
-    updateSearch((search) => {
-      if (next === 'all') search.delete('view');
-      else search.set('view', next);
-    });
 
   // The removal's time is part of the action: restoring the same MPRN after a later removal is a new action
   // with its own idempotency key, not a replay of the first restore.
@@ -232,6 +223,8 @@ export function EcmsPanel() {
               <HStack gap="2" wrap="wrap">
                 <CsvExportButton
                   selected={selection.ids}
+                  // The report is the customers' names, addresses and phones: the API refuses it without the right.
+                  disabledReason={seesContacts ? undefined : addressRightReason('The ECMS report')}
                   exportCsv={async (mprns) => {
                     const input = mprns
                       ? { mprns: mprns.map(String) }

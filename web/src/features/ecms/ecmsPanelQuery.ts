@@ -4,16 +4,14 @@
 import { ECMS_VIEWS, type EcmsView } from '@hub/domain';
 import { graphql } from '../../__generated__';
 import { preloadGridWindow } from '../../app/routing/preloadGridWindow';
+import { urlView } from '../../app/routing/useUrlView';
 import { ecmsFilter, ecmsGridColumns } from './ecmsGrid';
 
 /** Where the grid keeps its column searches in the URL (DataGrid's urlPrefix). */
 export const ECMS_URL_PREFIX = 'e.';
 
 /** The view the address names (?view=, the register's "all" without it). */
-export function ecmsView(params: URLSearchParams): EcmsView {
-  const view = params.get('view') ?? '';
-  return (ECMS_VIEWS as readonly string[]).includes(view) ? (view as EcmsView) : 'all';
-}
+export const ecmsView = (params: URLSearchParams): EcmsView => urlView(params, ECMS_VIEWS, 'all');
 
 export const EcmsPanel_Row = graphql(`
   fragment EcmsPanel_Row on EcmsRow {

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
-import { AddLeadPanel, AddLeadPanel_Mutation } from './AddLeadPanel';
+import { AddLeadPanel, AddLeadPanel_Mutation, addedOutcome } from './AddLeadPanel';
+import { PanelOutcome } from './PanelOutcome';
 
 const lookups = ['LEAD_STATUS', 'HEATING_SYSTEM'].map((table) => ({
   request: { query: LookupSelect_Query, variables: { table } },
@@ -32,5 +33,14 @@ describe('AddLeadPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`The lead was not saved: ${RIGHT}`);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says where an added lead is: approved, it is in none of the views, so a link opens it on the Master Sheet', () => {
+    renderWithProviders(<PanelOutcome outcome={addedOutcome(2774)} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Lead 2774 added. It is approved, so it is listed on the Master Sheet');
+    expect(
+      screen.getByRole('link', { name: 'Open lead 2774 on the Master Sheet' }).getAttribute('href'),
+    ).toBe('/mastersheet?panel=master&m.uid=2774');
   });
 });

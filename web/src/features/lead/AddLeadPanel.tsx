@@ -8,6 +8,8 @@ import { TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { LeadPanelForm } from './LeadPanelForm';
+import { MASTER_SHEET_GRID } from './leadsGridQuery';
+import type { Outcome } from './useLeadPanels';
 import { FUEL_OPTIONS, OptionSelect, TRUE_FALSE } from './OptionSelect';
 import { writeFailureText } from '../../ui/saveFailureKind';
 
@@ -93,8 +95,23 @@ function toInput(values: Values): AddLeadInput {
   };
 }
 
+/**
+ * A new lead is approved (spec 3 §4), so none of the Leads panel's views (new, unresolved, dead, on hold)
+ * lists it: the outcome says so and links to it on the Master Sheet, searched by its uid.
+ */
+export function addedOutcome(uid: number): Outcome {
+  return {
+    ok: true,
+    message: `Lead ${uid} added. It is approved, so it is listed on the Master Sheet, not in these views.`,
+    link: {
+      to: `/mastersheet?${new URLSearchParams({ panel: 'master', [`${MASTER_SHEET_GRID.urlPrefix}uid`]: String(uid) })}`,
+      text: `Open lead ${uid} on the Master Sheet`,
+    },
+  };
+}
+
 interface AddLeadPanelProps {
-  onDone(outcome: { ok: boolean; message: string }): void;
+  onDone(outcome: Outcome): void;
   onCancel(): void;
 }
 
@@ -119,7 +136,7 @@ export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
         const input = toInput(values);
         const { data } = await mutate({ variables: { input }, context: keyFor(input) });
         const answer = data?.addLead;
-        if (answer?.lead) onDone({ ok: true, message: `Lead ${answer.lead.uid} added.` });
+        if (answer?.lead) onDone(addedOutcome(answer.lead.uid));
         return answer?.userErrors;
       })}
       form={form}

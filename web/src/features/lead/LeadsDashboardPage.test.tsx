@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import LeadsDashboardPage from './LeadsDashboardPage';
 
@@ -31,4 +32,13 @@ describe('leads dashboard (/mastersheet)', () => {
     expect(path()).toBe('/mastersheet');
     expect(screen.queryByRole('heading', { name: 'Geopal Reports' })).toBeNull();
   }, 30_000);
+
+  it('does not offer Upload File without the "address" right, and says why', async () => {
+    renderWithProviders(<LeadsDashboardPage />, { route: '/mastersheet?panel=upload', mocks: [signedIn()] });
+    await screen.findByText('Uploading leads needs the "address" right.');
+    // Opened from a link, it shows no file picker, and can be closed.
+    expect(screen.queryByLabelText('Leads file')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload File' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Master Sheet' }).hasAttribute('disabled')).toBe(false);
+  });
 });

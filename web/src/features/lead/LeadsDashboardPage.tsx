@@ -1,7 +1,9 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
 import { ScreenLoading } from '../../app/routing/ScreenLoading';
+import { DisabledReason } from '../../ui/DisabledReason';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LEADS_PANELS, openPanel } from './leadsPanels';
 
@@ -14,6 +16,10 @@ export default function LeadsDashboardPage() {
   usePageTitle('Leads');
   const [params, setParams] = useSearchParams();
   const open = openPanel(params);
+  const seesContacts = useSeesContacts();
+  // A panel whose every action needs the "address" right is not offered without it (it says why).
+  const refused = (panel: (typeof LEADS_PANELS)[number]) =>
+    panel.needsAddressRight && !seesContacts ? addressRightReason(panel.needsAddressRight) : undefined;
   const toggle = (key: string) =>
     // A new panel starts without the old one's searches: only ?panel= is carried.
     setParams(open?.key === key ? {} : { panel: key });
@@ -31,6 +37,8 @@ export default function LeadsDashboardPage() {
             variant={open?.key === panel.key ? 'solid' : 'outline'}
             colorPalette="blue"
             aria-pressed={open?.key === panel.key}
+            // Open (from a link), it can still be closed.
+            disabled={Boolean(refused(panel)) && open?.key !== panel.key}
             onClick={() => toggle(panel.key)}
           >
             {panel.label}
@@ -40,7 +48,11 @@ export default function LeadsDashboardPage() {
           <RouterLink to="/issues">Issues</RouterLink>
         </Button>
       </HStack>
-      {open && (
+      {LEADS_PANELS.map((panel) => {
+        const reason = refused(panel);
+        return reason && <DisabledReason key={panel.key}>{reason}</DisabledReason>;
+      })}
+      {open && !refused(open) && (
         <Suspense fallback={<ScreenLoading />}>
           <open.Panel />
         </Suspense>

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { LeadField } from '@hub/domain';
 import type { ReactNode } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { graphql } from '../../__generated__';
 import type { LeadsGrid_FirstQuery, LeadView } from '../../__generated__/graphql';
 import { worded } from '../../app/apollo/errors';
@@ -18,7 +18,7 @@ import {
   type LookupOption,
 } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
-import { leadGridColumns, withSavedLeads, type LeadGridRow, type SavedLead } from './leadGridColumns';
+import { leadGridColumns, type LeadGridRow } from './leadGridColumns';
 import {
   apiText,
   fieldEnum,
@@ -46,9 +46,7 @@ export const LeadsGrid_Update = graphql(`
   mutation LeadsGrid_Update($input: UpdateLeadInput!) {
     updateLead(input: $input) {
       lead {
-        uid
-        approved
-        deadLead
+        ...LeadsGrid_Lead
       }
       userErrors {
         field
@@ -81,7 +79,6 @@ function leadSource(
   fromLoader: (PreloadedAnswer & { data: LeadsGrid_FirstQuery }) | null,
   onPage: ((rows: number, asked: number) => void) | undefined,
   keyFor: (variables: unknown) => { headers: Record<string, string> },
-  onSaved: (lead: SavedLead) => void,
 ): GridDataSource<LeadGridRow> {
   // The first page carries the count and, after a hard navigation to the panel, is the route loader's
   // answer (preloadLeadsGrid, which brought the lookups with it).
@@ -126,8 +123,9 @@ function leadSource(
       );
       const refused = data?.updateLead.userErrors[0];
       if (refused) throw new Error(refused.message);
-      const lead = data?.updateLead.lead;
-      if (lead) onSaved({ uid: lead.uid, deadLead: lead.deadLead });
+      // The lead as saved, shown in its row: the stored Eircode, the installer's company, Dead set by
+      // the approval rule (spec 3 §4).
+      return (data?.updateLead.lead ?? undefined) as LeadGridRow | undefined;
     },
   };
 }
@@ -160,23 +158,18 @@ export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlP
   const lookupsQuery = useQuery(LeadsGrid_Lookups, { skip: fromLoader !== null });
   const lookups = fromLoader?.data ?? lookupsQuery.data;
   const seesContacts = useSeesContacts();
-  // Leads as their cell edits were answered: Dead changes with Approved (spec 3 §4).
-  const [saved, setSaved] = useState<ReadonlyMap<number, SavedLead>>(new Map());
   const columns = useMemo(
     () =>
-      withSavedLeads(
-        leadGridColumns(
-          fields,
-          {
-            lead_status: options(lookups?.leadStatus),
-            heating_system: options(lookups?.heatingSystem),
-            installers: options(lookups?.installers),
-          },
-          seesContacts,
-        ),
-        saved,
+      leadGridColumns(
+        fields,
+        {
+          lead_status: options(lookups?.leadStatus),
+          heating_system: options(lookups?.heatingSystem),
+          installers: options(lookups?.installers),
+        },
+        seesContacts,
       ),
-    [fields, lookups, seesContacts, saved],
+    [fields, lookups, seesContacts],
   );
   // The key function changes every render; the source (and so the grid's loading) must not.
   const keyFor = useRef(useIdempotencyKey());
@@ -188,7 +181,6 @@ export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlP
         fromLoader,
         onPage,
         (variables) => keyFor.current(variables),
-        (lead) => setSaved((current) => new Map(current).set(lead.uid, lead)),
       ),
     [client, view, fromLoader, onPage],
   );

@@ -1,7 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
 import { MASTER_SHEET_GRID } from './leadsGridQuery';
+import { PanelOutcome } from './PanelOutcome';
 import { PanelToggle } from './PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
@@ -19,15 +20,11 @@ export function MasterSheetPanel() {
       {panels.open === 'modify' && (
         <BulkUpdatePanel uids={panels.uids} withBer onDone={panels.done} onCancel={panels.close} />
       )}
-      {panels.outcome && (
-        <Text role="status" color={panels.outcome.ok ? 'green.700' : 'red.700'}>
-          {panels.outcome.message}
-        </Text>
-      )}
+      <PanelOutcome outcome={panels.outcome} />
       <LeadsGrid
         key={panels.reload}
         label="Master sheet"
-        view={MASTER_SHEET_GRID.view}
+        view="ALL"
         fields={MASTER_SHEET_GRID.fields}
         urlPrefix={MASTER_SHEET_GRID.urlPrefix}
         fileName={() => `${localStamp()}.csv`}

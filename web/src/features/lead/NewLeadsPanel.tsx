@@ -1,66 +1,67 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LEAD_STEP } from '@hub/domain';
 import { useCallback, useState } from 'react';
-import type { LeadView } from '../../__generated__/graphql';
+import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
+import { useUrlView } from '../../app/routing/useUrlView';
 import { AddLeadPanel } from './AddLeadPanel';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
-import { NEW_LEADS_GRID } from './leadsGridQuery';
+import { LEAD_VIEW_OF, LEAD_VIEW_WORDS, NEW_LEADS_GRID, type LeadViewWord } from './leadsGridQuery';
+import { PanelOutcome } from './PanelOutcome';
 import { PanelToggle } from './PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
-const VIEWS: ReadonlyArray<[LeadView, string]> = [
-  ['NEW', 'New Leads'],
-  ['UNRESOLVED', 'Unresolved Leads'],
-  ['DEAD', 'Dead Leads'],
-  ['ON_HOLD', 'Leads On Hold'],
-];
+const VIEW_LABELS: Record<LeadViewWord, string> = {
+  new: 'New Leads',
+  unresolved: 'Unresolved Leads',
+  dead: 'Dead Leads',
+  onhold: 'Leads On Hold',
+};
 
 /**
  * Spec 3 §2.4 the Leads panel: one view at a time (new by default; docs/domain.md says what puts a lead
- * in each), switching reloads the grid and clears the selection; Modify and Add Lead open one at a time.
+ * in each), kept in the address (?view=dead) as the ECMS panel keeps its own; switching reloads the grid,
+ * clears the selection and starts the view without the searches typed in the other (Back brings them
+ * back with it). Modify and Add Lead open one at a time.
  */
 export function NewLeadsPanel() {
-  const [view, setView] = useState<LeadView>(NEW_LEADS_GRID.view);
-  const panels = useLeadPanels<'modify' | 'add'>();
-  const [ended, setEnded] = useState(false);
-  // Spec 3 §9: the new-leads grid flags the end of its list when a page comes back short.
+  const [word, setWord] = useUrlView(LEAD_VIEW_WORDS, 'new', { searchPrefix: NEW_LEADS_GRID.urlPrefix });
+  const view = LEAD_VIEW_OF[word];
+  // Another view closes Update Info: its uids were ticked in the view left.
+  const panels = useLeadPanels<'modify' | 'add'>(view, ['modify']);
+  // Spec 3 §9: the new-leads grid flags the end of its list when a page comes back short (the view it
+  // came back in: another view has not reached its end yet).
+  // A new lead is a customer's contact details: adding one needs the "address" right (fleet-api refuses it).
+  const seesContacts = useSeesContacts();
+  const [endedIn, setEndedIn] = useState<string | null>(null);
   const onPage = useCallback(
-    (rows: number, asked: number) => setEnded(rows < Math.min(asked, LEAD_STEP)),
-    [],
+    (rows: number, asked: number) => setEndedIn(rows < Math.min(asked, LEAD_STEP) ? view : null),
+    [view],
   );
+  const ended = endedIn === view;
   return (
     <Stack gap="2">
       <Heading as="h2" size="sm">
         Leads
       </Heading>
       <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Lead views">
-        {VIEWS.map(([key, label]) => (
+        {LEAD_VIEW_WORDS.map((key) => (
           <Button
             key={key}
             size="xs"
-            variant={view === key ? 'solid' : 'outline'}
-            aria-pressed={view === key}
-            onClick={() => {
-              if (view === key) return;
-              setView(key);
-              setEnded(false);
-              panels.reloadGrid();
-            }}
+            variant={word === key ? 'solid' : 'outline'}
+            aria-pressed={word === key}
+            onClick={() => setWord(key)}
           >
-            {label}
+            {VIEW_LABELS[key]}
           </Button>
         ))}
       </HStack>
       {panels.open === 'modify' && (
         <BulkUpdatePanel uids={panels.uids} withBer={false} onDone={panels.done} onCancel={panels.close} />
       )}
-      {panels.open === 'add' && <AddLeadPanel onDone={panels.done} onCancel={panels.close} />}
-      {panels.outcome && (
-        <Text role="status" color={panels.outcome.ok ? 'green.700' : 'red.700'}>
-          {panels.outcome.message}
-        </Text>
-      )}
+      {panels.open === 'add' && seesContacts && <AddLeadPanel onDone={panels.done} onCancel={panels.close} />}
+      <PanelOutcome outcome={panels.outcome} />
       <LeadsGrid
         key={`${view}-${panels.reload}`}
         label="Leads"
@@ -76,7 +77,11 @@ export function NewLeadsPanel() {
               <PanelToggle panels={panels} panel="modify">
                 Modify
               </PanelToggle>
-              <PanelToggle panels={panels} panel="add">
+              <PanelToggle
+                panels={panels}
+                panel="add"
+                disabledReason={seesContacts ? undefined : addressRightReason('Adding a lead')}
+              >
                 Add Lead
               </PanelToggle>
             </>

@@ -1,7 +1,7 @@
 import { LEAD_FIELDS, MASTER_SHEET_FIELDS, NEW_LEADS_FIELDS } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { headerWidth } from '../../ui/grid';
-import { leadGridColumns, withSavedLeads, type SavedLead } from './leadGridColumns';
+import { leadGridColumns } from './leadGridColumns';
 
 const LOOKUPS = { lead_status: [], heating_system: [], installers: [] };
 const column = (seesContacts: boolean, field: string) =>
@@ -23,18 +23,5 @@ describe('the leads grid columns', () => {
     expect(column(false, 'full_name')).toMatchObject({ filter: true, editable: true });
     expect(column(false, 'have_wifi').filter).toBe(false);
     expect(column(true, 'have_wifi').filter).toBe(false);
-  });
-});
-
-describe('the leads grid after a cell edit', () => {
-  const row = { uid: 7, deadLead: false };
-  const dead = (saved: Map<number, SavedLead>) =>
-    withSavedLeads(leadGridColumns(MASTER_SHEET_FIELDS, LOOKUPS), saved).find((c) => c.field === 'dead_lead')!
-      .value!(row);
-
-  it("shows the Dead an edit's answer gave its lead (un-approving sets Dead), other leads as loaded", () => {
-    expect(dead(new Map())).toBe(false);
-    expect(dead(new Map([[7, { uid: 7, deadLead: true }]]))).toBe(true);
-    expect(dead(new Map([[8, { uid: 8, deadLead: true }]]))).toBe(false);
   });
 });

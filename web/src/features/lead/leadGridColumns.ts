@@ -82,6 +82,7 @@ export function leadGridColumns(
       type: GRID_TYPE[field.type],
       withTime: field.type === 'dateTime',
       editable: field.editable && allowed,
+      required: field.required,
       filter: field.searchable && allowed,
       // Wide enough for its header ('Handed to Installer' was cut).
       width: widthForHeader(WIDTH[field.name] ?? (field.type === 'boolean' ? 90 : 120), field.header),
@@ -91,24 +92,5 @@ export function leadGridColumns(
     if (field.type === 'fuelType') column.value = (row) => optionId(FUEL_TYPES, row['fuelType']);
     if (field.type === 'source') column.value = (row) => optionId(LEAD_SOURCES, row['source']);
     return column;
-  });
-}
-
-/** What a cell edit's answer says of its lead beyond the edited cell: Dead, set by the approval rule. */
-export type SavedLead = { uid: number; deadLead: boolean };
-
-/**
- * The columns with Dead read from the edits' answers where there is one (spec 3 §4: approving a lead sets
- * Dead to false, un-approving it sets Dead to true), so the row does not show the Dead it had before.
- */
-export function withSavedLeads(
-  columns: readonly GridColumn<LeadGridRow>[],
-  saved: ReadonlyMap<number, SavedLead>,
-): GridColumn<LeadGridRow>[] {
-  if (saved.size === 0) return [...columns];
-  return columns.map((column) => {
-    if (column.field !== 'dead_lead') return column;
-    const stored = column.value ?? ((row: LeadGridRow) => row['deadLead']);
-    return { ...column, value: (row) => saved.get(row.uid)?.deadLead ?? stored(row) };
   });
 }

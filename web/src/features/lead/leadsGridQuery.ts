@@ -5,20 +5,35 @@ import { MASTER_SHEET_FIELDS, NEW_LEADS_FIELDS, type LeadField } from '@hub/doma
 import { graphql } from '../../__generated__';
 import type { LeadField as LeadFieldEnum, LeadFilter, LeadView } from '../../__generated__/graphql';
 import { preloadGridWindow } from '../../app/routing/preloadGridWindow';
+import { urlView } from '../../app/routing/useUrlView';
 import type { GridFilter, LookupOption } from '../../ui/grid/types';
 import { FUEL_OPTIONS, leadGridColumns, SOURCE_OPTIONS } from './leadGridColumns';
 
-/** A leads grid: the view it opens with, its columns and where it keeps its searches in the URL. */
+/** A leads grid: the view the address gives it, its columns and where it keeps its searches in the URL. */
 export interface LeadsGridKind {
-  view: LeadView;
+  view(params: URLSearchParams): LeadView;
   fields: readonly LeadField[];
   urlPrefix: string;
 }
 
+/** Spec 3 §2.4 the Leads panel's views as the address names them (?view=dead); new without one. */
+export const LEAD_VIEW_WORDS = ['new', 'unresolved', 'dead', 'onhold'] as const;
+export type LeadViewWord = (typeof LEAD_VIEW_WORDS)[number];
+export const LEAD_VIEW_OF: Readonly<Record<LeadViewWord, LeadView>> = {
+  new: 'NEW',
+  unresolved: 'UNRESOLVED',
+  dead: 'DEAD',
+  onhold: 'ON_HOLD',
+};
+
 /** Spec 3 §2.2 the Master Sheet: every lead. */
-export const MASTER_SHEET_GRID: LeadsGridKind = { view: 'ALL', fields: MASTER_SHEET_FIELDS, urlPrefix: 'm.' };
-/** Spec 3 §2.4 the Leads panel, which opens on its new leads. */
-export const NEW_LEADS_GRID: LeadsGridKind = { view: 'NEW', fields: NEW_LEADS_FIELDS, urlPrefix: 'l.' };
+export const MASTER_SHEET_GRID: LeadsGridKind = { view: () => 'ALL', fields: MASTER_SHEET_FIELDS, urlPrefix: 'm.' };
+/** Spec 3 §2.4 the Leads panel, in the view its address names (new by default). */
+export const NEW_LEADS_GRID: LeadsGridKind = {
+  view: (params) => LEAD_VIEW_OF[urlView(params, LEAD_VIEW_WORDS, 'new')],
+  fields: NEW_LEADS_FIELDS,
+  urlPrefix: 'l.',
+};
 
 export const LeadsGrid_LookupLists = graphql(`
   fragment LeadsGrid_LookupLists on Query {
@@ -128,8 +143,8 @@ export function leadFilter(view: LeadView, filters: readonly GridFilter[]): Lead
 const NO_LOOKUPS = { lead_status: [], heating_system: [], installers: [] };
 
 /**
- * A leads grid's preload: the lookups with its first window and total, in the view it opens with and
- * with the searches the URL holds (a search by a looked-up name waits for the lookups: the grid asks).
+ * A leads grid's preload: the lookups with its first window and total, in the view and with the searches
+ * the URL holds (a search by a looked-up name waits for the lookups: the grid asks).
  */
 export const preloadLeadsGrid = (grid: LeadsGridKind) =>
   preloadGridWindow(
@@ -138,5 +153,5 @@ export const preloadLeadsGrid = (grid: LeadsGridKind) =>
       prefix: grid.urlPrefix,
       columns: () => Promise.resolve(leadGridColumns(grid.fields, NO_LOOKUPS)),
     },
-    (filters) => ({ filter: leadFilter(grid.view, filters) }),
+    (filters, url) => ({ filter: leadFilter(grid.view(url.searchParams), filters) }),
   );

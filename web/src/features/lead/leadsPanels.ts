@@ -5,6 +5,8 @@ import type { ScreenComponent } from '../../app/routing/types';
 export interface LeadsPanel {
   key: string;
   label: string;
+  /** What the panel does, when it needs the "address" right ("Uploading leads"): refused without it. */
+  needsAddressRight?: string;
   /** The panel's code, a chunk of its own that the route's loader fetches beside the panel's data. */
   Panel: ScreenComponent & { preload: () => Promise<unknown> };
 }
@@ -17,6 +19,7 @@ export const LEADS_PANELS: readonly LeadsPanel[] = [
   {
     key: 'upload',
     label: 'Upload File',
+    needsAddressRight: 'Uploading leads',
     Panel: lazyScreen(() => import('./UploadLeadsPanel').then((m) => ({ default: m.UploadLeadsPanel }))),
   },
   {

@@ -12,14 +12,24 @@ interface CellEditorProps<Row> {
   onCancel(): void;
 }
 
+// Keys that step a closed select to another option (Chromium changes the value in place, with a change
+// event, as the key goes down). A step is not a choice: the choice is Enter, Tab or leaving the cell.
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const stepsSelect = (event: React.KeyboardEvent) =>
+  !event.altKey && !event.ctrlKey && !event.metaKey && (STEP_KEYS.has(event.key) || /^\S$/u.test(event.key));
+
 /**
  * The in-place editor of one cell, typed by its column: a text box (numbers too), a date picker, or a
- * select for lookups and booleans. Enter or a change commits, Escape cancels, Tab commits and moves on.
+ * select for lookups and booleans. Enter commits, Escape cancels, Tab commits and moves on, leaving the
+ * cell commits. A select commits an option picked with the mouse at once; the keyboard steps through the
+ * options (arrows, Home/End, a letter) without saving, and Enter, Tab or leaving commits the one shown.
  */
 export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEditorProps<Row>) {
   const initial = editorText(column, value);
   const done = useRef(false);
   const field = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  // A key that steps the select is down: the change it makes is a step, not a choice.
+  const stepping = useRef(false);
   useEffect(() => {
     field.current?.focus();
     if (field.current instanceof HTMLInputElement) field.current.select();
@@ -63,11 +73,21 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
         className="grid-editor"
         aria-label={label}
         defaultValue={initial}
-        onKeyDown={onKeyDown}
-        onChange={(event) => finish(event.currentTarget.value, 'stay')}
-        onBlur={() => finish(initial, 'stay')}
+        onKeyDown={(event) => {
+          stepping.current = stepsSelect(event);
+          onKeyDown(event);
+        }}
+        onKeyUp={() => {
+          stepping.current = false;
+        }}
+        onChange={(event) => {
+          if (stepping.current) stepping.current = false;
+          else finish(event.currentTarget.value, 'stay');
+        }}
+        onBlur={(event) => finish(event.currentTarget.value, 'stay')}
       >
-        <option value="" />
+        {/* Blank empties the cell; a required column offers no blank, and an empty one shows it unpickable. */}
+        {!column.required ? <option value="" /> : initial === '' && <option value="" disabled hidden />}
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DisabledReason } from '../DisabledReason';
 import { downloadCsv } from './csv';
 import type { RowId } from './types';
 
@@ -15,10 +16,12 @@ interface CsvExportButtonProps {
    */
   exportCsv(ids: readonly RowId[] | null): Promise<CsvFile>;
   selected: ReadonlySet<RowId>;
+  /** The export cannot be made for this person (a right they lack): the button is disabled, this said beside it. */
+  disabledReason?: string;
 }
 
 /** "Export as .csv": the browser saves the file; a failure says so beside the button. */
-export function CsvExportButton({ exportCsv, selected }: CsvExportButtonProps) {
+export function CsvExportButton({ exportCsv, selected, disabledReason }: CsvExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -27,6 +30,7 @@ export function CsvExportButton({ exportCsv, selected }: CsvExportButtonProps) {
         size="xs"
         variant="outline"
         loading={busy}
+        disabled={Boolean(disabledReason)}
         onClick={() => {
           setBusy(true);
           setError(null);
@@ -44,6 +48,7 @@ export function CsvExportButton({ exportCsv, selected }: CsvExportButtonProps) {
       >
         Export as .csv
       </Button>
+      {disabledReason && <DisabledReason>{disabledReason}</DisabledReason>}
       {error && (
         <Text role="alert" color="red.600" fontSize="sm">
           {`The export failed: ${error}`}

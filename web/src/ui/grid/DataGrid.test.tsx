@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DataGrid } from './DataGrid';
@@ -41,7 +41,10 @@ function reports(count: number): Report[] {
 }
 
 /** An in-memory source that records what the grid asks for. */
-function memorySource(all: Report[], update?: (id: RowId, field: string, value: EditValue) => Promise<void>) {
+function memorySource(
+  all: Report[],
+  update?: (id: RowId, field: string, value: EditValue) => Promise<Report | void>,
+) {
   const calls: { offset: number; limit: number; filters: readonly GridFilter[] }[] = [];
   const matching = (filters: readonly GridFilter[]) =>
     all.filter((row) =>
@@ -136,8 +139,23 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');
     await found('Count: 25');
     expect((screen.getByRole('textbox', { name: 'Search city' }) as HTMLInputElement).value).toBe('Cork');
-    expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a number.');
+    expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a whole number.');
     expect(calls[0]?.filters).toEqual([{ field: 'city', value: 'Cork' }]);
+  });
+
+  it('cuts a search to 200 characters, says so, and keeps the URL short', async () => {
+    const { source, calls } = memorySource(reports(50));
+    const { user, path } = renderGrid(source);
+    await found('Count: 50');
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search city' });
+    await user.click(box);
+    await user.paste('C'.repeat(20_000));
+    expect(box.value).toHaveLength(200);
+    screen.getByText('Search city: cut to 200 characters.');
+    await user.keyboard('{Enter}');
+    await found('Count: 0');
+    expect(decodeURIComponent(path()).length).toBeLessThan(300);
+    expect(calls.at(-1)?.filters).toEqual([{ field: 'city', value: 'C'.repeat(200) }]);
   });
 
   it("says a search it cannot convert under that column's own box, not above the grid", async () => {
@@ -147,7 +165,7 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     const box = screen.getByRole('textbox', { name: 'Search serial_no' });
     const filterCell = box.closest('th')!;
     const alert = within(filterCell).getByRole('alert');
-    expect(alert.textContent).toBe('Search serial_no: Type a number.');
+    expect(alert.textContent).toBe('Search serial_no: Type a whole number.');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe(alert.id);
     // The other columns' boxes say nothing, and a readable search takes the message away.
@@ -278,6 +296,71 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await user.type(editor, 'twelve{Enter}');
     expect(update).toHaveBeenCalledTimes(1);
     expect(cell(1, 1).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the whole row a write answers with: what the server stored, not what was typed', async () => {
+    const rows = reports(10);
+    const update = vi.fn((id: RowId, _field: string, value: EditValue) =>
+      Promise.resolve({ ...rows[Number(id) - 1]!, city: String(value).toUpperCase(), status_id: 2 }),
+    );
+    const { source } = memorySource(rows, update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(1, 2).textContent).toBe('Cork'), settled);
+    await user.dblClick(cell(1, 2));
+    const editor = screen.getByRole('textbox', { name: 'Edit city' });
+    await user.clear(editor);
+    await user.type(editor, 'cobh{Enter}');
+    expect(update).toHaveBeenCalledWith(2, 'city', 'cobh');
+    await waitFor(() => expect(cell(1, 2).textContent).toBe('COBH'), settled);
+    // Another field the server changed with it.
+    expect(cell(1, 4).textContent).toBe('Closed');
+    expect(cell(0, 4).textContent).toBe('Open');
+  });
+
+  /** A key on a select as Chromium handles it: the key goes down, the option changes, the key comes up. */
+  function stepSelect(select: HTMLSelectElement, key: string, to: string) {
+    fireEvent.keyDown(select, { key });
+    select.value = to;
+    fireEvent.change(select);
+    fireEvent.keyUp(select, { key });
+  }
+
+  it('steps through the options of a select with the keyboard without saving; Enter saves, Escape cancels', async () => {
+    const update = vi.fn(() => Promise.resolve());
+    const { source } = memorySource(reports(10), update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(1, 4).textContent).toBe('Open'), settled);
+
+    await user.dblClick(cell(1, 4));
+    let select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Edit status' });
+    stepSelect(select, 'ArrowDown', '2');
+    stepSelect(select, 'ArrowUp', '1');
+    stepSelect(select, 'ArrowDown', '2');
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Edit status' })).toBe(select);
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(update).not.toHaveBeenCalled();
+    expect(cell(1, 4).textContent).toBe('Open');
+
+    await user.dblClick(cell(1, 4));
+    select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Edit status' });
+    stepSelect(select, 'ArrowDown', '2');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(update).toHaveBeenCalledWith(2, 'status_id', 2);
+    await waitFor(() => expect(cell(1, 4).textContent).toBe('Closed'), settled);
+  });
+
+  it('saves the option a select shows when the editor is left, as a text cell does', async () => {
+    const update = vi.fn(() => Promise.resolve());
+    const { source } = memorySource(reports(10), update);
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(0, 4).textContent).toBe('Open'), settled);
+    await user.dblClick(cell(0, 4));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Edit status' });
+    stepSelect(select, 'c', '2');
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.blur(select);
+    expect(update).toHaveBeenCalledWith(1, 'status_id', 2);
   });
 
   it('moves between cells with the arrow keys and Tab, and Enter edits', async () => {

@@ -48,18 +48,26 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const [cells, setCells] = useState<ReadonlyMap<string, CellStatus & { field: string; id: RowId }>>(
     new Map(),
   );
-  // Rows that come back from the source carry what was saved: their saved edits are no longer needed. A
-  // failed edit's message stays (the cell shows the row as stored).
+  // Rows as their last write's answer gave them (the whole row as stored), shown instead of the row loaded
+  // before it, until the row is loaded again.
+  const [savedRows, setSavedRows] = useState<ReadonlyMap<RowId, Row>>(new Map());
+  // Rows that come back from the source carry what was saved: their saved edits and saved rows are no
+  // longer needed. A failed edit's message stays (the cell shows the row as stored).
   const onLoaded = useCallback(
-    (rows: readonly Row[]) =>
+    (rows: readonly Row[]) => {
+      const loaded = new Set(rows.map(rowId));
+      setSavedRows((current) => {
+        if (![...current.keys()].some((id) => loaded.has(id))) return current;
+        return new Map([...current].filter(([id]) => !loaded.has(id)));
+      });
       setCells((current) => {
         if (current.size === 0) return current;
-        const loaded = new Set(rows.map(rowId));
         const next = new Map(current);
         for (const [key, status] of current)
           if (loaded.has(status.id) && !status.saving && !status.error) next.delete(key);
         return next.size === current.size ? current : next;
-      }),
+      });
+    },
     [rowId],
   );
   const rows = useRowWindow(source, filters.filters, filters.key, onLoaded);
@@ -90,7 +98,13 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     if (!source.updateCell) return;
     setCell(id, column.field, { value: converted.value, saving: true });
     source.updateCell(id, column.field, converted.value).then(
-      () => mounted.current && setCell(id, column.field, { value: converted.value }),
+      (stored) => {
+        if (!mounted.current) return;
+        if (!stored) return setCell(id, column.field, { value: converted.value });
+        // The row as stored replaces the typed value (and the rest of the row as loaded).
+        setSavedRows((current) => new Map(current).set(id, stored));
+        setCell(id, column.field, null);
+      },
       (failure: unknown) => {
         if (!mounted.current) return;
         const error = failure instanceof Error ? failure : new Error(String(failure));
@@ -144,7 +158,10 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         label={props.label}
         columns={columns}
         rowCount={rows.rowCount}
-        rowAt={rows.rowAt}
+        rowAt={(index) => {
+          const row = rows.rowAt(index);
+          return row === undefined ? row : (savedRows.get(rowId(row)) ?? row);
+        }}
         rowId={rowId}
         rowColour={props.rowColour}
         rowHeight={props.rowHeight ?? GRID_ROW_HEIGHT}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { GridColumn } from './types';
+import { GRID_SEARCH_MAX } from './urlSearches';
 
 interface FilterBoxProps<Row> {
   column: GridColumn<Row>;
@@ -13,7 +14,7 @@ interface FilterBoxProps<Row> {
 /**
  * A column's search box in the filter row: Enter or the search icon applies what was typed, the clear
  * icon removes the search. A column with filter off shows a disabled box (spec 3 §2.2). A search that
- * cannot be read ("Search Serial: Type a number.") is said under its own box, wrapped to the column's
+ * cannot be read ("Search Serial: Type a whole number.") is said under its own box, wrapped to the column's
  * width, so the message sits beside the field it is about (errors name the field).
  */
 export function FilterBox<Row>({ column, applied, error, onApply, onClear }: FilterBoxProps<Row>) {
@@ -21,9 +22,12 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
   // A search applied from elsewhere (back, a shared link, the clear icon) replaces what the box shows;
   // adjusted while rendering rather than by remounting, so the box keeps its focus.
   const [shownApplied, setShownApplied] = useState(applied);
+  // A longer text (pasted) is cut to GRID_SEARCH_MAX, and the box says so until the text is changed.
+  const [cut, setCut] = useState(false);
   if (applied !== shownApplied) {
     setShownApplied(applied);
     setText(applied);
+    setCut(false);
   }
   const disabled = column.filter === false;
   const messageId = useId();
@@ -41,7 +45,11 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           disabled={disabled}
           value={text}
           placeholder={example}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setCut(typed.length > GRID_SEARCH_MAX);
+            setText(typed.slice(0, GRID_SEARCH_MAX));
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onApply(text);
             if (event.key === 'Escape' && applied) onClear();
@@ -72,10 +80,16 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           </svg>
         </button>
       </span>
-      {error && (
+      {error ? (
         <div id={messageId} role="alert" className="grid-filter-error">
           {`Search ${column.header}: ${error}`}
         </div>
+      ) : (
+        cut && (
+          <div role="status" className="grid-filter-error">
+            {`Search ${column.header}: cut to ${GRID_SEARCH_MAX} characters.`}
+          </div>
+        )
       )}
     </div>
   );

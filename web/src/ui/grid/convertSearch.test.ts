@@ -9,8 +9,19 @@ const STATUSES = [
 describe('convertSearch (spec 3 §5 conversions on search)', () => {
   it('turns number columns into numbers and refuses text that is not one', () => {
     expect(convertSearch('number', ' 1004298 ')).toEqual({ ok: true, value: 1004298 });
-    expect(convertSearch('number', '12a')).toEqual({ ok: false, message: 'Type a number.' });
+    expect(convertSearch('number', '12a')).toEqual({ ok: false, message: 'Type a whole number.' });
     expect(convertSearch('number', '')).toMatchObject({ ok: false });
+  });
+
+  it('takes only a plain whole number (digits), as the API does, never another reading of it', () => {
+    for (const text of ['1e3', '0x10', '-5', '1.5', '+7', '1_000', 'Infinity', '0b11'])
+      expect(convertSearch('number', text)).toEqual({ ok: false, message: 'Type a whole number.' });
+    expect(convertSearch('number', '0012')).toEqual({ ok: true, value: 12 });
+    expect(convertSearch('number', '2147483647')).toEqual({ ok: true, value: 2_147_483_647 });
+    expect(convertSearch('number', '2147483648')).toEqual({
+      ok: false,
+      message: 'Type a whole number up to 2,147,483,647.',
+    });
   });
 
   it('reads dates typed as the app shows them, ISO or dd/mm/yyyy, and sends YYYY-MM-DD', () => {
@@ -46,6 +57,9 @@ describe('convertEdit', () => {
     expect(convertEdit('number', '')).toEqual({ ok: true, value: null });
     expect(convertEdit('number', '42')).toEqual({ ok: true, value: 42 });
     expect(convertEdit('number', 'x')).toMatchObject({ ok: false });
+    // An edit reads numbers as a search does.
+    expect(convertEdit('number', '1e3')).toEqual({ ok: false, message: 'Type a whole number.' });
+    expect(convertEdit('number', '-5')).toMatchObject({ ok: false });
     expect(convertEdit('date', '2027-02-20')).toEqual({ ok: true, value: '2027-02-20' });
     expect(convertEdit('lookup', '7')).toEqual({ ok: true, value: 7 });
     expect(convertEdit('text', ' a ')).toEqual({ ok: true, value: ' a ' });

@@ -1,6 +1,7 @@
 // Spec 3 §5 and spec 2 §5 "conversions on search": what a person types in a column's search box becomes a
 // value of the column's type before it is sent, so the upstream compares numbers with numbers and dates
 // with dates. A text that cannot be converted is refused here with a message, never sent.
+import { REPORT_NUMBER_MAX, reportNumber } from '@hub/domain';
 import { format, isValid, parse } from 'date-fns';
 import type { ColumnType, EditValue, LookupOption } from './types';
 
@@ -41,10 +42,16 @@ export function convertSearch(
   const trimmed = text.trim();
   switch (type) {
     case 'number': {
-      const value = Number(trimmed);
-      return trimmed !== '' && Number.isFinite(value)
-        ? { ok: true, value }
-        : { ok: false, message: 'Type a number.' };
+      // Digits only, as the columns (32-bit integers) and the API read them: Number() also took "1e3",
+      // "0x10", "-5" and "1.5", which the API refuses or reads as another number.
+      const value = reportNumber(trimmed);
+      if (value !== null) return { ok: true, value };
+      return {
+        ok: false,
+        message: /^\d+$/.test(trimmed)
+          ? `Type a whole number up to ${REPORT_NUMBER_MAX.toLocaleString('en-IE')}.`
+          : 'Type a whole number.',
+      };
     }
     case 'date': {
       const value = parseDateText(trimmed);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { rowsToCsv } from './csv';
+import { csvFileBlob, rowsToCsv } from './csv';
 
 const readBack = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
 
@@ -28,5 +28,23 @@ describe('rowsToCsv', () => {
 
   it('leaves numbers and ordinary text alone', () => {
     expect(readBack(rowsToCsv(['n', 't'], [{ n: -3, t: 'Dublin' }]))[1]).toEqual(['-3', 'Dublin']);
+  });
+});
+
+describe('csvFileBlob', () => {
+  const bytes = (blob: Blob) =>
+    new Promise<number[]>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve([...new Uint8Array(reader.result as ArrayBuffer)]);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(blob);
+    });
+
+  it('starts the file with one UTF-8 byte-order mark, so Excel reads Irish names right', async () => {
+    const file = await bytes(csvFileBlob('name\r\nBóthar na Trá'));
+    expect(file.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(new Uint8Array(file))).toBe('name\r\nBóthar na Trá');
+    // Text that already has one keeps one.
+    expect((await bytes(csvFileBlob('\uFEFFname'))).slice(0, 4)).toEqual([0xef, 0xbb, 0xbf, 0x6e]);
   });
 });

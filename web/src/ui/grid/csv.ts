@@ -17,9 +17,20 @@ export function rowsToCsv(fields: readonly string[], rows: readonly Record<strin
   );
 }
 
-/** Saves text as a file the browser downloads. */
+/**
+ * A UTF-8 byte-order mark: Excel reads a CSV file without one in the machine's legacy code page, so
+ * "Bóthar na Trá" showed garbled. Papaparse and most other readers skip it.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** The file's bytes: the CSV text after one byte-order mark. */
+export function csvFileBlob(csv: string): Blob {
+  return new Blob([csv.startsWith(UTF8_BOM) ? csv : UTF8_BOM + csv], { type: 'text/csv;charset=utf-8' });
+}
+
+/** Saves CSV text as a file the browser downloads (every grid's export comes through here). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(csvFileBlob(csv));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -23,6 +23,8 @@ export interface GridColumn<Row> {
   width?: number;
   /** Editable in place (only in a grid given an updateCell). */
   editable?: boolean;
+  /** Never emptied: the editor of a boolean or lookup cell offers no blank (the API refuses one). */
+  required?: boolean;
   /** Show a search box for this column (default true); the master sheet's yes/no columns have none. */
   filter?: boolean;
   /** Date columns: also show the time ("20 Feb 2027, 12:36"); without it "20 Feb 2027". */
@@ -56,6 +58,10 @@ export interface GridDataSource<Row> {
   count(filters: readonly GridFilter[]): Promise<number>;
   /** The ids of every row matching the search (select-all). */
   allIds(filters: readonly GridFilter[]): Promise<readonly RowId[]>;
-  /** Write one cell (the row's id and the one changed field); rejects with an Error worded for staff. */
-  updateCell?(id: RowId, field: string, value: EditValue): Promise<void>;
+  /**
+   * Write one cell (the row's id and the one changed field); rejects with an Error worded for staff.
+   * Resolves with the whole row as stored when the write's answer carries it, and the grid shows that
+   * row: what the server normalised (an Eircode in capitals) or derived (a company from the installer).
+   */
+  updateCell?(id: RowId, field: string, value: EditValue): Promise<Row | void>;
 }

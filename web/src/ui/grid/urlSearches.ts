@@ -3,6 +3,12 @@
 import { convertSearch } from './convertSearch';
 import type { GridColumn, GridFilter } from './types';
 
+/**
+ * The longest column search, in characters. A search lives in the URL, and a URL of many thousand
+ * characters is refused by the server on reload (HTTP 431, a blank page); no search needs more.
+ */
+export const GRID_SEARCH_MAX = 200;
+
 export interface UrlSearches {
   /** What was typed per field, as it stands in the URL. */
   texts: Readonly<Record<string, string>>;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import type { GridColumn } from './types';
-import { readGridFilters, type UrlSearches } from './urlSearches';
+import { GRID_SEARCH_MAX, readGridFilters, type UrlSearches } from './urlSearches';
 
 export interface GridFilters extends UrlSearches {
   /** Changes with every search: keys the row window and the list, so both start again at offset 0. */
@@ -31,7 +31,7 @@ export function useGridFilters<Row>(columns: readonly GridColumn<Row>[], prefix 
   const set = (field: string, text: string) =>
     updateSearch((next) => {
       if (text.trim() === '') next.delete(prefix + field);
-      else next.set(prefix + field, text.trim());
+      else next.set(prefix + field, text.trim().slice(0, GRID_SEARCH_MAX));
     });
 
   return {

@@ -1,0 +1,51 @@
+// Enter ECMS data (spec 3 §2.5, §3 ECMS bulk payload): what the form must hold before it is sent. The web's
+// form checks it as the person types, the gateway again before calling the register; reading Date Sent is
+// each side's own (the form's DateField, the gateway's reportDay).
+import type { FieldError } from '../validation/userError.js';
+import { splitMprns } from './ecmsColumns.js';
+
+/** The form's values as typed (the status as its id, or empty). */
+export interface EcmsBulkText {
+  statusId?: number | string | null;
+  hubBatch?: string | null;
+  eiBatch?: string | null;
+  dateSent?: string | null;
+  comment?: string | null;
+  mprns?: string | null;
+}
+
+export const ECMS_BULK_LABELS = {
+  statusId: 'Ecms Status',
+  hubBatch: 'Hub Batch Number',
+  eiBatch: 'EI Batch Number',
+  dateSent: 'Date Sent',
+  comment: 'Comment',
+  mprns: 'Enter MPRNs',
+} as const;
+
+export const ECMS_NOTHING_TO_CHANGE = 'Choose a status or fill in a value to change.';
+
+const filled = (value: number | string | null | undefined) =>
+  value !== null && value !== undefined && String(value).trim() !== '';
+
+/** The batch numbers are whole numbers (at most 9 digits, as the register holds them). */
+export function ecmsBatch(text: string | null | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The MPRNs listed and the batch numbers: every message, in the form's order. */
+export function ecmsBulkProblems(values: EcmsBulkText): FieldError[] {
+  const problems: FieldError[] = [];
+  if (splitMprns(values.mprns ?? '').length === 0)
+    problems.push({ field: 'mprns', message: 'Enter MPRNs, separated by commas.' });
+  for (const field of ['hubBatch', 'eiBatch'] as const)
+    if (filled(values[field]) && ecmsBatch(values[field]) === null)
+      problems.push({ field, message: `${ECMS_BULK_LABELS[field]} must be a whole number.` });
+  return problems;
+}
+
+/** Nothing would change: no status chosen and every value empty (ECMS_NOTHING_TO_CHANGE). */
+export function ecmsBulkSetsNothing(values: EcmsBulkText): boolean {
+  return ![values.statusId, values.hubBatch, values.eiBatch, values.dateSent, values.comment].some(filled);
+}
