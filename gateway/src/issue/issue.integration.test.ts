@@ -80,6 +80,28 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     expect(bad.upstreamCalls).toBe(0);
   });
 
+  it('codes what was left out REQUIRED, and names an unknown hub on hubId in words', async () => {
+    type Refused = { createIssue: { userErrors: { field: string; message: string; code: string }[] } };
+    const missing = await stack.query<Refused>(
+      `mutation ($input: IssueInput!) { createIssue(input: $input) { userErrors { field message code } } }`,
+      { input: { title: 'Boiler not firing at all' } },
+      staff,
+    );
+    expect(missing.data?.createIssue.userErrors.map((e) => [e.field, e.code])).toEqual([
+      ['hubId', 'REQUIRED'],
+      ['source', 'REQUIRED'],
+      ['issueStatus', 'REQUIRED'],
+    ]);
+    const unknown = await stack.query<Refused>(
+      `mutation ($input: IssueInput!) { createIssue(input: $input) { userErrors { field message code } } }`,
+      { input: { hubId: '999999', source: 1, status: 1, title: 'Boiler not firing at all' } },
+      staff,
+    );
+    expect(unknown.data?.createIssue.userErrors).toEqual([
+      { field: 'hubId', message: 'Hub 999999 does not exist.', code: 'NOT_FOUND' },
+    ]);
+  });
+
   it('takes status and priority as enums, and still as the deprecated numbers, in create, update, action and filter', async () => {
     type Saved = { createIssue: { issue: Record<string, unknown> | null; userErrors: { field: string }[] } };
     const base = { hubId: '1003', source: 1, title: 'Hub offline since Tuesday' };
@@ -261,8 +283,10 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
       const answer = await stack.query<{
         performIssueAction: { issue: Issue; userErrors: { message: string }[] };
       }>(ACT, { issueId: id, input }, admin);
-      // The issue is read (for the current status), then one write carries issue and action together.
+      // The issue is read (for the current status), then one write carries issue and action together,
+      // as estimated beforehand.
       expect(answer.upstreamCalls).toBe(2);
+      expect((answer.extensions?.cost as { requested: number }).requested).toBeGreaterThanOrEqual(2);
       return answer.data!.performIssueAction;
     };
     const day = 86_400_000;
