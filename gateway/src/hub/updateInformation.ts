@@ -20,8 +20,8 @@ import { toHubInformation, toInformationBody } from './information.js';
 import { fetchInformation, saveInformation } from './rest.js';
 import { hubLoaders } from './loaders.js';
 
-// Every input field (the compiler insists on each), all named as on HubInformation.
-const INPUT_FIELDS = Object.keys({
+/** Every input field (the compiler insists on each), all named as on HubInformation. */
+export const INFORMATION_INPUT_FIELDS = Object.keys({
   name: true,
   address: true,
   city: true,
@@ -43,7 +43,7 @@ const INPUT_FIELDS = Object.keys({
   installerId: true,
   stockDocketNumber: true,
   seaiTrialGroup: true,
-} satisfies Record<keyof HubInformationInput, true>) as Array<keyof HubInformationInput>;
+} satisfies Record<keyof HubInformationInput, true>) as ReadonlyArray<keyof HubInformationInput>;
 
 interface Stored {
   information: HubInformationInput;
@@ -51,20 +51,20 @@ interface Stored {
 }
 
 function isComplete(input: HubInformationInput): boolean {
-  return INPUT_FIELDS.every((field) => field in input);
+  return INFORMATION_INPUT_FIELDS.every((field) => field in input);
 }
 
 /** The stored record with the given fields over it; an explicit null in the input stays null. */
 function mergeOver(stored: HubInformationInput, input: HubInformationInput): HubInformationInput {
   const merged: Record<string, unknown> = {};
-  for (const field of INPUT_FIELDS) merged[field] = field in input ? input[field] : stored[field];
+  for (const field of INFORMATION_INPUT_FIELDS) merged[field] = field in input ? input[field] : stored[field];
   return merged as HubInformationInput;
 }
 
 async function readStored(ctx: GatewayContext, hubId: number): Promise<Stored> {
   const stored = toHubInformation(await fetchInformation(ctx.upstream, hubId));
   const information: Record<string, unknown> = {};
-  for (const field of INPUT_FIELDS) information[field] = stored[field];
+  for (const field of INFORMATION_INPUT_FIELDS) information[field] = stored[field];
   return { information: information as HubInformationInput, version: stored.version };
 }
 
