@@ -332,6 +332,35 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
       expect(second.pageInfo.hasPreviousPage).toBe(true);
     });
 
+    it("refuses another filter's cursor, and last without before, naming the argument", async () => {
+      const gradeA = await filtered({ filter: { healthGrades: ['A'] }, first: 2 });
+      const other = await stack.query(
+        FILTERED,
+        { filter: { healthGrades: ['G'] }, first: 2, after: gradeA.pageInfo.endCursor },
+        session,
+      );
+      expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+      expect(other.errors?.[0]?.message).toBe(
+        'This cursor belongs to another filter: start again from the first page.',
+      );
+      expect(other.upstreamCalls).toBe(0);
+      const same = await filtered({
+        filter: { healthGrades: ['A'] },
+        first: 2,
+        after: gradeA.pageInfo.endCursor,
+      });
+      expect(same.nodes.length).toBeGreaterThan(0);
+      for (const variables of [
+        { first: null, last: 3 },
+        { first: 2, last: 2 },
+      ]) {
+        const refused = await stack.query(FILTERED, variables, session);
+        expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'last' });
+      }
+      const tooMany = await stack.query(FILTERED, { first: 501 }, session);
+      expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    });
+
     it('refuses a bad value with BAD_USER_INPUT naming the field', async () => {
       const bad = await stack.query(FILTERED, { filter: { versions: ['1.1.4', 'abc'] } }, session);
       expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.versions' });

@@ -266,15 +266,39 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     // The counts are read after the write: the resolved issue is counted.
     expect(resolvedOf(query)).toBe(resolvedOf(before) + 1);
     expect(query.issueStatistics.closed.total).toBe(before.issueStatistics.closed.total + 1);
-    // The edge's cursor is the one the list gives the issue: the page after it starts past it.
+    // The edge's cursor is the issue's place in every issue list, whatever its filter: continuing after
+    // it gives what continuing after the list's own cursor of the issue gives.
     expect(edge.node.id).toBe(id);
-    const page = await stack.query<{ issues: { edges: { cursor: string; node: { id: number } }[] } }>(
-      PAGE,
-      { filter: { statuses: ['RESOLVED'] }, first: 5 },
-      admin,
-    );
+    type Page = { issues: { edges: { cursor: string; node: { id: number } }[] } };
+    const filter = { statuses: ['RESOLVED'] };
+    const page = await stack.query<Page>(PAGE, { filter, first: 5 }, admin);
     const listed = page.data!.issues.edges.find((e) => e.node.id === id);
-    expect(listed?.cursor).toBe(edge.cursor);
+    const ids = (answer: { data?: Page | null }) => answer.data!.issues.edges.map((e) => e.node.id);
+    const afterListed = await stack.query<Page>(PAGE, { filter, first: 3, after: listed!.cursor }, admin);
+    const afterEdge = await stack.query<Page>(PAGE, { filter, first: 3, after: edge.cursor }, admin);
+    expect(ids(afterEdge)).toEqual(ids(afterListed));
+  });
+
+  it("refuses another filter's cursor, last without before and a short search, naming the argument", async () => {
+    type Page = { issues: { pageInfo: { endCursor: string } } };
+    const open = await stack.query<Page>(PAGE, { filter: { statuses: ['OPEN'] }, first: 2 }, staff);
+    const cursor = open.data!.issues.pageInfo.endCursor;
+    const resolved = await stack.query(
+      PAGE,
+      { filter: { statuses: ['RESOLVED'] }, first: 2, after: cursor },
+      staff,
+    );
+    expect(resolved.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+    const same = await stack.query(PAGE, { filter: { statuses: ['OPEN'] }, first: 2, after: cursor }, staff);
+    expect(same.errors).toBeUndefined();
+    const tail = await stack.query(PAGE, { last: 3 }, staff);
+    expect(tail.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'last' });
+    const short = await stack.query(PAGE, { filter: { search: 'wi' } }, staff);
+    expect(short.errors?.[0]).toMatchObject({
+      message: 'Search requires more than 2 characters.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'filter.search' },
+    });
+    expect(short.upstreamCalls).toBe(0);
   });
 
   it('applies each action effect and default due date in one upstream write', async () => {
