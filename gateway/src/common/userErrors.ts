@@ -54,7 +54,6 @@ export function userErrorCode(message: string, upstreamStatus: number | null = 4
   if (upstreamStatus === 409) return 'CONFLICT';
   if (upstreamStatus === 401) return 'UNAUTHENTICATED';
   if (upstreamStatus === 413) return 'TOO_LARGE';
-  if (upstreamStatus === 429) return 'RATE_LIMITED';
   for (const [pattern, code] of RAW_CODES) if (pattern.test(message)) return code;
   return 'INVALID';
 }
