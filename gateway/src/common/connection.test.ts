@@ -19,14 +19,18 @@ import {
 } from './connection.js';
 
 const LIMITS = { defaultSize: 2, maxSize: 3 };
-const code = (run: () => unknown) => {
+/** The refusal a call throws, or null when it does not throw. */
+function refusal(run: () => unknown): { message: string; extensions?: Record<string, unknown> } | null {
   try {
     run();
   } catch (error) {
-    return (error as { extensions?: { code?: string } }).extensions?.code;
+    return error as { message: string; extensions?: Record<string, unknown> };
   }
-  return 'no error';
-};
+  return null;
+}
+const code = (run: () => unknown) => refusal(run)?.extensions?.code ?? 'no error';
+const field = (run: () => unknown) => refusal(run)?.extensions?.field ?? 'no error';
+const message = (run: () => unknown) => refusal(run)?.message ?? 'no error';
 
 describe('keyset pages', () => {
   const rows = [
@@ -125,14 +129,6 @@ describe('the one page default and cap', () => {
     expect(keysetPage({}, timeKey, PAGE_LIMITS)).toMatchObject({ size: 100, fetch: 101 });
     expect(offsetPage({}, {}, 'x', PAGE_LIMITS)).toMatchObject({ size: 100, fetch: 101 });
     expect(keysetPage({ first: 500 }, timeKey, PAGE_LIMITS).fetch).toBe(501);
-    const message = (run: () => unknown) => {
-      try {
-        run();
-      } catch (error) {
-        return (error as Error).message;
-      }
-      return 'no error';
-    };
     expect(message(() => keysetPage({ first: 501 }, timeKey, PAGE_LIMITS))).toBe(
       'first must be between 1 and 500, got 501.',
     );
@@ -145,15 +141,6 @@ describe('the one page default and cap', () => {
     expect(field(() => offsetPage({ first: 501 }, {}, 'x', PAGE_LIMITS))).toBe('first');
   });
 });
-
-function field(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return (error as { extensions?: { field?: unknown } }).extensions?.field;
-  }
-  return 'no error';
-}
 
 describe('direction arguments, the same on every connection', () => {
   const hubs = idKey('hub');
@@ -202,15 +189,6 @@ describe('keyset cursors and filters', () => {
     expect(field(() => keysetPage({ after: edge }, idKey('message'), PAGE_LIMITS, ''))).toBe('after');
   });
 });
-
-function message(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-}
 
 describe('log connections with totalCount', () => {
   const info = (query: string) => {
