@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Every hub as CSV: pages through the hub list (first/after, following pageInfo.endCursor) and writes one
-// row per hub to stdout, or to the file named as the first argument. Node 20 or newer, no dependencies.
+// Every operational hub as CSV (the hub list leaves out superseded hub records, as the All Hubs screen
+// does): pages through the hub list (first/after, following pageInfo.endCursor) and writes one row per
+// hub to stdout, or to the file named as the first argument. Node 20 or newer, no dependencies.
 //
 //   GATEWAY_URL=https://hubs.example HUB_TOKEN=hubpat_… node examples/hubs-to-csv.mjs hubs.csv
 // HUB_PAGE_SIZE (optional) sets the hubs per request, 100 by default.

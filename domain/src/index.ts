@@ -12,7 +12,7 @@ export * from './dates.js';
 export * from './machineId.js';
 export * from './constants.js';
 export * from './csvFormulas.js';
-export type { FieldError } from './validation/userError.js';
+export type { FieldError, FieldErrorCode } from './validation/userError.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';
 export * from './validation/stockModify.js';

@@ -242,6 +242,7 @@ describe('sessions and upstream failures', () => {
     const answer = await graphql(gateway.url, '{ searchHubs(term: " ab ") { id } }', {}, { token: 't' });
     expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
     expect(answer.errors?.[0]?.message).toBe('Search requires more than 2 characters.');
+    expect(answer.errors?.[0]?.extensions?.field).toBe('term');
     expect(answer.upstreamCalls).toBe(0);
   });
 

@@ -29,6 +29,22 @@ describe('new issue validation (spec 1 §5)', () => {
       validateNewIssue({ hubId: '', source: null, status: 0, title: 'too short' }).map((e) => e.message),
     ).toEqual([ISSUE_MESSAGES.hubId, ISSUE_MESSAGES.source, ISSUE_MESSAGES.status, ISSUE_MESSAGES.title]);
   });
+  it('codes a value left out REQUIRED, and one given but unusable INVALID or TOO_SHORT', () => {
+    const codes = (fields: Parameters<typeof validateNewIssue>[0]) =>
+      Object.fromEntries(validateNewIssue(fields).map((e) => [e.field, e.code]));
+    expect(codes({ hubId: null, source: undefined, status: ' ', title: '' })).toEqual({
+      hubId: 'REQUIRED',
+      source: 'REQUIRED',
+      status: 'REQUIRED',
+      title: 'REQUIRED',
+    });
+    expect(codes({ hubId: '12a', source: 0, status: -1, title: 'too short' })).toEqual({
+      hubId: 'INVALID',
+      source: 'INVALID',
+      status: 'INVALID',
+      title: 'TOO_SHORT',
+    });
+  });
   it('takes a hub id or a serial', () => {
     expect(issueHubId('1001')).toBe(1001);
     expect(issueHubId(String(serialFromHubId(1234)))).toBe(1234);

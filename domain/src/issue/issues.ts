@@ -1,6 +1,6 @@
 // Support issues (spec 1 §4, §5, §9; spec 2 §9): validation, action effects, list colours, tag
 // categories. Shared by the gateway (which refuses what the form would refuse) and the web app.
-import type { FieldError } from '../validation/userError.js';
+import type { FieldError, FieldErrorCode } from '../validation/userError.js';
 import { toHubId } from '../serial.js';
 
 // The statuses live in a module of their own (re-exported here): the web app's entry needs only them
@@ -56,6 +56,9 @@ function positive(value: number | string | null | undefined): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
+const isBlank = (value: number | string | null | undefined): boolean =>
+  value === null || value === undefined || String(value).trim() === '';
+
 /** The hub id of what was typed in the hub box: a valid serial becomes its hub id. Null if not a number. */
 export function issueHubId(value: number | string | null | undefined): number | null {
   const n = positive(value);
@@ -65,11 +68,17 @@ export function issueHubId(value: number | string | null | undefined): number | 
 /** Spec 1 §5 New issue: the four messages, in the spec's order. Empty when the issue may be saved. */
 export function validateNewIssue(fields: NewIssueFields): FieldError[] {
   const errors: FieldError[] = [];
-  if (issueHubId(fields.hubId) === null) errors.push({ field: 'hubId', message: ISSUE_MESSAGES.hubId });
-  if (positive(fields.source) === null) errors.push({ field: 'source', message: ISSUE_MESSAGES.source });
-  if (positive(fields.status) === null) errors.push({ field: 'status', message: ISSUE_MESSAGES.status });
+  // A value left out is REQUIRED; one given that is not a hub, source or status (or too short) is not.
+  const problem = (field: keyof NewIssueFields, message: string, given: FieldErrorCode): FieldError => ({
+    field,
+    message,
+    code: isBlank(fields[field]) ? 'REQUIRED' : given,
+  });
+  if (issueHubId(fields.hubId) === null) errors.push(problem('hubId', ISSUE_MESSAGES.hubId, 'INVALID'));
+  if (positive(fields.source) === null) errors.push(problem('source', ISSUE_MESSAGES.source, 'INVALID'));
+  if (positive(fields.status) === null) errors.push(problem('status', ISSUE_MESSAGES.status, 'INVALID'));
   if ((fields.title ?? '').trim().length < ISSUE_TITLE_MIN)
-    errors.push({ field: 'title', message: ISSUE_MESSAGES.title });
+    errors.push(problem('title', ISSUE_MESSAGES.title, 'TOO_SHORT'));
   return errors;
 }
 

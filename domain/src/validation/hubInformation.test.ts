@@ -11,17 +11,19 @@ describe('validateHubInformation (spec 1 §5)', () => {
       installedRequired: SET,
       installedNotReal: INSTALLED_REAL,
       dispatchedNotReal: DISPATCHED_REAL,
+      seaiTrialGroup: 'The SEAI group must be between 0 and 6.',
     });
   });
 
   it.each([4, 5, 6])('installation state %i needs an installation date from 2014-01-01 on', (state) => {
-    const installedMessage = [{ field: 'installed', message: SET }];
-    expect(validateHubInformation({ installationStateId: state, installed: null })).toEqual(installedMessage);
-    expect(validateHubInformation({ installationStateId: state, installed: '' })).toEqual(installedMessage);
-    expect(validateHubInformation({ installationStateId: state })).toEqual(installedMessage);
-    expect(validateHubInformation({ installationStateId: state, installed: '2013-12-31' })).toEqual(
-      installedMessage,
-    );
+    // Left out is REQUIRED; a date given but not real has the same message and no code of its own.
+    const missing = [{ field: 'installed', message: SET, code: 'REQUIRED' }];
+    expect(validateHubInformation({ installationStateId: state, installed: null })).toEqual(missing);
+    expect(validateHubInformation({ installationStateId: state, installed: '' })).toEqual(missing);
+    expect(validateHubInformation({ installationStateId: state })).toEqual(missing);
+    expect(validateHubInformation({ installationStateId: state, installed: '2013-12-31' })).toEqual([
+      { field: 'installed', message: SET },
+    ]);
     expect(validateHubInformation({ installationStateId: state, installed: '2014-01-01' })).toEqual([]);
   });
 
@@ -38,8 +40,20 @@ describe('validateHubInformation (spec 1 §5)', () => {
 
   it('reads an installation state typed as text', () => {
     expect(validateHubInformation({ installationStateId: '5', installed: '' })).toEqual([
-      { field: 'installed', message: SET },
+      { field: 'installed', message: SET, code: 'REQUIRED' },
     ]);
+  });
+
+  it('refuses an SEAI group outside 0 to 6 (spec 2 §9) as OUT_OF_RANGE', () => {
+    const outOfRange = [
+      { field: 'seaiTrialGroup', message: 'The SEAI group must be between 0 and 6.', code: 'OUT_OF_RANGE' },
+    ];
+    expect(validateHubInformation({ seaiTrialGroup: 9 })).toEqual(outOfRange);
+    expect(validateHubInformation({ seaiTrialGroup: '7' })).toEqual(outOfRange);
+    expect(validateHubInformation({ seaiTrialGroup: -1 })).toEqual(outOfRange);
+    expect(validateHubInformation({ seaiTrialGroup: 0 })).toEqual([]);
+    expect(validateHubInformation({ seaiTrialGroup: 6 })).toEqual([]);
+    expect(validateHubInformation({ seaiTrialGroup: null })).toEqual([]);
   });
 
   it('rejects a dispatched date before 2014-01-01 and accepts it empty or from then on', () => {

@@ -13,8 +13,12 @@ import {
   wholeNumberMessage,
 } from './coerce.js';
 import { INSTALLATION_DATE_MESSAGES, validateInstallationDates } from './installationDates.js';
+import { SEAI_TRIAL_GROUP_MAX, SEAI_TRIAL_GROUP_MIN } from './stockModify.js';
 
-export const HUB_INFORMATION_MESSAGES = INSTALLATION_DATE_MESSAGES;
+export const HUB_INFORMATION_MESSAGES = Object.freeze({
+  ...INSTALLATION_DATE_MESSAGES,
+  seaiTrialGroup: `The SEAI group must be between ${SEAI_TRIAL_GROUP_MIN} and ${SEAI_TRIAL_GROUP_MAX}.`,
+});
 
 /** The editable fields (the shape of GraphQL HubInformationInput), as a form may hold them: numbers may be text. */
 export interface HubInformationFields {
@@ -86,6 +90,18 @@ export function validateHubInformation(info: HubInformationFields): FieldError[]
     if (!isWholeNumberOrEmpty(info[field as keyof HubInformationFields] as FormNumber))
       errors.push({ field, message: wholeNumberMessage(label) });
   }
+  // Spec 2 §9: SEAI group valid range 0 to 6 (the database refuses any other).
+  const group = toNumberOrNull(info.seaiTrialGroup);
+  if (
+    isWholeNumberOrEmpty(info.seaiTrialGroup) &&
+    group !== null &&
+    (group < SEAI_TRIAL_GROUP_MIN || group > SEAI_TRIAL_GROUP_MAX)
+  )
+    errors.push({
+      field: 'seaiTrialGroup',
+      message: HUB_INFORMATION_MESSAGES.seaiTrialGroup,
+      code: 'OUT_OF_RANGE',
+    });
   return errors;
 }
 

@@ -27,7 +27,13 @@ export function isInstalledState(installationStateId: FormNumber): boolean {
 export function validateInstallationDates(input: InstallationDatesInput): FieldError[] {
   const errors: FieldError[] = [];
   if (isInstalledState(input.installationStateId)) {
-    if (isEmptyDate(input.installed) || isBeforeEarliestDate(input.installed)) {
+    if (isEmptyDate(input.installed)) {
+      errors.push({
+        field: 'installed',
+        message: INSTALLATION_DATE_MESSAGES.installedRequired,
+        code: 'REQUIRED',
+      });
+    } else if (isBeforeEarliestDate(input.installed)) {
       errors.push({ field: 'installed', message: INSTALLATION_DATE_MESSAGES.installedRequired });
     }
   } else if (isBeforeEarliestDate(input.installed)) {

@@ -4,7 +4,11 @@ import { stockChangesForSave, validateStockModify } from './stockModify.js';
 describe('validateStockModify (spec 2 §5)', () => {
   it('applies the installation date rules of hub information', () => {
     expect(validateStockModify({ installationStateId: 6, installed: '' })).toEqual([
-      { field: 'installed', message: 'The installation date should be set (estimate, if not known)' },
+      {
+        field: 'installed',
+        message: 'The installation date should be set (estimate, if not known)',
+        code: 'REQUIRED',
+      },
     ]);
     expect(validateStockModify({ installationStateId: 7, installed: '2013-12-31' })).toEqual([
       { field: 'installed', message: 'The installation date should be real, or empty.' },

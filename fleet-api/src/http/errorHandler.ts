@@ -7,6 +7,9 @@ import type { FieldError } from './errors.js';
 interface DatabaseError {
   code: string;
   detail?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
 }
 
 function isDatabaseError(error: unknown): error is DatabaseError {
@@ -22,19 +25,56 @@ function isUnavailable(error: unknown): boolean {
   return typeof code === 'string' && (UNAVAILABLE.has(code) || code.startsWith('08'));
 }
 
+// Columns whose name does not say what they point at once "_id" is dropped.
+const RECORD_NAMES: Readonly<Record<string, string>> = {
+  hubid: 'Hub',
+  hub_id: 'Hub',
+  firmwareid: 'Firmware',
+  fwsetid: 'Firmware set',
+  installerid: 'Installer',
+  actor_id: 'Profile',
+  user_profile_id: 'Profile',
+  removed_by: 'Profile',
+  company_code: 'Company',
+};
+
+/** What a column points at, in words: "customer_type_id" → "Customer type", "hubid" → "Hub". */
+export function recordName(column: string): string {
+  const known = RECORD_NAMES[column];
+  if (known !== undefined) return known;
+  const words = column.replace(/_id$/, '').replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The column a CHECK constraint guards, from Postgres's default name "<table>_<column>_check". */
+function checkedColumn(error: DatabaseError): string | null {
+  const { table, constraint } = error;
+  if (!table || !constraint?.startsWith(`${table}_`) || !constraint.endsWith('_check')) return null;
+  return constraint.slice(table.length + 1, -'_check'.length) || null;
+}
+
 // Constraint violations are the caller's doing (an id that is not in a lookup, a duplicate key, a
-// value out of range), so they are reported as such, worded without SQL.
+// value out of range), so they are reported as such, worded without SQL, and named on the field (the
+// column, which is the body's field name) so the gateway's user error points at the input that holds it.
 function fromDatabase(error: DatabaseError): HttpError | null {
   if (error.code === '23503') {
     const match = /Key \(([^)]+)\)=\(([^)]*)\) is not present/.exec(error.detail ?? '');
     if (!match) return new HttpError(400, 'A referenced record does not exist.');
-    // Named on its field, so the gateway's user error points at the input that holds the unknown id.
-    const message = `${match[1]} ${match[2]} does not exist.`;
+    const message = `${recordName(match[1]!)} ${match[2]} does not exist.`;
     return new HttpError(400, message, [{ field: match[1]!, message }]);
   }
   if (error.code === '23505') return new HttpError(409, 'That conflicts with an existing record.');
-  if (error.code === '23514' || error.code === '23502')
-    return new HttpError(400, 'A value is out of the allowed range.');
+  if (error.code === '23514') {
+    const column = checkedColumn(error);
+    if (column === null) return new HttpError(400, 'A value is out of the allowed range.');
+    const message = `${recordName(column)} is out of the allowed range.`;
+    return new HttpError(400, message, [{ field: column, message }]);
+  }
+  if (error.code === '23502') {
+    if (!error.column) return new HttpError(400, 'A required value is missing.');
+    const message = `${recordName(error.column)} must be set.`;
+    return new HttpError(400, message, [{ field: error.column, message }]);
+  }
   if (error.code.startsWith('22'))
     return new HttpError(400, 'A value has the wrong format or is out of range.');
   return null;

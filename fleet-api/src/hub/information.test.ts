@@ -166,11 +166,22 @@ describe.each(databaseVariants())('hub information on $name', (variant) => {
       body: {
         status: 'error',
         data: {
-          message: 'stock_status_id 99 does not exist.',
-          errors: [{ field: 'stock_status_id', message: 'stock_status_id 99 does not exist.' }],
+          message: 'Stock status 99 does not exist.',
+          errors: [{ field: 'stock_status_id', message: 'Stock status 99 does not exist.' }],
         },
       },
     });
+  });
+
+  it('refuses an SEAI group outside 0 to 6 on its field, and keeps any carton (spec 2 limits only the filter)', async () => {
+    const refused = await save(SAVED, { seai_trial_group: 9 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([
+      { field: 'seai_trial_group', message: 'The SEAI group must be between 0 and 6.' },
+    ]);
+    const saved = await save(SAVED, { carton_number: 150, seai_trial_group: 6 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ carton_number: 150, seai_trial_group: 6 });
   });
 
   it('refuses a field of the wrong type and an unknown hub', async () => {

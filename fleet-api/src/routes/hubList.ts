@@ -65,6 +65,7 @@ interface PagedQuery {
   last_seen_after?: string;
   customer_types?: string;
   installation_states?: string;
+  operational?: boolean;
 }
 
 // Lists are comma-separated (as /issues' statuses): short URLs, and a list of one is the plain value.
@@ -108,6 +109,10 @@ const hubFilterQuery = {
     },
     customer_types: { ...commaList(ID_ITEM, 50), description: 'customer_types ids' },
     installation_states: { ...commaList(ID_ITEM, 50), description: 'installation_states ids' },
+    operational: {
+      type: 'boolean',
+      description: 'true: only operational hubs (superseded hub records left out), as /hubs/operational',
+    },
   },
 } as const;
 
@@ -145,6 +150,7 @@ function hubFilter(query: PagedQuery): { where: string[]; params: unknown[] } {
     where.push(`i.customer_type_id = ANY(${param(ids(query.customer_types))}::int[])`);
   if (query.installation_states !== undefined)
     where.push(`i.installation_state_id = ANY(${param(ids(query.installation_states))}::int[])`);
+  if (query.operational === true) where.push(OPERATIONAL);
   return { where, params };
 }
 

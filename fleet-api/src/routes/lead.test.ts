@@ -188,7 +188,7 @@ describe.each(databaseVariants())('lead routes on $name', (variant) => {
     const failed = await post<{ errors: unknown[] }>('/leads', failing);
     expect(failed.status).toBe(400);
     expect(failed.body.data.errors).toEqual([
-      { field: 'lead_status_id', message: 'lead_status_id 999 does not exist.' },
+      { field: 'lead_status_id', message: 'Lead status 999 does not exist.' },
     ]);
     expect(
       await sql('SELECT uid, comment, lead_status_id FROM leads WHERE uid = ANY($1::int[]) ORDER BY uid', [

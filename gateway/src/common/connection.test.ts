@@ -19,14 +19,18 @@ import {
 } from './connection.js';
 
 const LIMITS = { defaultSize: 2, maxSize: 3 };
-const code = (run: () => unknown) => {
+/** The refusal a call throws, or null when it does not throw. */
+function refusal(run: () => unknown): { message: string; extensions?: Record<string, unknown> } | null {
   try {
     run();
   } catch (error) {
-    return (error as { extensions?: { code?: string } }).extensions?.code;
+    return error as { message: string; extensions?: Record<string, unknown> };
   }
-  return 'no error';
-};
+  return null;
+}
+const code = (run: () => unknown) => refusal(run)?.extensions?.code ?? 'no error';
+const field = (run: () => unknown) => refusal(run)?.extensions?.field ?? 'no error';
+const message = (run: () => unknown) => refusal(run)?.message ?? 'no error';
 
 describe('keyset pages', () => {
   const rows = [
@@ -125,21 +129,64 @@ describe('the one page default and cap', () => {
     expect(keysetPage({}, timeKey, PAGE_LIMITS)).toMatchObject({ size: 100, fetch: 101 });
     expect(offsetPage({}, {}, 'x', PAGE_LIMITS)).toMatchObject({ size: 100, fetch: 101 });
     expect(keysetPage({ first: 500 }, timeKey, PAGE_LIMITS).fetch).toBe(501);
-    const message = (run: () => unknown) => {
-      try {
-        run();
-      } catch (error) {
-        return (error as Error).message;
-      }
-      return 'no error';
-    };
     expect(message(() => keysetPage({ first: 501 }, timeKey, PAGE_LIMITS))).toBe(
       'first must be between 1 and 500, got 501.',
     );
-    expect(message(() => keysetPage({ last: 0, before: null }, timeKey, PAGE_LIMITS))).toBe(
+    const before = keyCursor(timeKey, { at: '2026-11-21T10:00:00.000Z', uid: 7 });
+    expect(message(() => keysetPage({ last: 0, before }, timeKey, PAGE_LIMITS))).toBe(
       'last must be between 1 and 500, got 0.',
     );
     expect(code(() => offsetPage({ first: 501 }, {}, 'x', PAGE_LIMITS))).toBe('BAD_USER_INPUT');
+    expect(field(() => keysetPage({ first: 501 }, timeKey, PAGE_LIMITS))).toBe('first');
+    expect(field(() => offsetPage({ first: 501 }, {}, 'x', PAGE_LIMITS))).toBe('first');
+  });
+});
+
+describe('direction arguments, the same on every connection', () => {
+  const hubs = idKey('hub');
+  const before = keyCursor(hubs, 1050);
+  it.each([
+    [{ last: 3 }, 'last'],
+    [{ first: 2, last: 2 }, 'last'],
+    [{ first: 2, before }, 'first'],
+    [{ after: before, before }, 'before'],
+  ])('refuses %j naming %s, on a keyset list and a list paged by position', (args, name) => {
+    expect(field(() => keysetPage(args, hubs, PAGE_LIMITS))).toBe(name);
+    expect(field(() => offsetPage(args, {}, 'hub', PAGE_LIMITS))).toBe(name);
+  });
+  it('takes last with before', () => {
+    expect(keysetPage({ last: 3, before }, hubs, PAGE_LIMITS)).toMatchObject({ size: 3, before: 1050 });
+  });
+});
+
+describe('keyset cursors and filters', () => {
+  const hubs = idKey('hub');
+  const page = (filter: unknown, after?: string | null) =>
+    keysetPage({ first: 2, after }, hubs, PAGE_LIMITS, filter);
+  const endCursor = (filter: unknown) =>
+    keysetConnection(
+      [1001, 1002, 1003],
+      page(filter),
+      hubs,
+      (id) => id,
+      (id) => id,
+    ).pageInfo.endCursor;
+
+  it('carries the filter: the same filter continues, another is refused', () => {
+    const cursor = endCursor('health=A');
+    expect(page('health=A', cursor).after).toBe(1002);
+    expect(message(() => page('health=G', cursor))).toBe(
+      'This cursor belongs to another filter: start again from the first page.',
+    );
+    expect(field(() => page('health=G', cursor))).toBe('after');
+    // The unfiltered list is a filter of its own.
+    expect(field(() => page('', cursor))).toBe('after');
+  });
+
+  it("accepts a row's filter-free cursor (a mutation's edge) in any filter, and no other list's", () => {
+    const edge = keyCursor(hubs, 1002);
+    expect(page('health=G', edge).after).toBe(1002);
+    expect(field(() => keysetPage({ after: edge }, idKey('message'), PAGE_LIMITS, ''))).toBe('after');
   });
 });
 

@@ -45,15 +45,32 @@ export interface Connection<N> {
   };
 }
 
-export function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+/** BAD_USER_INPUT; `field` (an argument, or "filter.search") goes in extensions.field when one is to blame. */
+export function badInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', ...(field === undefined ? {} : { field }) },
+  });
 }
 
 function pageSize(value: number | null | undefined, name: string, limits: PageLimits): number {
   if (value === null || value === undefined) return limits.defaultSize;
   if (!Number.isInteger(value) || value < 1 || value > limits.maxSize)
-    throw badInput(`${name} must be between 1 and ${limits.maxSize}, got ${value}.`);
+    throw badInput(`${name} must be between 1 and ${limits.maxSize}, got ${value}.`, name);
   return value;
+}
+
+/**
+ * The direction arguments every connection accepts: `first` with `after`, or `last` with `before`. A page
+ * counted back from the end of a list (`last` without `before`) is refused rather than answered with the
+ * first page: no upstream can count back from its end without a count of its own.
+ */
+function checkDirection(args: PageArgs): void {
+  if (args.after && args.before) throw badInput('Give after or before, not both.', 'before');
+  if (args.first != null && args.last != null) throw badInput('Give first or last, not both.', 'last');
+  if (args.last != null && !args.before)
+    throw badInput('last needs a before cursor: ask for the first page with first.', 'last');
+  if (args.first != null && args.before)
+    throw badInput('first goes with after, not before: use last.', 'first');
 }
 
 // ---- cursors -------------------------------------------------------------------------------------
@@ -64,14 +81,28 @@ function encodeCursor(kind: string, parts: readonly KeyPart[]): string {
   return Buffer.from(JSON.stringify([kind, ...parts])).toString('base64url');
 }
 
-function decodeCursor(kind: string, cursor: string): unknown[] {
+const ANOTHER_FILTER = 'This cursor belongs to another filter: start again from the first page.';
+
+function notACursor(cursor: string, field: string): GraphQLError {
+  return badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`, field);
+}
+
+/**
+ * The key parts of a cursor of this list. `scope` is the list's kind, followed for a filtered list by
+ * ":" and its filter's hash; a cursor of the kind alone (a mutation's edge) fits any filter of the list.
+ */
+function decodeCursor(kind: string, cursor: string, field: string, scope: string = kind): unknown[] {
+  let value: unknown;
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value[0] === kind) return value.slice(1);
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // not JSON: refused below like any other cursor of another list
+    throw notACursor(cursor, field);
   }
-  throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
+  if (!Array.isArray(value) || typeof value[0] !== 'string') throw notACursor(cursor, field);
+  const tag = value[0];
+  if (tag === scope || tag === kind) return value.slice(1);
+  if (tag.startsWith(`${kind}:`)) throw badInput(ANOTHER_FILTER, field);
+  throw notACursor(cursor, field);
 }
 
 /** How a keyset list's key is written into a cursor and read back (null: not a key of this list). */
@@ -106,15 +137,24 @@ export function idKey(kind: string): KeyCodec<number> {
   };
 }
 
-function readKey<K>(codec: KeyCodec<K>, cursor: string | null | undefined): K | null {
+function readKey<K>(
+  codec: KeyCodec<K>,
+  cursor: string | null | undefined,
+  field: string,
+  scope: string,
+): K | null {
   if (cursor === null || cursor === undefined || cursor === '') return null;
-  const key = codec.read(decodeCursor(codec.kind, cursor));
-  if (key === null) throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
+  const key = codec.read(decodeCursor(codec.kind, cursor, field, scope));
+  if (key === null) throw notACursor(cursor, field);
   return key;
 }
 
-export function keyCursor<K>(codec: KeyCodec<K>, key: K): string {
-  return encodeCursor(codec.kind, codec.parts(key));
+/**
+ * The cursor of a row. With a page, the cursor of that page's list and filter; without, the row's place
+ * in the order every list of the kind shares (a mutation's edge), which any filter of the list accepts.
+ */
+export function keyCursor<K>(codec: KeyCodec<K>, key: K, page?: { scope: string }): string {
+  return encodeCursor(page?.scope ?? codec.kind, codec.parts(key));
 }
 
 // ---- keyset upstreams ----------------------------------------------------------------------------
@@ -130,18 +170,31 @@ export interface KeysetPage<K> {
   backward: boolean;
   after: K | null;
   before: K | null;
+  /** What the page's cursors are tagged with: the list's kind and, for a filtered list, its filter's hash. */
+  scope: string;
 }
 
-export function keysetPage<K>(args: PageArgs, codec: KeyCodec<K>, limits: PageLimits): KeysetPage<K> {
-  if (args.after && args.before) throw badInput('Give after or before, not both.');
-  const backward = Boolean(args.before) || (args.last != null && args.first == null);
+/**
+ * The page the arguments ask for. A list that takes a filter passes it (anything JSON, the same filter
+ * giving the same value): its cursors then carry a hash of it, and another filter's cursor is refused.
+ */
+export function keysetPage<K>(
+  args: PageArgs,
+  codec: KeyCodec<K>,
+  limits: PageLimits,
+  filter?: unknown,
+): KeysetPage<K> {
+  checkDirection(args);
+  const scope = filter === undefined ? codec.kind : `${codec.kind}:${filterHash(filter)}`;
+  const backward = Boolean(args.before);
   const size = backward ? pageSize(args.last, 'last', limits) : pageSize(args.first, 'first', limits);
   return {
     size,
     fetch: size + 1,
-    backward: backward && Boolean(args.before),
-    after: backward ? null : readKey(codec, args.after),
-    before: backward ? readKey(codec, args.before) : null,
+    backward,
+    after: backward ? null : readKey(codec, args.after, 'after', scope),
+    before: backward ? readKey(codec, args.before, 'before', scope) : null,
+    scope,
   };
 }
 
@@ -187,17 +240,20 @@ export function keysetConnection<R, K, N>(
 ): Connection<N> {
   const more = rows.length > page.size;
   const kept = more ? (page.backward ? rows.slice(1) : rows.slice(0, page.size)) : rows;
-  return edgesConnection(kept, (row) => keyCursor(codec, keyOf(row)), toNode, {
+  return edgesConnection(kept, (row) => keyCursor(codec, keyOf(row), page), toNode, {
     hasNextPage: page.backward ? true : more,
     hasPreviousPage: page.backward ? more : page.after !== null,
   });
 }
 
+/** What a time-keyed upstream is asked: how many rows, and where to continue. */
+export type TimeKeyRequest = Pick<KeysetPage<TimeKey>, 'fetch' | 'after' | 'before'>;
+
 /**
  * The upstream query string of a time-keyed page (fleet-api's one keyset style): `until`/`until_uid`
  * for older rows, `from`/`from_uid` for newer ones, and one row more than the page shows.
  */
-export function timeKeyQuery(page: KeysetPage<TimeKey>): string {
+export function timeKeyQuery(page: TimeKeyRequest): string {
   const params = new URLSearchParams({ limit: String(page.fetch) });
   if (page.after) {
     params.set('until', page.after.at);
@@ -270,39 +326,37 @@ function filterHash(filter: unknown): string {
 }
 
 /** The position an offset cursor holds, checked to belong to this list and filter. */
-function offsetPosition(kind: string, cursor: string, hash: string): number {
-  const [position, cursorFilter, ...rest] = decodeCursor(kind, cursor);
-  if (!isId(position) || typeof cursorFilter !== 'string' || rest.length > 0)
-    throw badInput(`Not a cursor of this list: ${JSON.stringify(cursor)}.`);
-  if (cursorFilter !== hash)
-    throw badInput('This cursor belongs to another filter: start again from the first page.');
+function offsetPosition(kind: string, cursor: string, hash: string, field: string): number {
+  const [position, cursorFilter, ...rest] = decodeCursor(kind, cursor, field);
+  if (!isId(position) || typeof cursorFilter !== 'string' || rest.length > 0) throw notACursor(cursor, field);
+  if (cursorFilter !== hash) throw badInput(ANOTHER_FILTER, field);
   return position;
 }
 
 /**
  * Where an offset page starts and how many rows it holds, for the filter given: from `offset`, after the
- * `after` cursor (`first` rows), or the `last` rows before the `before` cursor (an offset list cannot
- * count back from its end without a count, so `last` needs `before`).
+ * `after` cursor (`first` rows), or the `last` rows before the `before` cursor (`last` needs `before`, as
+ * on every connection).
  */
 export function offsetPage(args: OffsetArgs, filter: unknown, kind: string, limits: PageLimits): OffsetPage {
   const hash = filterHash(filter);
-  if (args.before || (args.last !== null && args.last !== undefined)) {
-    if (args.after || (args.offset !== null && args.offset !== undefined) || args.first != null)
-      throw badInput('Give last and before without first, after or offset.');
-    if (!args.before) throw badInput('last needs a before cursor on this list.');
+  checkDirection(args);
+  if (args.before) {
+    if (args.offset !== null && args.offset !== undefined)
+      throw badInput('Give last and before without first, after or offset.', 'offset');
     const wanted = pageSize(args.last, 'last', limits);
-    const end = offsetPosition(kind, args.before, hash);
+    const end = offsetPosition(kind, args.before, hash, 'before');
     const offset = Math.max(0, end - wanted);
     return { offset, size: end - offset, fetch: end - offset, filter: hash };
   }
   const size = pageSize(args.first, 'first', limits);
   if (args.offset !== null && args.offset !== undefined) {
     if (!Number.isSafeInteger(args.offset) || args.offset < 0)
-      throw badInput(`offset must be 0 or more, got ${args.offset}.`);
+      throw badInput(`offset must be 0 or more, got ${args.offset}.`, 'offset');
     return { offset: args.offset, size, fetch: size + 1, filter: hash };
   }
   if (!args.after) return { offset: 0, size, fetch: size + 1, filter: hash };
-  return { offset: offsetPosition(kind, args.after, hash) + 1, size, fetch: size + 1, filter: hash };
+  return { offset: offsetPosition(kind, args.after, hash, 'after') + 1, size, fetch: size + 1, filter: hash };
 }
 
 /** The connection of one offset page fetched with `page.fetch` rows. */

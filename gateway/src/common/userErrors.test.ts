@@ -30,3 +30,22 @@ describe('user error codes', () => {
     expect(code({ field: null, message: 'Carton must be a whole number.' })).toBe('INVALID');
   });
 });
+
+describe('upstream field names', () => {
+  it('become the GraphQL input names, run-together ids included', () => {
+    const error = new UpstreamError('BAD_USER_INPUT', 'Hub 999999 does not exist.', 400, [
+      { field: 'hubid', message: 'Hub 999999 does not exist.' },
+      { field: 'customer_type_id', message: 'Customer type 77 does not exist.' },
+      { field: 'seai_trial_group', message: 'Seai trial group is out of the allowed range.' },
+    ]);
+    expect(toUserErrors(error)).toEqual([
+      { field: 'hubId', message: 'Hub 999999 does not exist.', code: 'NOT_FOUND' },
+      { field: 'customerTypeId', message: 'Customer type 77 does not exist.', code: 'NOT_FOUND' },
+      {
+        field: 'seaiTrialGroup',
+        message: 'Seai trial group is out of the allowed range.',
+        code: 'OUT_OF_RANGE',
+      },
+    ]);
+  });
+});

@@ -18,13 +18,32 @@ export function camelCase(field: string): string {
   return field.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
+// The upstream's run-together names, which camelCase cannot split, as the GraphQL inputs spell them.
+const INPUT_NAMES: Readonly<Record<string, string>> = {
+  hubid: 'hubId',
+  hubids: 'hubIds',
+  firmwareid: 'firmwareId',
+  installerid: 'installerId',
+};
+
+/** The GraphQL input name for an upstream (snake_case) field name: "customer_type_id" → "customerTypeId". */
+export function inputFieldName(field: string): string {
+  return field
+    .split('.')
+    .map((part) => INPUT_NAMES[part] ?? camelCase(part))
+    .join('.');
+}
+
 // The upstream validator's own wording (before it is made plain) tells the kind of refusal.
 const RAW_CODES: Array<[RegExp, UserErrorCode]> = [
   [/^must have required property|must be set|must be selected|is required|^Enter (a|an|the) /i, 'REQUIRED'],
   [/must NOT have more than \d+ characters?|at most \d+ characters|too long/i, 'TOO_LONG'],
   [/must NOT have fewer than \d+ characters?|at least \d+ characters/i, 'TOO_SHORT'],
   [/must NOT have more than \d+ items?|too large|too big|at most \d+ (entries|bytes|files)/i, 'TOO_LARGE'],
-  [/^must be [<>]=? -?[\d.]+$|must be (at most|at least|above|below|between)/i, 'OUT_OF_RANGE'],
+  [
+    /^must be [<>]=? -?[\d.]+$|must be (at most|at least|above|below|between)|out of the allowed range/i,
+    'OUT_OF_RANGE',
+  ],
   [/already|duplicate/i, 'DUPLICATE'],
   [/not found|no longer exists|does not exist|unknown/i, 'NOT_FOUND'],
 ];
@@ -35,7 +54,6 @@ export function userErrorCode(message: string, upstreamStatus: number | null = 4
   if (upstreamStatus === 409) return 'CONFLICT';
   if (upstreamStatus === 401) return 'UNAUTHENTICATED';
   if (upstreamStatus === 413) return 'TOO_LARGE';
-  if (upstreamStatus === 429) return 'RATE_LIMITED';
   for (const [pattern, code] of RAW_CODES) if (pattern.test(message)) return code;
   return 'INVALID';
 }
@@ -43,7 +61,7 @@ export function userErrorCode(message: string, upstreamStatus: number | null = 4
 export function toUserErrors(error: UpstreamError): UserErrorShape[] {
   if (error.fieldErrors.length > 0) {
     return error.fieldErrors.map(({ field, message }) => {
-      const name = field === null ? null : camelCase(field);
+      const name = field === null ? null : inputFieldName(field);
       return {
         field: name,
         message: plainValidationMessage(name, message),

@@ -1,5 +1,5 @@
 // The fleet REST calls behind the glitch and reboot logs (docs/rest-api.md, "Health, logs and meters").
-import type { KeysetPage, TimeKey } from '../common/connection.js';
+import type { TimeKeyRequest } from '../common/connection.js';
 import { timeKeyQuery } from '../common/connection.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
@@ -35,7 +35,7 @@ export function fetchFaultLog<Log extends keyof FaultLogRecords>(
   upstream: UpstreamClient,
   log: Log,
   hubId: number | null | undefined,
-  page: KeysetPage<TimeKey>,
+  page: TimeKeyRequest,
 ): Promise<FaultLogRecords[Log][]> {
   return upstream.get(`${logPath(log, hubId)}?${timeKeyQuery(page)}`);
 }

@@ -102,3 +102,14 @@ describe('cost estimate (upstream calls)', () => {
     expect(performance.now() - started).toBeLessThan(100);
   });
 });
+
+describe('mutations that read before they write', () => {
+  it.each([
+    'mutation { performIssueAction(input: { issueId: 1, action: { kind: NOTE } }) { issue { id } } }',
+    'mutation { updateHubInformation(input: { hubId: 1, information: { city: "Trim" } }) { userErrors { field } } }',
+    'mutation { updateSmartTech(input: { hubId: 1, smartTech: { dutyCycle: true, timeShaving: false, peakTempSuppression: false } }) { userErrors { field } } }',
+    'mutation { saveMeterReading(input: { hubId: 1, uid: 1, reading: 12.5 }) { userErrors { field } } }',
+  ])('are estimated at both calls: %s', (query) => {
+    expect(cost(query)).toBe(2);
+  });
+});

@@ -33,6 +33,15 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Query.dashboardLinks': 0,
   'Query.issueStatistics': 2,
   'Mutation.login': 2,
+  // The token, then the profile it belongs to (auth/resolvers.ts signIn).
+  'Mutation.changePassword': 2,
+  // Mutations that read before they write: the issue before its action, the stored information a partial
+  // input is merged over, the hub whose firmware decides the smart-tech flags, the readings a new one is
+  // checked against before it is saved unconfirmed.
+  'Mutation.performIssueAction': 2,
+  'Mutation.updateHubInformation': 2,
+  'Mutation.updateSmartTech': 2,
+  'Mutation.saveMeterReading': 2,
   'Hub.information': 1,
   'Hub.state': 1,
   'Hub.upgradeTarget': 1,

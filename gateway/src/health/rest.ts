@@ -1,6 +1,6 @@
 // The fleet REST call behind the hub health view (docs/rest-api.md, "Health, logs and meters").
 import type { UpstreamClient } from '../upstream/client.js';
-import type { KeysetPage, TimeKey } from '../common/connection.js';
+import type { TimeKeyRequest } from '../common/connection.js';
 import { timeKeyQuery } from '../common/connection.js';
 
 export interface HealthRecord {
@@ -28,7 +28,7 @@ export interface HealthRecord {
 export function fetchHealth(
   upstream: UpstreamClient,
   hubId: number,
-  page: KeysetPage<TimeKey>,
+  page: TimeKeyRequest,
 ): Promise<HealthRecord[]> {
   return upstream.get(`/api/private/hub/${hubId}/health?${timeKeyQuery(page)}`);
 }

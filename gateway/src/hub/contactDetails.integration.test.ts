@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { irishPhoneDisplay, postcodeDisplay } from '@hub/domain';
 import type { Session, Stack } from '../test-support/stack.js';
 import { ADMIN, STAFF, backends, startStack } from '../test-support/stack.js';
+import { EVERY_INFORMATION_FIELD_NULL as WHOLE } from '../test-support/hubInformation.js';
 import type { HubRecord, InformationRecord } from './rest.js';
 
 const CONTACTS = `query Contacts($id: Int!) {
@@ -135,7 +136,7 @@ describe.each(backends)('customer contact details and the "address" right, on $n
     const before = await information(hubId);
     const answer = await stack.query(
       SAVE,
-      { hubId, input: { name: 'Saved by staff', city: 'Tralee', ...OTHER_CONTACTS } },
+      { hubId, input: { ...WHOLE, name: 'Saved by staff', city: 'Tralee', ...OTHER_CONTACTS } },
       await as(STAFF),
     );
     expect(answer.errors).toBeUndefined();
@@ -153,7 +154,7 @@ describe.each(backends)('customer contact details and the "address" right, on $n
         userErrors: [],
       },
     });
-    // One save: fleet-api keeps the details the caller may not see in that save (no read-then-write).
+    // A complete input is one save: fleet-api keeps the details the caller may not see in that save.
     expect(answer.upstreamCalls).toBe(1);
     const after = await information(hubId);
     expect(after).toMatchObject({
@@ -183,7 +184,7 @@ describe.each(backends)('customer contact details and the "address" right, on $n
   it('asks nothing of the upstream when staff send information the form would refuse', async () => {
     const answer = await stack.query(
       SAVE,
-      { hubId: hubIds[1]!, input: { installationStateId: 5, ...OTHER_CONTACTS } },
+      { hubId: hubIds[1]!, input: { ...WHOLE, installationStateId: 5, ...OTHER_CONTACTS } },
       await as(STAFF),
     );
     expect(answer.data).toMatchObject({ updateHubInformation: { information: null } });
@@ -194,7 +195,7 @@ describe.each(backends)('customer contact details and the "address" right, on $n
     const hubId = hubIds[3]!;
     const answer = await stack.query(
       SAVE,
-      { hubId, input: { name: 'Saved by admin', ...OTHER_CONTACTS } },
+      { hubId, input: { ...WHOLE, name: 'Saved by admin', ...OTHER_CONTACTS } },
       await as(ADMIN),
     );
     expect(answer.errors).toBeUndefined();

@@ -13,6 +13,7 @@ import { ADMIN, backends } from '../test-support/stack.js';
 import { signedInStack } from '../test-support/signedInStack.js';
 import { codes } from '../test-support/graphqlClient.js';
 import { customerTypeOf, installationStateOf } from '../common/lookupCodes.js';
+import { EVERY_INFORMATION_FIELD_NULL } from '../test-support/hubInformation.js';
 import type { HubRecord, InformationRecord, StateRecord, UpgradeRecord } from './rest.js';
 
 const SEED_HUBS = 60;
@@ -275,7 +276,7 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
         const before = await rest<InformationRecord>(`/api/private/hub/${hubId}/information`);
         const answer = await stack.query(
           SAVE_INFORMATION,
-          { hubId, input: { name: 'Should not be saved', ...input } },
+          { hubId, input: { ...EVERY_INFORMATION_FIELD_NULL, name: 'Should not be saved', ...input } },
           session,
         );
         expect(answer.errors).toBeUndefined();
@@ -303,7 +304,10 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
     it('lists every message at once', async () => {
       const answer = await stack.query<{ updateHubInformation: { userErrors: { message: string }[] } }>(
         SAVE_INFORMATION,
-        { hubId: hubs[1]!.hubid, input: { installationStateId: 6, dispatched: '2000-01-01' } },
+        {
+          hubId: hubs[1]!.hubid,
+          input: { ...EVERY_INFORMATION_FIELD_NULL, installationStateId: 6, dispatched: '2000-01-01' },
+        },
         session,
       );
       expect(answer.data?.updateHubInformation.userErrors.map((e) => e.message)).toEqual([
@@ -312,7 +316,7 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
       ]);
     });
 
-    it('saves with the save-time coercions and clears what was left out', async () => {
+    it('saves a complete input with the save-time coercions in one call, clearing what it sends as null', async () => {
       const hubId = hubs[2]!.hubid;
       await stack.query(
         SAVE_INFORMATION,
@@ -324,6 +328,7 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
         {
           hubId,
           input: {
+            ...EVERY_INFORMATION_FIELD_NULL,
             name: '  Murphy residence ',
             postcode: 'd02 xy45',
             contactPhone: '087 123-4567',

@@ -37,8 +37,10 @@ export interface HubListArgs {
 }
 
 /**
- * The /hubs/all query parameters of the arguments, or null when nothing restricts the list (then the
- * operational hubs are listed). A bad value fails with BAD_USER_INPUT naming its field.
+ * The /hubs/all query parameters of the arguments, or null when nothing restricts the list (then
+ * /hubs/operational is asked). Either way the list is of operational hubs: spec 2's All Hubs screen lists
+ * them, and its version and health variants are the same screen, so a filter narrows that set and never
+ * brings the superseded hub records back. A bad value fails with BAD_USER_INPUT naming its field.
  */
 export function hubFilterParams({ filter, version, health }: HubListArgs): URLSearchParams | null {
   const params = new URLSearchParams();
@@ -63,5 +65,7 @@ export function hubFilterParams({ filter, version, health }: HubListArgs): URLSe
       'installation_states',
       joined(filter.installationStates.map((state) => INSTALLATION_STATE_ID[state])),
     );
-  return [...params.keys()].length > 0 ? params : null;
+  if ([...params.keys()].length === 0) return null;
+  params.set('operational', 'true');
+  return params;
 }

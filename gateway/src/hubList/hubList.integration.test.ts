@@ -247,11 +247,14 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
     };
 
     beforeAll(async () => {
+      // The operational hubs: the list leaves superseded hub records out, filter or not.
       rows = await stack.sql<FilterRow>(
         `SELECT h.hubid, h.hub_health, h.swversion, h.build, h.last_seen, i.customer_type_id,
                 i.installation_state_id
-           FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid ORDER BY h.hubid`,
+           FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid
+          WHERE h.machineid NOT LIKE '%\\_%' ORDER BY h.hubid`,
       );
+      if (rows.length === raw.length) throw new Error('The seed has no superseded hub to leave out');
     });
 
     it('matches any value of a list (OR) and every condition given (AND)', async () => {
@@ -290,8 +293,21 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
         expect(hub.problemReasons.some((r) => r.code === 'BATTERY' || r.code === 'WIFI')).toBe(true);
     });
 
+    it('a condition every hub meets counts what no filter counts: superseded hubs stay out', async () => {
+      const all = (await filtered({})).totalCount;
+      expect(all).toBe(rows.length);
+      const everyGrade = { healthGrades: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] };
+      const graded = rows.filter((row) => row.hub_health !== null).length;
+      expect((await filtered({ filter: everyGrade })).totalCount).toBe(graded);
+      const seen = rows.filter((row) => row.last_seen !== null).length;
+      expect((await filtered({ filter: { lastSeenAfter: '2000-01-01T00:00:00Z' } })).totalCount).toBe(seen);
+      const superseded = raw.filter((hub) => hub.machineid.includes('_')).map((hub) => hub.hubid);
+      const page = await filtered({ filter: everyGrade });
+      expect(page.nodes.filter((hub) => superseded.includes(hub.id))).toEqual([]);
+    });
+
     it('an empty list and an empty filter restrict nothing: the operational hubs', async () => {
-      const operational = rows.length - raw.filter((hub) => hub.machineid.includes('_')).length;
+      const operational = rows.length;
       expect((await filtered({ filter: { healthGrades: [], customerTypes: [] } })).totalCount).toBe(
         operational,
       );
@@ -314,6 +330,35 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
       expect(back.nodes.map((hub) => hub.id)).toEqual(first.nodes.map((hub) => hub.id));
       expect(back.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
       expect(second.pageInfo.hasPreviousPage).toBe(true);
+    });
+
+    it("refuses another filter's cursor, and last without before, naming the argument", async () => {
+      const gradeA = await filtered({ filter: { healthGrades: ['A'] }, first: 2 });
+      const other = await stack.query(
+        FILTERED,
+        { filter: { healthGrades: ['G'] }, first: 2, after: gradeA.pageInfo.endCursor },
+        session,
+      );
+      expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+      expect(other.errors?.[0]?.message).toBe(
+        'This cursor belongs to another filter: start again from the first page.',
+      );
+      expect(other.upstreamCalls).toBe(0);
+      const same = await filtered({
+        filter: { healthGrades: ['A'] },
+        first: 2,
+        after: gradeA.pageInfo.endCursor,
+      });
+      expect(same.nodes.length).toBeGreaterThan(0);
+      for (const variables of [
+        { first: null, last: 3 },
+        { first: 2, last: 2 },
+      ]) {
+        const refused = await stack.query(FILTERED, variables, session);
+        expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'last' });
+      }
+      const tooMany = await stack.query(FILTERED, { first: 501 }, session);
+      expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
     });
 
     it('refuses a bad value with BAD_USER_INPUT naming the field', async () => {

@@ -60,8 +60,9 @@ export const resolvers: Resolvers = {
   Query: {
     hubs: async (_, { filter, version, health, ...paging }, ctx, info) => {
       requireSession(ctx);
-      const page = keysetPage(paging, HUB_KEY, PAGE_LIMITS);
       const params = hubFilterParams({ filter, version, health });
+      // The cursors carry the filter: another filter's cursor is refused, not read as a hub id.
+      const page = keysetPage(paging, HUB_KEY, PAGE_LIMITS, params?.toString() ?? '');
       const total = totalCountIfSelected(info, () => fetchHubCount(ctx.upstream, params));
       const rows = await fetchHubPage(ctx.upstream, {
         limit: page.fetch,

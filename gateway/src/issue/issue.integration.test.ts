@@ -80,6 +80,28 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     expect(bad.upstreamCalls).toBe(0);
   });
 
+  it('codes what was left out REQUIRED, and names an unknown hub on hubId in words', async () => {
+    type Refused = { createIssue: { userErrors: { field: string; message: string; code: string }[] } };
+    const missing = await stack.query<Refused>(
+      `mutation ($input: IssueInput!) { createIssue(input: $input) { userErrors { field message code } } }`,
+      { input: { title: 'Boiler not firing at all' } },
+      staff,
+    );
+    expect(missing.data?.createIssue.userErrors.map((e) => [e.field, e.code])).toEqual([
+      ['hubId', 'REQUIRED'],
+      ['source', 'REQUIRED'],
+      ['issueStatus', 'REQUIRED'],
+    ]);
+    const unknown = await stack.query<Refused>(
+      `mutation ($input: IssueInput!) { createIssue(input: $input) { userErrors { field message code } } }`,
+      { input: { hubId: '999999', source: 1, status: 1, title: 'Boiler not firing at all' } },
+      staff,
+    );
+    expect(unknown.data?.createIssue.userErrors).toEqual([
+      { field: 'hubId', message: 'Hub 999999 does not exist.', code: 'NOT_FOUND' },
+    ]);
+  });
+
   it('takes status and priority as enums, and still as the deprecated numbers, in create, update, action and filter', async () => {
     type Saved = { createIssue: { issue: Record<string, unknown> | null; userErrors: { field: string }[] } };
     const base = { hubId: '1003', source: 1, title: 'Hub offline since Tuesday' };
@@ -244,15 +266,39 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     // The counts are read after the write: the resolved issue is counted.
     expect(resolvedOf(query)).toBe(resolvedOf(before) + 1);
     expect(query.issueStatistics.closed.total).toBe(before.issueStatistics.closed.total + 1);
-    // The edge's cursor is the one the list gives the issue: the page after it starts past it.
+    // The edge's cursor is the issue's place in every issue list, whatever its filter: continuing after
+    // it gives what continuing after the list's own cursor of the issue gives.
     expect(edge.node.id).toBe(id);
-    const page = await stack.query<{ issues: { edges: { cursor: string; node: { id: number } }[] } }>(
-      PAGE,
-      { filter: { statuses: ['RESOLVED'] }, first: 5 },
-      admin,
-    );
+    type Page = { issues: { edges: { cursor: string; node: { id: number } }[] } };
+    const filter = { statuses: ['RESOLVED'] };
+    const page = await stack.query<Page>(PAGE, { filter, first: 5 }, admin);
     const listed = page.data!.issues.edges.find((e) => e.node.id === id);
-    expect(listed?.cursor).toBe(edge.cursor);
+    const ids = (answer: { data?: Page | null }) => answer.data!.issues.edges.map((e) => e.node.id);
+    const afterListed = await stack.query<Page>(PAGE, { filter, first: 3, after: listed!.cursor }, admin);
+    const afterEdge = await stack.query<Page>(PAGE, { filter, first: 3, after: edge.cursor }, admin);
+    expect(ids(afterEdge)).toEqual(ids(afterListed));
+  });
+
+  it("refuses another filter's cursor, last without before and a short search, naming the argument", async () => {
+    type Page = { issues: { pageInfo: { endCursor: string } } };
+    const open = await stack.query<Page>(PAGE, { filter: { statuses: ['OPEN'] }, first: 2 }, staff);
+    const cursor = open.data!.issues.pageInfo.endCursor;
+    const resolved = await stack.query(
+      PAGE,
+      { filter: { statuses: ['RESOLVED'] }, first: 2, after: cursor },
+      staff,
+    );
+    expect(resolved.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+    const same = await stack.query(PAGE, { filter: { statuses: ['OPEN'] }, first: 2, after: cursor }, staff);
+    expect(same.errors).toBeUndefined();
+    const tail = await stack.query(PAGE, { last: 3 }, staff);
+    expect(tail.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'last' });
+    const short = await stack.query(PAGE, { filter: { search: 'wi' } }, staff);
+    expect(short.errors?.[0]).toMatchObject({
+      message: 'Search requires more than 2 characters.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'filter.search' },
+    });
+    expect(short.upstreamCalls).toBe(0);
   });
 
   it('applies each action effect and default due date in one upstream write', async () => {
@@ -261,8 +307,10 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
       const answer = await stack.query<{
         performIssueAction: { issue: Issue; userErrors: { message: string }[] };
       }>(ACT, { issueId: id, input }, admin);
-      // The issue is read (for the current status), then one write carries issue and action together.
+      // The issue is read (for the current status), then one write carries issue and action together,
+      // as estimated beforehand.
       expect(answer.upstreamCalls).toBe(2);
+      expect((answer.extensions?.cost as { requested: number }).requested).toBeGreaterThanOrEqual(2);
       return answer.data!.performIssueAction;
     };
     const day = 86_400_000;

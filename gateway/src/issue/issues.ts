@@ -4,6 +4,7 @@ import {
   ISSUE_DEFAULT_PRIORITY,
   ISSUE_MESSAGES,
   SEARCH_MIN_CHARS,
+  SEARCH_TOO_SHORT,
   coerceIssueId,
   issueActionEffect,
   issueCategoryTotals,
@@ -61,8 +62,7 @@ function issueFilterQuery(filter: IssueFilter): URLSearchParams {
   if (filter.hubId !== null && filter.hubId !== undefined) query.set('hubid', String(filter.hubId));
   const search = filter.search?.trim() ?? '';
   if (search.length > 0) {
-    if (search.length < SEARCH_MIN_CHARS)
-      throw badInput(`Search needs at least ${SEARCH_MIN_CHARS} characters.`);
+    if (search.length < SEARCH_MIN_CHARS) throw badInput(SEARCH_TOO_SHORT, 'filter.search');
     query.set('term', search);
   }
   return query;
@@ -96,11 +96,12 @@ export async function issuePage(
       ? () => fetchIssueCount(ctx.upstream, issueFilterQuery(args.filter ?? {})).then((found) => found.total)
       : () => ctx.loaders(issueCountLoaders).perHub.load({ hubId, filter: filter.toString() });
   const total = totalCountIfSelected(info, count);
-  const page = keysetPage(args, ISSUE_KEY, PAGE_LIMITS);
-  // Only the total asked for (an analyst's count per hub): no page call at all.
-  if (onlyTotalCount(info)) return withTotalCount(noRows(), total);
   const query = hubId === undefined ? issueFilterQuery(args.filter ?? {}) : filter;
   if (hubId !== undefined) query.set('hubid', String(hubId));
+  // The cursors carry the filter (the hub's included): another filter's cursor is refused.
+  const page = keysetPage(args, ISSUE_KEY, PAGE_LIMITS, query.toString());
+  // Only the total asked for (an analyst's count per hub): no page call at all.
+  if (onlyTotalCount(info)) return withTotalCount(noRows(), total);
   // The upstream says itself whether older and newer pages exist: it is asked for the page size only.
   const keys = new URLSearchParams(timeKeyQuery(page));
   keys.set('limit', String(page.size));
@@ -109,7 +110,7 @@ export async function issuePage(
   return withTotalCount(
     edgesConnection(
       found.issues.map(toIssueModel),
-      (node) => keyCursor(ISSUE_KEY, issueKeyOf(node)),
+      (node) => keyCursor(ISSUE_KEY, issueKeyOf(node), page),
       (node) => node,
       { hasNextPage: found.has_older, hasPreviousPage: found.has_newer },
     ),

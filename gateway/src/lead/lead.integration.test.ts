@@ -214,7 +214,7 @@ describe.each(backends)('leads against fleet-api on $name', (backend) => {
     );
     expect(failed.data!.bulkUpdateLeads.applied).toBe(false);
     expect(failed.data!.bulkUpdateLeads.userErrors).toEqual([
-      { field: 'leadStatusId', message: 'lead_status_id 999 does not exist.' },
+      { field: 'leadStatusId', message: 'Lead status 999 does not exist.' },
     ]);
     expect(
       await stack.sql(

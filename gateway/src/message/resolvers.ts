@@ -115,10 +115,7 @@ export async function sendMessage(
     return { sent: result.sent.map(toMessage), userErrors: [] };
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {
-      return {
-        sent: [],
-        userErrors: toUserErrors(error).map((e) => (e.field === 'hubids' ? { ...e, field: 'hubIds' } : e)),
-      };
+      return { sent: [], userErrors: toUserErrors(error) };
     }
     throw error;
   }

@@ -275,11 +275,17 @@ describe.each(backends)('health, logs and meter readings against fleet-api on $n
     // The default page is 100 rows; the cap 500, refused naming the argument.
     const whole = await page('after: null');
     expect(whole.list!.nodes).toHaveLength(Math.min(count, 100));
-    for (const arg of ['first', 'last']) {
-      const refused = await page(`${arg}: 501`);
+    for (const arg of ['first: 501', `last: 501, before: "${second.list!.pageInfo.startCursor}"`]) {
+      const refused = await page(arg);
+      const name = arg.slice(0, arg.indexOf(':'));
       expect(codes(refused.answer)).toEqual(['BAD_USER_INPUT']);
-      expect(refused.answer.errors![0]!.message).toBe(`${arg} must be between 1 and 500, got 501.`);
+      expect(refused.answer.errors![0]!.message).toBe(`${name} must be between 1 and 500, got 501.`);
+      expect(refused.answer.errors![0]!.extensions?.field).toBe(name);
     }
+    // last counts back from a cursor only: without one it is refused, not answered with the first page.
+    const tail = await page('last: 3');
+    expect(codes(tail.answer)).toEqual(['BAD_USER_INPUT']);
+    expect(tail.answer.errors![0]!.extensions?.field).toBe('last');
     expect(codes((await page('first: 500')).answer)).toEqual([]);
   });
 });

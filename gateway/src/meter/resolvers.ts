@@ -52,9 +52,7 @@ async function readingQuestions(
   reading: number,
 ): Promise<string[]> {
   const rows = await fetchMeterReadings(upstream, hubId, {
-    size: HISTORY_READINGS,
     fetch: HISTORY_READINGS,
-    backward: false,
     after: null,
     before: null,
   });

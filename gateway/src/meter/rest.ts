@@ -1,5 +1,5 @@
 // The fleet REST calls behind meter readings (docs/rest-api.md, "Health, logs and meters").
-import type { KeysetPage, TimeKey } from '../common/connection.js';
+import type { TimeKeyRequest } from '../common/connection.js';
 import { timeKeyQuery } from '../common/connection.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
@@ -23,7 +23,7 @@ export const readingsPath = (hubId: number | null | undefined): string =>
 export function fetchMeterReadings(
   upstream: UpstreamClient,
   hubId: number | null | undefined,
-  page: KeysetPage<TimeKey>,
+  page: TimeKeyRequest,
 ): Promise<MeterReadingRecord[]> {
   return upstream.get(`${readingsPath(hubId)}?${timeKeyQuery(page)}`);
 }

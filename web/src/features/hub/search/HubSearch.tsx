@@ -1,6 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Input, Text } from '@chakra-ui/react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, hubIdFromSerial, isValidSerial } from '@hub/domain';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  SEARCH_TOO_SHORT,
+  hubIdFromSerial,
+  isValidSerial,
+} from '@hub/domain';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -90,7 +96,7 @@ export function HubSearch() {
   };
 
   let status: string | null = null;
-  if (typed.length < SEARCH_MIN_CHARS) status = 'Search requires more than 2 characters.';
+  if (typed.length < SEARCH_MIN_CHARS) status = SEARCH_TOO_SHORT;
   else if (settled && error) status = searchErrorText(error);
   else if (!settled || !data) status = 'Searching...';
   else if (hubs.length === 0) status = 'No hubs found.';
