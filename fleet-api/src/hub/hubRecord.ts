@@ -1,6 +1,11 @@
 import type { Queryable } from '../db/database.js';
 import { dateTime, date, nullable } from '../http/envelope.js';
 
+// A superseded hub's machine id carries a "_<suffix>": the record stays, the hub no longer operates. The
+// hub lists and the fleet's counts are of operational hubs (hubs aliased h), so a count on the dashboard is
+// the length of the list it links to.
+export const OPERATIONAL = `h.machineid NOT LIKE '%\\_%'`;
+
 // A hub's address, city, postcode, customer type and installed date are kept once, in its
 // information record, and joined in here. The hub lists (routes/hubList) select the same row.
 export const HUB_SELECT = `

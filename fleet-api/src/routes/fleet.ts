@@ -1,12 +1,13 @@
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
+import { OPERATIONAL } from '../hub/hubRecord.js';
 
 export default defineRoutes('/api/private', async (app) => {
   app.get(
     '/hubs/health_counts',
     {
       schema: {
-        summary: 'Number of hubs per health grade (grades that have hubs)',
+        summary: 'Number of operational hubs per health grade (grades that have hubs)',
         response: responses({
           type: 'array',
           items: {
@@ -20,8 +21,8 @@ export default defineRoutes('/api/private', async (app) => {
     async () =>
       ok(
         await app.db.query(
-          `SELECT hub_health, count(*)::int AS count FROM hubs
-            WHERE hub_health IS NOT NULL GROUP BY hub_health ORDER BY hub_health`,
+          `SELECT hub_health, count(*)::int AS count FROM hubs h
+            WHERE hub_health IS NOT NULL AND ${OPERATIONAL} GROUP BY hub_health ORDER BY hub_health`,
         ),
       ),
   );
@@ -30,7 +31,7 @@ export default defineRoutes('/api/private', async (app) => {
     '/hubs/version_counts',
     {
       schema: {
-        summary: 'Number of hubs per software version, newest first',
+        summary: 'Number of operational hubs per software version, newest first',
         response: responses({
           type: 'array',
           items: {
@@ -50,8 +51,9 @@ export default defineRoutes('/api/private', async (app) => {
     async () =>
       ok(
         await app.db.query(
-          `SELECT swversion, major, minor, patch, count(*)::int AS count FROM hubs
-            WHERE swversion IS NOT NULL GROUP BY swversion, major, minor, patch ORDER BY swversion DESC`,
+          `SELECT swversion, major, minor, patch, count(*)::int AS count FROM hubs h
+            WHERE swversion IS NOT NULL AND ${OPERATIONAL}
+            GROUP BY swversion, major, minor, patch ORDER BY swversion DESC`,
         ),
       ),
   );

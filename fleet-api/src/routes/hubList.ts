@@ -17,10 +17,7 @@ import { maskEachContactDetails } from '../auth/contactDetails.js';
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
 // The list row is the hub record of GET hub/{id}.
-import { HUB_SELECT, hubSchema } from '../hub/hubRecord.js';
-
-// A superseded hub's machine id carries a "_<suffix>" (see hub/hubRecord); it no longer operates.
-const OPERATIONAL = `h.machineid NOT LIKE '%\\_%'`;
+import { HUB_SELECT, OPERATIONAL, hubSchema } from '../hub/hubRecord.js';
 
 // Spec 2 §9, the same thresholds domain/ words as reasons (problemReasons); here only to pick the rows.
 // One condition per reason, so the hub list can ask for hubs with any of some reasons (`problems`).
