@@ -111,19 +111,17 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
 
     await page.reload();
     await page.getByText(count(await countOf(page, 'DEAD'))).waitFor();
-    await expect(
-      page.getByRole('button', { name: 'Dead Leads' }).getAttribute('aria-pressed'),
-    ).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Dead Leads' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
 
     // Back: the new leads in Cork, as they were seen.
     await page.goBack();
     await page.waitForURL(/panel=leads&l\.city=Cork$/);
-    await expect(
-      page.getByRole('button', { name: 'New Leads' }).getAttribute('aria-pressed'),
-    ).resolves.toBe('true');
-    await page
-      .getByText(count(await countOf(page, 'NEW', [{ field: 'CITY', value: 'Cork' }])))
-      .waitFor();
+    await expect(page.getByRole('button', { name: 'New Leads' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await page.getByText(count(await countOf(page, 'NEW', [{ field: 'CITY', value: 'Cork' }]))).waitFor();
     await expect(page.getByRole('textbox', { name: 'Search City' }).inputValue()).resolves.toBe('Cork');
   });
 

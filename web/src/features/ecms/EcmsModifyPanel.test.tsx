@@ -113,7 +113,9 @@ describe('Enter ECMS data', () => {
     await user.clear(within(form).getByLabelText('Hub Batch Number'));
     await user.type(within(form).getByLabelText('Hub Batch Number'), '12');
     await user.click(update);
-    within(form).getByRole('alertdialog', { name: 'Set these values on the MPRN listed? This cannot be undone.' });
+    within(form).getByRole('alertdialog', {
+      name: 'Set these values on the MPRN listed? This cannot be undone.',
+    });
     expect(sent).toEqual([]);
   });
 });

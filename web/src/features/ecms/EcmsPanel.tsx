@@ -25,12 +25,7 @@ import { EcmsModifyPanel } from './EcmsModifyPanel';
 import { EcmsRemovePanel } from './EcmsRemovePanel';
 import { ecmsFilter, ecmsGridColumns, ecmsRowColour, type EcmsGridRow } from './ecmsGrid';
 import { EcmsPanel_Count, EcmsPanel_Export, EcmsPanel_Mprns, EcmsPanel_Restore } from './ecmsOperations';
-import {
-  ECMS_URL_PREFIX,
-  EcmsPanel_First,
-  EcmsPanel_Rows,
-  EcmsPanel_Statuses,
-} from './ecmsPanelQuery';
+import { ECMS_URL_PREFIX, EcmsPanel_First, EcmsPanel_Rows, EcmsPanel_Statuses } from './ecmsPanelQuery';
 
 const VIEW_LABELS: Record<EcmsView, string> = {
   all: 'All',

@@ -38,7 +38,9 @@ describe('AddLeadPanel', { timeout: 30_000 }, () => {
   it('says where an added lead is: approved, it is in none of the views, so a link opens it on the Master Sheet', () => {
     renderWithProviders(<PanelOutcome outcome={addedOutcome(2774)} />);
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Lead 2774 added. It is approved, so it is listed on the Master Sheet');
+    expect(status.textContent).toContain(
+      'Lead 2774 added. It is approved, so it is listed on the Master Sheet',
+    );
     expect(
       screen.getByRole('link', { name: 'Open lead 2774 on the Master Sheet' }).getAttribute('href'),
     ).toBe('/mastersheet?panel=master&m.uid=2774');

@@ -174,14 +174,7 @@ export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlP
   // The key function changes every render; the source (and so the grid's loading) must not.
   const keyFor = useRef(useIdempotencyKey());
   const source = useMemo(
-    () =>
-      leadSource(
-        client,
-        view,
-        fromLoader,
-        onPage,
-        (variables) => keyFor.current(variables),
-      ),
+    () => leadSource(client, view, fromLoader, onPage, (variables) => keyFor.current(variables)),
     [client, view, fromLoader, onPage],
   );
   return (

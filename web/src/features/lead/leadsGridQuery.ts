@@ -27,7 +27,11 @@ export const LEAD_VIEW_OF: Readonly<Record<LeadViewWord, LeadView>> = {
 };
 
 /** Spec 3 §2.2 the Master Sheet: every lead. */
-export const MASTER_SHEET_GRID: LeadsGridKind = { view: () => 'ALL', fields: MASTER_SHEET_FIELDS, urlPrefix: 'm.' };
+export const MASTER_SHEET_GRID: LeadsGridKind = {
+  view: () => 'ALL',
+  fields: MASTER_SHEET_FIELDS,
+  urlPrefix: 'm.',
+};
 /** Spec 3 §2.4 the Leads panel, in the view its address names (new by default). */
 export const NEW_LEADS_GRID: LeadsGridKind = {
   view: (params) => LEAD_VIEW_OF[urlView(params, LEAD_VIEW_WORDS, 'new')],

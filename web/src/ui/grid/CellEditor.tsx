@@ -14,7 +14,16 @@ interface CellEditorProps<Row> {
 
 // Keys that step a closed select to another option (Chromium changes the value in place, with a change
 // event, as the key goes down). A step is not a choice: the choice is Enter, Tab or leaving the cell.
-const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const STEP_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 const stepsSelect = (event: React.KeyboardEvent) =>
   !event.altKey && !event.ctrlKey && !event.metaKey && (STEP_KEYS.has(event.key) || /^\S$/u.test(event.key));
 
