@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
 import { afterEach } from 'vitest';
+import { installApollo } from '../app/apollo/loadApollo';
+import { clearSessionEnded } from '../app/auth/session';
 
 // Mocked responses arrive on the next tick rather than after Apollo's default realistic delay.
 MockLink.defaultOptions = { delay: 0 };
@@ -9,8 +11,15 @@ MockLink.defaultOptions = { delay: 0 };
 // beside these, a screen can take longer than that to settle without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Files share a worker's modules and jsdom (vitest.config.ts: isolate off), so what one test leaves in the
+// browser's storage, the address or the app's module state is cleared for the next.
 afterEach(() => {
   cleanup();
-  // What a screen keeps for Back (the pager's page) belongs to its test (files run in node have none).
+  // What a screen keeps for Back (the pager's page) and the signed-in hint (files run in node have none).
   globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
+  globalThis.history?.replaceState(null, '', '/');
+  if (typeof document !== 'undefined') document.title = '';
+  clearSessionEnded();
+  installApollo(null);
 });
