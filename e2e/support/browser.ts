@@ -1,9 +1,9 @@
-// Debian's Chromium driven by playwright-core (Playwright's own browser download cannot run here).
+// Debian's Chromium (support/chromium.ts) driven by playwright-core.
 // Screenshots of each screen are kept in e2e/artifacts/ as test artifacts.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -16,19 +16,12 @@ export const users = {
   staff: 'staff@hubs.example',
 } as const;
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/**
+ * A connection to the run's shared Chromium (started once by support/stack.ts). Closing it closes the
+ * contexts this file opened and leaves the browser running for the next file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export async function newPage(browser: Browser): Promise<Page> {
@@ -78,7 +71,7 @@ export function signedInSession(email: string): SignedInSession {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     page = await signedInPage(browser, email);
   });
   afterAll(async () => {
@@ -96,6 +89,60 @@ export function signedInSession(email: string): SignedInSession {
       return ready(page, 'page');
     },
   };
+}
+
+/**
+ * Counts the page's requests in flight. `idle()` resolves once none has been for `idleMs`: what
+ * Playwright's 'networkidle' does with a fixed 500 ms, which a walk over fifty screens paid at every one.
+ */
+export function watchNetwork(page: Page) {
+  let inFlight = 0;
+  let changed = performance.now();
+  const started = () => {
+    inFlight += 1;
+    changed = performance.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    changed = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async idle(idleMs = 250, timeoutMs = 15_000): Promise<void> {
+      const until = performance.now() + timeoutMs;
+      // Quiet from now on, too: a navigation just begun may not have sent its first request yet.
+      changed = Math.max(changed, performance.now());
+      while (performance.now() < until) {
+        if (inFlight <= 0 && performance.now() - changed >= idleMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/**
+ * Goes to `route` the way a link in the app does (the router's history, no new document): for walks over
+ * many screens, where loading the app again for each one would be most of the time.
+ */
+export async function openInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+}
+
+/** A download's contents as text (read through the browser connection: the file is on its side). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

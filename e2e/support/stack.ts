@@ -1,6 +1,7 @@
 // Starts the whole product with scripts/start.mjs (the script behind `npm start`) on free ports, with a
 // fresh embedded database in a temporary DATA_DIR — or, when DATABASE_URL is set, in a fresh PostgreSQL
-// schema — and stops it afterwards. The tests get the URL through vitest's provide/inject.
+// schema — and stops it afterwards; beside it, one Chromium server that every spec file connects to. The
+// tests get their addresses through vitest's provide/inject.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFleetApi, type RunningFleetApi } from '@hub/fleet-api';
+import { launchBrowserServer } from './chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +18,8 @@ declare module 'vitest' {
     demoPassword: string;
     /** The name of the second fleet-api whose query statistics the admin queries screen can read. */
     querySourceName: string;
+    /** The shared Chromium's address, for playwright's connect (support/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -121,8 +125,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('demoPassword', demoPassword);
   project.provide('querySourceName', QUERY_SOURCE_NAME);
+  const browser = await launchBrowserServer();
+  project.provide('browserEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     await querySource.api.close();

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, screenshot, signedInPage, users } from '../support/browser.js';
+import { connectBrowser, logIn, newPage, screenshot, signedInPage, users } from '../support/browser.js';
 
 describe('signing in and out', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

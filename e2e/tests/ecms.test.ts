@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { ECMS_REPORT_COLUMNS } from '@hub/domain/ecmsReport';
 import type { Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signedInSession, users } from '../support/browser.js';
+import { downloadedText, screenshot, signedInSession, users } from '../support/browser.js';
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query, variables } });
@@ -149,7 +148,7 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
     await page.getByRole('button', { name: 'Export as .csv' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Ecms Report \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}\.csv$/);
-    const text = readFileSync((await file.path())!, 'utf8');
+    const text = await downloadedText(file);
     // A UTF-8 byte-order mark first, so Excel reads accented names right (papaparse skips it).
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });

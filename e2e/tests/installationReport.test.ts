@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signedInSession, users } from '../support/browser.js';
+import { downloadedText, screenshot, signedInSession, users } from '../support/browser.js';
 
 interface Report {
   uid: number;
@@ -163,7 +162,7 @@ describe('installation reports grid (/mastersheet?panel=reports)', () => {
     await page.getByRole('button', { name: 'Export as .csv' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^GeopalInstallationReports_\d{8}-\d{6}\.csv$/);
-    const rows = Papa.parse<Record<string, string>>(readFileSync((await file.path())!, 'utf8'), {
+    const rows = Papa.parse<Record<string, string>>(await downloadedText(file), {
       header: true,
       skipEmptyLines: true,
     });

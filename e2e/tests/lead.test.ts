@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signedInSession, users } from '../support/browser.js';
+import { downloadedText, screenshot, signedInSession, users } from '../support/browser.js';
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query, variables } });
@@ -388,7 +387,7 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await page.getByRole('button', { name: 'Export as .csv' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^\d{8}-\d{6}\.csv$/);
-    const text = readFileSync((await file.path())!, 'utf8');
+    const text = await downloadedText(file);
     // A UTF-8 byte-order mark first, so Excel reads accented names right; the upload reads past it.
     expect(text.split('\r\n')[0]).toMatch(/^\uFEFFuid,job_id,serial_number,/);
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
+import { connectBrowser, logIn, newPage, screenshot, users } from '../support/browser.js';
 
 describe('Content-Security-Policy in the browser', () => {
   let browser: Browser;
@@ -13,7 +13,7 @@ describe('Content-Security-Policy in the browser', () => {
   const violations: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     page = await newPage(browser);
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

@@ -9,7 +9,7 @@
 // One shared stack and one signed-in browser for the whole file; each screen is one page.goto.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInSession, users } from '../support/browser.js';
+import { signedInSession, users, watchNetwork } from '../support/browser.js';
 import { MENU_SCREENS } from '../support/screens.js';
 import { graphql } from './hubTabsHelpers.js';
 
@@ -30,8 +30,10 @@ export function waves(sent: readonly Sent[]): number {
   return Math.max(0, ...depth.values());
 }
 
-async function quiet(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+async function quiet(page: Page, network: ReturnType<typeof watchNetwork>): Promise<void> {
+  // Nothing in flight for 300 ms (a late request still counts: the listeners stay on until the loading
+  // texts and bars below have gone too).
+  await network.idle(300);
   await expect
     .poll(() => page.getByText(/^(Fetching data\.\.\.|Loading\.{3}|Loading…|Opening…)$/).count(), {
       timeout: 15_000,
@@ -77,10 +79,12 @@ async function hardNavigation(page: Page, path: string, scripts?: Sent[]): Promi
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  const network = watchNetwork(page);
   try {
     await page.goto(path);
-    await quiet(page);
+    await quiet(page, network);
   } finally {
+    network.stop();
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
