@@ -3,6 +3,7 @@ import { MockLink } from '@apollo/client/testing';
 import { afterEach } from 'vitest';
 import { installApollo } from '../app/apollo/loadApollo';
 import { clearSessionEnded } from '../app/auth/session';
+import { forgetAskedSearches } from '../app/routing/useSearchUpdate';
 
 // Mocked responses arrive on the next tick rather than after Apollo's default realistic delay.
 MockLink.defaultOptions = { delay: 0 };
@@ -22,4 +23,5 @@ afterEach(() => {
   if (typeof document !== 'undefined') document.title = '';
   clearSessionEnded();
   installApollo(null);
+  forgetAskedSearches();
 });

@@ -41,6 +41,11 @@ export function followRouter(followed: FollowedRouter): () => void {
   };
 }
 
+/** Tests (src/test/setup.ts): forget the changes asked for, which a plain router never catches up with. */
+export function forgetAskedSearches(): void {
+  asked = null;
+}
+
 /**
  * Changes the query string, building on the latest search the page has been sent to rather than on the
  * one drawn. react-router draws a navigation as a transition: the address bar moves at once and the
