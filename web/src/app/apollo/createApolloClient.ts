@@ -3,9 +3,10 @@
 // (a MockLink) and get the same cache rules and the same logout-on-401 behaviour as production.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { CurrentUser_Query } from '../auth/currentUserQuery';
 import { markSessionEnded } from '../auth/session';
 import { authTypePolicies } from '../auth/typePolicies';
-import { isUnauthenticated } from './errors';
+import { errorCode, isUnauthenticated } from './errors';
 import { nodeCache } from './nodeTypePolicies';
 import { collectTypePolicies } from './typePolicies';
 
@@ -23,6 +24,16 @@ export function createApolloClient({ terminatingLink }: ApolloClientOptions = {}
   const logoutOnUnauthenticated = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) markSessionEnded(cache);
   });
+  // A refusal for want of rights can mean the rights changed since `me` was read (an administrator demoted
+  // meanwhile): `me` is read again, so the menu and the screens' guards follow the rights held now.
+  const rereadRightsOnForbidden = new ErrorLink(({ error, operation }) => {
+    if (operation.operationName === 'CurrentUser_Query' || errorCode(error) !== 'FORBIDDEN') return;
+    client.query({ query: CurrentUser_Query, fetchPolicy: 'network-only' }).catch(() => undefined);
+  });
   const http = terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  return new ApolloClient({ cache, link: ApolloLink.from([logoutOnUnauthenticated, http]) });
+  const client = new ApolloClient({
+    cache,
+    link: ApolloLink.from([logoutOnUnauthenticated, rereadRightsOnForbidden, http]),
+  });
+  return client;
 }
