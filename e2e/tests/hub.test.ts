@@ -109,11 +109,14 @@ describe('hub search and hub overview', () => {
     const state = session.page.getByRole('region', { name: 'State' });
     await state.getByRole('button', { name: 'Edit flags' }).click();
     const form = state.getByRole('form', { name: 'Edit smart-tech flags' });
-    const dutyCycle = form.getByText(/^Duty Cycle: (On|Off)$/);
-    const wasOn = (await dutyCycle.textContent())?.endsWith('On');
+    // Named by the flag alone (its state is the box's, not part of its name); the label shows On/Off.
+    const dutyCycle = form.getByRole('checkbox', { name: 'Duty Cycle', exact: true });
+    const wasOn = await dutyCycle.isChecked();
     await expect(form.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
-    await dutyCycle.click();
-    await form.getByText(`Duty Cycle: ${wasOn ? 'Off' : 'On'}`).waitFor();
+    const label = form.locator('label').filter({ hasText: /^Duty Cycle: (On|Off)$/ });
+    await label.click();
+    await expect.poll(() => label.textContent()).toBe(`Duty Cycle: ${wasOn ? 'Off' : 'On'}`);
+    await expect(dutyCycle.isChecked()).resolves.toBe(!wasOn);
     await screenshot(session.page, 'hub-smart-tech-edit');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });

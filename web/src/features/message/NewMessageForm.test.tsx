@@ -97,6 +97,11 @@ describe('NewMessageForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Message has been sent.')).toBeTruthy();
     expect(screen.getByText('Sent to 1002, 1003.')).toBeTruthy();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
+    // The cleared form does not ask for the fields of the message just sent under its success notice;
+    // once the next message is begun it says again what Send waits for.
+    expect(screen.queryByText(/^To send, fill in or correct/)).toBeNull();
+    await user.type(screen.getByLabelText('From'), 'Support');
+    expect(screen.getByText(/^To send, fill in or correct: Hub IDs/)).toBeTruthy();
   });
 
   it("puts the sent message at the top of the hub's list from the send's answer, asking for nothing", async () => {

@@ -200,7 +200,12 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
             <TextField label={LABELS.negative} {...form.bind('negative')} />
           </SimpleGrid>
         )}
-        <FormMessages errors={form.formErrors} blocking={form.blocking} action="send" />
+        {/* Just sent: the cleared form waits for a new message rather than asking for the old one's fields. */}
+        <FormMessages
+          errors={form.formErrors}
+          blocking={outcome?.ok && !form.changed ? [] : form.blocking}
+          action="send"
+        />
         <HStack gap="2">
           <Button
             variant="outline"

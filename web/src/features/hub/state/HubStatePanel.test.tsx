@@ -137,7 +137,7 @@ describe('state panel', () => {
     const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
     const saveButton = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(saveButton.disabled).toBe(true);
-    await user.click(within(form).getByText('Time Shaving: Off'));
+    await user.click(within(form).getByRole('checkbox', { name: 'Time Shaving' }));
     expect(saveButton.disabled).toBe(false);
     await user.click(saveButton);
     expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OnPeak Suppression: Off/);
@@ -162,7 +162,11 @@ describe('state panel', () => {
     const { user } = rendered;
     await user.click(await screen.findByRole('button', { name: 'Edit flags' }));
     const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
-    await user.click(within(form).getByText('Duty Cycle: On'));
+    const dutyCycle = within(form).getByRole('checkbox', { name: 'Duty Cycle' });
+    expect((dutyCycle as HTMLInputElement).checked).toBe(true);
+    expect(form.textContent).toContain('Duty Cycle: On');
+    await user.click(dutyCycle);
+    expect(form.textContent).toContain('Duty Cycle: Off');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     return { ...rendered, form };
   }

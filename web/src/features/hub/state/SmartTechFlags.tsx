@@ -154,7 +154,11 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{`${label}: ${onOff(draft[flag])}`}</Checkbox.Label>
+            {/* Named by the flag alone: the box's checked state already says on or off to a screen reader. */}
+            <Checkbox.Label>
+              {label}
+              <span aria-hidden="true">{`: ${onOff(draft[flag])}`}</span>
+            </Checkbox.Label>
           </Checkbox.Root>
         ))}
       </HStack>
