@@ -86,7 +86,7 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
         </div>
       ) : (
         cut && (
-          <div role="status" className="grid-filter-error">
+          <div role="status" className="grid-filter-error grid-filter-note">
             {`Search ${column.header}: cut to ${GRID_SEARCH_MAX} characters.`}
           </div>
         )

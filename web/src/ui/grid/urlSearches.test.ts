@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridColumn } from './types';
-import { readGridFilters, urlGridFilters } from './urlSearches';
+import { GRID_SEARCH_MAX, readGridFilters, urlGridFilters } from './urlSearches';
 
 const columns: GridColumn<unknown>[] = [
   { field: 'city', header: 'City' },
@@ -23,6 +23,13 @@ describe('the searches a URL holds for a grid', () => {
   it('leaves out a search that cannot be converted, as the grid does', () => {
     const params = new URLSearchParams('f.serial_no=abc&f.city=Cork');
     expect(urlGridFilters(columns, params)).toEqual([{ field: 'city', value: 'Cork' }]);
+  });
+
+  it("reads an older link's search longer than the box takes as the box would cut it", () => {
+    const params = new URLSearchParams(`f.city=${'C'.repeat(5_000)}`);
+    const { texts, filters } = readGridFilters(columns, params);
+    expect(texts['city']).toHaveLength(GRID_SEARCH_MAX);
+    expect(filters).toEqual([{ field: 'city', value: 'C'.repeat(GRID_SEARCH_MAX) }]);
   });
 
   it('gives null for a search on a lookup whose names a loader does not have', () => {

@@ -28,7 +28,8 @@ export function readGridFilters<Row>(
   const filters: GridFilter[] = [];
   const errors: Record<string, string> = {};
   for (const column of columns) {
-    const text = params.get(prefix + column.field);
+    // An older link may hold a longer search than the box now takes: it is read as the box would cut it.
+    const text = params.get(prefix + column.field)?.slice(0, GRID_SEARCH_MAX) ?? null;
     if (text === null || text.trim() === '' || column.filter === false) continue;
     texts[column.field] = text;
     const converted = convertSearch(column.type ?? 'text', text, column.options);
