@@ -72,6 +72,17 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     // Every header reads in full ('Handed to Installer' was cut to 'Handed to Inst…').
     expect(await cutHeaders(master(page))).toEqual([]);
     await screenshot(page, 'leads-master-sheet');
+    // Scrolled sideways to the last columns, the checkboxes and the UID column stay where they were.
+    const uidCell = cell(master(page), 0, 'uid');
+    const { x: uidX } = (await uidCell.boundingBox())!;
+    await master(page)
+      .locator('[data-virtuoso-scroller]')
+      .evaluate((scroller) => (scroller.scrollLeft = scroller.scrollWidth));
+    await master(page).getByRole('columnheader', { name: 'Geopal Status', exact: true }).waitFor();
+    expect((await uidCell.boundingBox())!.x).toBe(uidX);
+    await expect(
+      master(page).locator('tr[data-row-index="0"] input[type=checkbox]').isVisible(),
+    ).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Leads', exact: true }).click();
     await page.waitForURL('**/mastersheet?panel=leads');

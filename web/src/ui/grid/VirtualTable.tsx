@@ -129,6 +129,21 @@ function cellAt(target: EventTarget): Position | null {
     : { row, col };
 }
 
+/**
+ * The first column is the row's key (uid, hub id, serial): it stays in view, with the checkboxes, while a
+ * wide grid scrolls sideways (virtualTable.css), so a ticked row can still be told from the next.
+ */
+function cellClass(
+  col: number,
+  status: { error?: string; saving?: boolean } | undefined,
+): string | undefined {
+  const classes = [
+    col === 0 ? 'grid-key' : '',
+    status?.error ? 'grid-error' : status?.saving ? 'grid-saving' : '',
+  ].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
 // A row's cells. No handler or ref per cell: clicks are handled once on the table (VirtualTable's onClick,
 // onDoubleClick), and a cell that should take focus as it mounts is focused by its row's layout effect.
 // Per-cell closures cost React a prop diff and a ref attach per cell on every render of every row.
@@ -159,7 +174,12 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
     const isActive = active.row === index && active.col === col;
     if (row === undefined) {
       cells.push(
-        <td key={column.field} data-cell={`${index}:${col}`} tabIndex={isActive ? 0 : -1}>
+        <td
+          key={column.field}
+          data-cell={`${index}:${col}`}
+          tabIndex={isActive ? 0 : -1}
+          className={col === 0 ? 'grid-key' : undefined}
+        >
           <span className="grid-placeholder" />
         </td>,
       );
@@ -199,7 +219,7 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
         data-cell={`${index}:${col}`}
         data-field={column.field}
         tabIndex={isActive ? 0 : -1}
-        className={status?.error ? 'grid-error' : status?.saving ? 'grid-saving' : undefined}
+        className={cellClass(col, status)}
         title={status?.error}
         aria-invalid={status?.error ? true : undefined}
       >
@@ -220,8 +240,13 @@ function HeaderRows<Row>({ context }: { context: Context<Row> }) {
             {props.selection.header}
           </th>
         )}
-        {props.columns.map((column) => (
-          <th key={column.field} scope="col" style={{ width: column.width ?? DEFAULT_WIDTH }}>
+        {props.columns.map((column, col) => (
+          <th
+            key={column.field}
+            scope="col"
+            className={col === 0 ? 'grid-key' : undefined}
+            style={{ width: column.width ?? DEFAULT_WIDTH }}
+          >
             {column.header}
           </th>
         ))}
@@ -229,8 +254,10 @@ function HeaderRows<Row>({ context }: { context: Context<Row> }) {
       {props.filterCell && (
         <tr className="grid-filters">
           {props.selection && <th className="grid-select" />}
-          {props.columns.map((column) => (
-            <th key={column.field}>{props.filterCell?.(column)}</th>
+          {props.columns.map((column, col) => (
+            <th key={column.field} className={col === 0 ? 'grid-key' : undefined}>
+              {props.filterCell?.(column)}
+            </th>
           ))}
         </tr>
       )}
@@ -411,7 +438,12 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       rounded="md"
       bg="white"
       className={rowHeight < 20 ? 'virtual-table grid-compact' : 'virtual-table'}
-      style={{ '--grid-row-height': `${rowHeight}px` } as CSSProperties}
+      style={
+        {
+          '--grid-row-height': `${rowHeight}px`,
+          '--grid-key-left': `${props.selection ? CHECKBOX_WIDTH : 0}px`,
+        } as CSSProperties
+      }
     >
       {rowCount === 0 && props.emptyText && (
         <Box px="3" py="2" color="fg.muted">
