@@ -133,15 +133,11 @@ function cellAt(target: EventTarget): Position | null {
  * The first column is the row's key (uid, hub id, serial): it stays in view, with the checkboxes, while a
  * wide grid scrolls sideways (virtualTable.css), so a ticked row can still be told from the next.
  */
-function cellClass(
-  col: number,
-  status: { error?: string; saving?: boolean } | undefined,
-): string | undefined {
-  const classes = [
-    col === 0 ? 'grid-key' : '',
-    status?.error ? 'grid-error' : status?.saving ? 'grid-saving' : '',
-  ].filter(Boolean);
-  return classes.length > 0 ? classes.join(' ') : undefined;
+const keyClass = (col: number) => (col === 0 ? 'grid-key' : undefined);
+
+function cellClass(col: number, status: { error?: string; saving?: boolean } | undefined) {
+  const state = status?.error ? 'grid-error' : status?.saving ? 'grid-saving' : undefined;
+  return [keyClass(col), state].filter(Boolean).join(' ') || undefined;
 }
 
 // A row's cells. No handler or ref per cell: clicks are handled once on the table (VirtualTable's onClick,
@@ -178,7 +174,7 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
           key={column.field}
           data-cell={`${index}:${col}`}
           tabIndex={isActive ? 0 : -1}
-          className={col === 0 ? 'grid-key' : undefined}
+          className={keyClass(col)}
         >
           <span className="grid-placeholder" />
         </td>,
@@ -244,7 +240,7 @@ function HeaderRows<Row>({ context }: { context: Context<Row> }) {
           <th
             key={column.field}
             scope="col"
-            className={col === 0 ? 'grid-key' : undefined}
+            className={keyClass(col)}
             style={{ width: column.width ?? DEFAULT_WIDTH }}
           >
             {column.header}
@@ -255,7 +251,7 @@ function HeaderRows<Row>({ context }: { context: Context<Row> }) {
         <tr className="grid-filters">
           {props.selection && <th className="grid-select" />}
           {props.columns.map((column, col) => (
-            <th key={column.field} className={col === 0 ? 'grid-key' : undefined}>
+            <th key={column.field} className={keyClass(col)}>
               {props.filterCell?.(column)}
             </th>
           ))}
