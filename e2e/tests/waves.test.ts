@@ -15,6 +15,8 @@ import { graphql } from './hubTabsHelpers.js';
 
 interface Sent {
   operation: string;
+  /** The request's `after` variable (a list's page), when it has one. */
+  after?: unknown;
   start: number;
   end: number;
 }
@@ -51,7 +53,12 @@ async function quiet(page: Page, network: ReturnType<typeof watchNetwork>): Prom
  * Loads `path` as a new document and records every GraphQL request it sends until the screen is quiet;
  * `scripts`, when given, receives the JavaScript chunks fetched meanwhile (operation: the file name).
  */
-async function hardNavigation(page: Page, path: string, scripts?: Sent[]): Promise<Sent[]> {
+function hardNavigation(page: Page, path: string, scripts?: Sent[]): Promise<Sent[]> {
+  return recordWhile(page, () => page.goto(path), scripts);
+}
+
+/** Records every GraphQL request sent from `act` until the screen is quiet (see hardNavigation). */
+async function recordWhile(page: Page, act: () => Promise<unknown>, scripts?: Sent[]): Promise<Sent[]> {
   const open = new Map<Request, Sent>();
   const sent: Sent[] = [];
   const started = (request: Request) => {
@@ -67,8 +74,16 @@ async function hardNavigation(page: Page, path: string, scripts?: Sent[]): Promi
       return;
     }
     if (!request.url().endsWith('/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    const entry = { operation: body?.operationName ?? '?', start: performance.now(), end: Infinity };
+    const body = request.postDataJSON() as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    } | null;
+    const entry = {
+      operation: body?.operationName ?? '?',
+      after: body?.variables?.['after'],
+      start: performance.now(),
+      end: Infinity,
+    };
     open.set(request, entry);
     sent.push(entry);
   };
@@ -81,7 +96,7 @@ async function hardNavigation(page: Page, path: string, scripts?: Sent[]): Promi
   page.on('requestfailed', ended);
   const network = watchNetwork(page);
   try {
-    await page.goto(path);
+    await act();
     await quiet(page, network);
   } finally {
     network.stop();
@@ -269,4 +284,41 @@ describe('one wave per screen', () => {
     expect(over, over.join('\n')).toEqual([]);
     expect(late, late.join('\n')).toEqual([]);
   });
+
+  // A list keeps its page per history entry (ui/pagerStorage.ts); the route's loader asks for that page,
+  // so a reload of page 2 is one request for page 2 (it was page 1, then page 2), and so is Back to it
+  // from a hub, or none where the page is still in Apollo's cache (the lists read cache-first).
+  it.each([
+    ['/hubs/all', 'Next', 'Previous', 'AllHubsPage_Query', 1],
+    ['/glitches', 'Older', 'Newer', 'GlitchLog_Query', 0],
+    ['/issues', 'Older', 'Newer', 'IssuesPage_Query', 0],
+  ])(
+    '%s on its second page, reloaded or returned to with Back: one request, for that page',
+    async (path, older, newer, operation, backRequests) => {
+      const { page } = session;
+      await hardNavigation(page, path);
+      const moved = await recordWhile(page, () =>
+        page.getByRole('button', { name: older, exact: true }).first().click(),
+      );
+      const cursor = moved.at(-1)?.after;
+      expect(typeof cursor, describeSent(moved)).toBe('string');
+
+      const reloaded = await recordWhile(page, () => page.reload());
+      const screen = reloaded.filter((s) => s.operation !== SIGNED_IN_USER);
+      expect(screen.map((s) => [s.operation, s.after])).toEqual([[operation, cursor]]);
+
+      // Opening a hub from the list (in-app), then Back: the list's loader runs again.
+      await recordWhile(page, () => page.locator('main a[href^="/hub/"]').first().click());
+      expect(new URL(page.url()).pathname).toMatch(/^\/hub\/\d+$/);
+      const back = await recordWhile(page, () => page.goBack());
+      expect(back.map((s) => [s.operation, s.after])).toEqual(
+        Array.from({ length: backRequests }, () => [operation, cursor]),
+      );
+      // The second page is on screen again: its Newer button leads back to the first.
+      await expect
+        .poll(() => page.getByRole('button', { name: newer, exact: true }).first().isEnabled())
+        .toBe(true);
+      expect(page.url()).toMatch(new RegExp(`${path}$`));
+    },
+  );
 });

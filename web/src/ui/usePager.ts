@@ -1,6 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { storedPage, storePage } from './pagerStorage';
 
 /** What a screen's query answered this render (Apollo's useQuery result has these fields). */
 export interface PageResult {
@@ -31,30 +32,6 @@ export interface Pager {
 
 const FIRST: readonly string[] = [];
 
-// The page shown is kept per history entry (react-router gives each its own key, as its scroll
-// restoration does), so Back from a hub opened on page 9 of a list returns to page 9, not page 1. In
-// sessionStorage: one tab's history, gone with the tab.
-const storageKey = (entry: { key: string; pathname: string; search: string }) =>
-  `pager:${entry.key}:${entry.pathname}${entry.search}`;
-
-function storedPage(key: string): readonly string[] {
-  try {
-    const cursors: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    return Array.isArray(cursors) && cursors.every((c) => typeof c === 'string') ? cursors : FIRST;
-  } catch {
-    return FIRST;
-  }
-}
-
-function storePage(key: string, cursors: readonly string[]) {
-  try {
-    if (cursors.length === 0) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(cursors));
-  } catch {
-    // Storage full or refused (private mode): Back starts again at the first page, as it did before.
-  }
-}
-
 /**
  * The one Newer/Older pager over a newest-first connection (spec 2 §2, §4): Older moves on from the
  * page's end cursor and keeps the cursor it came from, so Newer returns to exactly the previous page.
@@ -64,8 +41,8 @@ function storePage(key: string, cursors: readonly string[]) {
  * back to the page shown (whose rows Apollo still holds) and says why in `moveError`.
  */
 export function usePager(): Pager {
-  const key = storageKey(useLocation());
-  const [asked, setAsked] = useState<readonly string[]>(() => storedPage(key));
+  const { key, pathname, search } = useLocation();
+  const [asked, setAsked] = useState<readonly string[]>(() => storedPage({ key, pathname, search }));
   const [shown, setShown] = useState<readonly string[]>(asked);
   const [moveError, setMoveError] = useState<ErrorLike | null>(null);
   const moving = asked !== shown;
@@ -89,7 +66,7 @@ export function usePager(): Pager {
     setShown(FIRST);
   }, []);
 
-  useEffect(() => storePage(key, shown), [key, shown]);
+  useEffect(() => storePage({ key, pathname, search }, shown), [key, pathname, search, shown]);
 
   // Settling a move is state derived from this render's query result, set while rendering (React's
   // "adjusting state when a prop changes"): the new page number and the new rows appear together.

@@ -11,6 +11,7 @@ import type { DocumentNode, ErrorPolicy, OperationVariables, TypedDocumentNode }
 import type { QueryRef } from '@apollo/client/react';
 import { createContext, Suspense, useContext, useEffect, useReducer, type ReactNode } from 'react';
 import { useLoaderData, type Params } from 'react-router-dom';
+import { entryPage } from '../../ui/pagerStorage';
 import { ScreenLoading } from './ScreenLoading';
 import type { PreloadArgs, PreloadedScreenQuery, ScreenComponent, ScreenPreload } from './types';
 
@@ -18,7 +19,11 @@ export type { PreloadedScreenQuery } from './types';
 
 const ScreenQueryContext = createContext<PreloadedScreenQuery | null>(null);
 
-type Where = { params: Params; url: URL };
+/**
+ * What a preload's variables are read from: the path's params, the address, and `page`, the cursor the
+ * list's pager stood at in this history entry (null: the first page), for a list's `after`.
+ */
+type Where = { params: Params; url: URL; page: string | null };
 
 interface PreloadOptions {
   errorPolicy?: ErrorPolicy;
@@ -32,7 +37,7 @@ function start(
   { params, url, preloadQuery }: PreloadArgs,
   { errorPolicy = 'none', fetchPolicy = 'cache-first' }: PreloadOptions,
 ): PreloadedScreenQuery | null {
-  const values = variables({ params, url });
+  const values = variables({ params, url, page: entryPage(url) });
   if (values === null) return null;
   const queryRef = preloadQuery(
     document as TypedDocumentNode<unknown, OperationVariables>,

@@ -39,10 +39,10 @@ export function preloadFleetOrHubLog(
   fleetQuery: TypedDocumentNode<unknown, { after: string | null }>,
   hubQuery: TypedDocumentNode<unknown, { hubId: number; after: string | null }>,
 ): (args: PreloadArgs) => ReturnType<ScreenPreload> {
-  const fleet = preloadScreenQuery(fleetQuery, () => ({ after: null }));
-  const ofHub = preloadScreenQuery(hubQuery, ({ url }) => ({
+  const fleet = preloadScreenQuery(fleetQuery, ({ page }) => ({ after: page }));
+  const ofHub = preloadScreenQuery(hubQuery, ({ url, page }) => ({
     hubId: hubFilter(url.searchParams) ?? 0,
-    after: null,
+    after: page,
   }));
   return (args) => (hubFilter(args.url.searchParams) === null ? fleet(args) : ofHub(args));
 }

@@ -16,4 +16,4 @@ export const RebootLog_HubQuery = graphql(`
 `);
 
 /** The variables the tab opens with, for the hub in the address. */
-export const hubRebootsVariables = (hubId: number) => ({ hubId, after: null });
+export const hubRebootsVariables = (hubId: number, after: string | null) => ({ hubId, after });

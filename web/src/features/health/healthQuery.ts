@@ -43,4 +43,4 @@ export const HubHealthPage_Query = graphql(`
 `);
 
 /** The variables the tab opens with, for the hub in the address. */
-export const hubHealthVariables = (hubId: number) => ({ id: hubId, after: null });
+export const hubHealthVariables = (hubId: number, after: string | null) => ({ id: hubId, after });

@@ -70,11 +70,14 @@ export function allHubsFilter(params: Params) {
   };
 }
 
-/** The first page's variables (200 a page, asked for: the API's default page is smaller); null: no list. */
-export function allHubsVariables({ params }: { params: Params }) {
+/**
+ * The variables of the page the screen opens on (200 a page, asked for: the API's default page is
+ * smaller): the first, or the one this history entry showed (`page`); null: no list.
+ */
+export function allHubsVariables({ params, page }: { params: Params; page: string | null }) {
   const { unknownVersion, unknownGrade, filter } = allHubsFilter(params);
   if (unknownVersion || unknownGrade) return null;
-  return { first: HUB_PAGE_SIZE, after: null, ...(filter ? { filter } : {}) };
+  return { first: HUB_PAGE_SIZE, after: page, ...(filter ? { filter } : {}) };
 }
 
 /** The lists without variables. */

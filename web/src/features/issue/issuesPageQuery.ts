@@ -7,8 +7,8 @@ import { parseHubId } from '../hub/overview/parseHubId';
 import { ISSUE_PAGE_SIZE, issuesPageFilter } from './issueFilters';
 
 export const IssuesPage_Query = graphql(`
-  query IssuesPage_Query($filter: IssueFilter, $first: Int) {
-    issues(filter: $filter, first: $first) {
+  query IssuesPage_Query($filter: IssueFilter, $first: Int, $after: String) {
+    issues(filter: $filter, first: $first, after: $after) {
       ...IssueList_Page
     }
     ...IssueList_Priorities
@@ -16,23 +16,40 @@ export const IssuesPage_Query = graphql(`
   }
 `);
 
-export const issuesPageVariables = (url: URL) => ({ filter: issuesPageFilter(url), first: ISSUE_PAGE_SIZE });
+// The page this history entry showed (`page`) goes in as the list asks for it: `after` only past the first.
+const pageVariables = (page: string | null) => (page ? { after: page } : {});
+
+export const issuesPageVariables = (url: URL, page: string | null) => ({
+  filter: issuesPageFilter(url),
+  first: ISSUE_PAGE_SIZE,
+  ...pageVariables(page),
+});
 
 // /hub/{id}/issues: the same list for one hub, with the hub's identity above it (HubIdentity reads it from
 // the cache), in one request.
 export const HubIssuesPage_Query = graphql(`
-  query HubIssuesPage_Query($id: Int!, $filter: IssueFilter, $first: Int) {
+  query HubIssuesPage_Query($id: Int!, $filter: IssueFilter, $first: Int, $after: String) {
     hub(id: $id) {
       ...HubIdentity_hub
     }
-    issues(filter: $filter, first: $first) {
+    issues(filter: $filter, first: $first, after: $after) {
       ...IssueList_Page
     }
     ...IssueList_Priorities
   }
 `);
 
-export function hubIssuesPageVariables({ params, url }: { params: Params; url: URL }) {
+export function hubIssuesPageVariables({
+  params,
+  url,
+  page,
+}: {
+  params: Params;
+  url: URL;
+  page: string | null;
+}) {
   const id = parseHubId(params.id);
-  return id === null ? null : { id, filter: issuesPageFilter(url, id), first: ISSUE_PAGE_SIZE };
+  return id === null
+    ? null
+    : { id, filter: issuesPageFilter(url, id), first: ISSUE_PAGE_SIZE, ...pageVariables(page) };
 }

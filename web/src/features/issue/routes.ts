@@ -11,7 +11,11 @@ export const routes: AreaRoute[] = [
     Screen: lazyScreen(() => import('./IssuesPage')),
     preload: preloadLazyScreenQuery(() =>
       issuesPageQuery().then(
-        (m) => [m.IssuesPage_Query, ({ url }: { url: URL }) => m.issuesPageVariables(url)] as const,
+        (m) =>
+          [
+            m.IssuesPage_Query,
+            ({ url, page }: { url: URL; page: string | null }) => m.issuesPageVariables(url, page),
+          ] as const,
       ),
     ),
   },

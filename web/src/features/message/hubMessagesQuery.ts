@@ -15,4 +15,4 @@ export const MessagesList_HubQuery = graphql(`
 `);
 
 /** The variables the tab opens with, for the hub in the address. */
-export const hubMessagesVariables = (hubId: number) => ({ hubId, after: null });
+export const hubMessagesVariables = (hubId: number, after: string | null) => ({ hubId, after });

@@ -30,7 +30,9 @@ export const routes: AreaRoute[] = [
     // Current at each visit, as the hub's Messages tab: asked for afresh, read once from the cache.
     preload: preloadLazyScreenQuery(
       () =>
-        import('./messagesQuery').then((m) => [m.MessagesList_AllQuery, () => ({ after: null })] as const),
+        import('./messagesQuery').then(
+          (m) => [m.MessagesList_AllQuery, ({ page }: { page: string | null }) => ({ after: page })] as const,
+        ),
       { fetchPolicy: 'network-only' },
     ),
   },

@@ -16,4 +16,4 @@ export const MeterReadings_HubQuery = graphql(`
 `);
 
 /** The variables the tab opens with, for the hub in the address. */
-export const hubMeterReadingsVariables = (hubId: number) => ({ hubId, after: null });
+export const hubMeterReadingsVariables = (hubId: number, after: string | null) => ({ hubId, after });

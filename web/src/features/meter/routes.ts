@@ -12,7 +12,9 @@ export const routes: AreaRoute[] = [
     path: '/allmeters',
     Screen: AllMetersPage,
     preload: preloadLazyScreenQuery(() =>
-      import('./allMetersQuery').then((m) => [m.MeterReadings_Query, () => ({ after: null })] as const),
+      import('./allMetersQuery').then(
+        (m) => [m.MeterReadings_Query, ({ page }: { page: string | null }) => ({ after: page })] as const,
+      ),
     ),
   },
   hubTabRoute(

@@ -1,5 +1,5 @@
 // A hub tab's route preload: the tab's one query, with the variables it opens with for the hub id in the
-// address, started by the route's loader at navigation beside the tab's code (docs/performance.md "How a
+// address (and a paged log's page that this history entry showed), started by the route's loader at navigation beside the tab's code (docs/performance.md "How a
 // screen loads"). Each tab keeps its document in a small module of its own (e.g. health/healthQuery.ts),
 // which routes.ts imports lazily: the build puts it in the screenQueries chunk, fetched beside the entry,
 // and the loader awaits it beside Apollo Client's chunk (preloadLazyScreenQuery), so it costs no wave.
@@ -9,7 +9,9 @@ import type { ScreenPreload } from '../../../app/routing/types';
 import { parseHubId } from '../overview/parseHubId';
 
 export function preloadHubTab<TData, TVariables extends OperationVariables>(
-  load: () => Promise<readonly [TypedDocumentNode<TData, TVariables>, (hubId: number) => TVariables]>,
+  load: () => Promise<
+    readonly [TypedDocumentNode<TData, TVariables>, (hubId: number, page: string | null) => TVariables]
+  >,
   options?: Parameters<typeof preloadLazyScreenQuery>[1],
 ): ScreenPreload {
   return preloadLazyScreenQuery(
@@ -18,10 +20,10 @@ export function preloadHubTab<TData, TVariables extends OperationVariables>(
         ([document, variables]) =>
           [
             document,
-            ({ params }: { params: Record<string, string | undefined> }) => {
+            ({ params, page }: { params: Record<string, string | undefined>; page: string | null }) => {
               const hubId = parseHubId(params['id'] ?? '');
               // Not a hub id: HubTabLayout says so, and there is nothing to load.
-              return hubId === null ? null : variables(hubId);
+              return hubId === null ? null : variables(hubId, page);
             },
           ] as const,
       ),
