@@ -10,7 +10,9 @@
 // measureGateways takes several gateways in turns, request by request, so that two gateway builds can be
 // compared on a shared machine with its load falling on both alike (that is how graphql-jit was tried).
 //
-//   node bench/list-cost/run.mjs        (after npx turbo run build)
+//   node bench/list-cost/run.mjs        (after npx turbo run build; LIST_COST_WARMUP=5 s of each query
+//                                        first; LIST_COST_BASELINE=<another build's dist/app.js> to
+//                                        measure it beside this one)
 //
 // Exports run({ log }) for bench/run.mjs; on its own it prints the result as JSON.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -194,9 +196,13 @@ async function send(gateway, token, query) {
  * Each gateway's CPU time per request and latency for one query. The gateways take turns, one request
  * each, so a burst of load from the rest of a shared machine falls on all of them alike.
  */
-async function measureGateways(gateways, query, repeat) {
+async function measureGateways(gateways, query, repeat, warmupMs = 0) {
   const results = gateways.map(() => ({ cpuMicros: 0, runs: [] }));
-  for (let i = 0; i < 3; i++) for (const g of gateways) await send(g.server, g.token, query); // warm-up
+  // Warm-up: V8 goes on optimising the request path for a while, on compiler threads whose CPU
+  // process.cpuUsage counts; three requests measured the compiler more than the list.
+  const warmUntil = performance.now() + warmupMs;
+  for (let i = 0; i < 3 || performance.now() < warmUntil; i++)
+    for (const g of gateways) await send(g.server, g.token, query);
   for (let i = 0; i < repeat; i++) {
     for (const [n, g] of gateways.entries()) {
       const before = await g.server.cpuMicros();
@@ -228,6 +234,7 @@ async function profileGateway(gateway, query) {
 
 export async function run({ log = console.log } = {}) {
   const hubs = Number(process.env.SEED_HUBS || 2500);
+  const warmupMs = Number(process.env.LIST_COST_WARMUP ?? 5) * 1000;
   log(`Starting fleet-api (PGlite in memory, ${hubs} hubs) ...`);
   const fleet = await startServer('fleet-api', {
     port: 0,
@@ -246,7 +253,24 @@ export async function run({ log = console.log } = {}) {
       { port: 0, upstreamUrl: fleet.url, apiKey: fleet.apiKey, webDist: null, cachePrefix: 'bench:' },
       { env: { NODE_ENV: 'production' } },
     );
-    gateways.push({ server, token: await signIn(server.url) });
+    gateways.push({ server, token: await signIn(server.url), name: 'this build' });
+    // LIST_COST_BASELINE: another build of the gateway (its dist/app.js, e.g. a copy of main's), measured
+    // in turns with this one, request by request, for a before/after comparison.
+    if (process.env.LIST_COST_BASELINE) {
+      const baseline = await startServer(
+        'gateway',
+        {
+          port: 0,
+          upstreamUrl: fleet.url,
+          apiKey: fleet.apiKey,
+          webDist: null,
+          cachePrefix: 'bench-baseline:',
+          gatewayModule: process.env.LIST_COST_BASELINE,
+        },
+        { env: { NODE_ENV: 'production' } },
+      );
+      gateways.push({ server: baseline, token: await signIn(baseline.url), name: 'baseline' });
+    }
     const [first] = gateways;
     // The cursors of the hub list's pages, walked as the screen walks them.
     const hubCursors = { ids: [0], 0: null };
@@ -268,11 +292,12 @@ export async function run({ log = console.log } = {}) {
       for (const size of SIZES) {
         const repeat = Math.max(5, Math.round(6000 / size));
         const query = list.query(size);
-        const measured = await measureGateways(gateways, query, repeat);
+        const measured = await measureGateways(gateways, query, repeat, warmupMs);
         const parseMs = parseCost(await restBodies(fleet, first.token, list.rest(size)));
         for (const n of gateways.keys()) {
           const row = {
             list: list.name,
+            ...(gateways.length > 1 ? { gateway: gateways[n].name } : {}),
             rows: measured[n].rows,
             'gateway CPU ms/request': round(measured[n].cpuMs),
             'upstream JSON.parse ms': round(parseMs),
