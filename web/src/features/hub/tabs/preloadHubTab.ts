@@ -1,8 +1,9 @@
 // A hub tab's route preload: the tab's one query, with the variables it opens with for the hub id in the
-// address (and a paged log's page that this history entry showed), started by the route's loader at navigation beside the tab's code (docs/performance.md "How a
-// screen loads"). Each tab keeps its document in a small module of its own (e.g. health/healthQuery.ts),
-// which routes.ts imports lazily: the build puts it in the screenQueries chunk, fetched beside the entry,
-// and the loader awaits it beside Apollo Client's chunk (preloadLazyScreenQuery), so it costs no wave.
+// address (and, for a paged log, the page this history entry showed), started by the route's loader at
+// navigation beside the tab's code (docs/performance.md "How a screen loads"). Each tab keeps its document
+// in a small module of its own (e.g. health/healthQuery.ts), which routes.ts imports lazily: the build puts
+// it in the screenQueries chunk, fetched beside the entry, and the loader awaits it beside Apollo Client's
+// chunk (preloadLazyScreenQuery), so it costs no wave.
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { preloadLazyScreenQuery } from '../../../app/routing/screenQuery';
 import type { ScreenPreload } from '../../../app/routing/types';
