@@ -58,5 +58,11 @@ describe('the ECMS grid', () => {
         .map((c) => c.header);
     expect(withoutSearch(true)).toEqual([]);
     expect(withoutSearch(false)).toEqual(['Address', 'Phone']);
+    const reasons = ecmsGridColumns([], false).flatMap((c) => (c.hiddenReason ? [c.hiddenReason] : []));
+    expect(reasons).toEqual([
+      'Seeing Address needs the "address" right.',
+      'Seeing Phone needs the "address" right.',
+    ]);
+    expect(ecmsGridColumns([], true).some((c) => c.hiddenReason)).toBe(false);
   });
 });

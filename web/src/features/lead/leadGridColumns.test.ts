@@ -18,7 +18,10 @@ describe('the leads grid columns', () => {
     for (const field of ['email', 'phone', 'address']) {
       expect(column(true, field)).toMatchObject({ filter: true, editable: true });
       expect(column(false, field)).toMatchObject({ filter: false, editable: false });
+      expect(column(true, field).hiddenReason).toBeUndefined();
     }
+    // The search box says why the column is blank.
+    expect(column(false, 'email').hiddenReason).toBe('Seeing Email needs the "address" right.');
     // Other columns are the same either way; the master sheet's yes/no columns never have a search box.
     expect(column(false, 'full_name')).toMatchObject({ filter: true, editable: true });
     expect(column(false, 'have_wifi').filter).toBe(false);

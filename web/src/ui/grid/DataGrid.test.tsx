@@ -189,6 +189,27 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect((header as HTMLInputElement).indeterminate).toBe(true);
   });
 
+  it('says a withheld column is hidden, and why, in its search box (blank cells are not empty data)', async () => {
+    const { source } = memorySource(reports(3));
+    const withheld = COLUMNS.map((column) =>
+      column.field === 'city'
+        ? { ...column, hiddenReason: 'Seeing city needs the "address" right.' }
+        : column,
+    );
+    renderWithProviders(
+      <WithVirtualRows viewportHeight={160} itemHeight={16}>
+        <DataGrid label="Reports" columns={withheld} source={source} rowId={(row) => row.uid} />
+      </WithVirtualRows>,
+      { route: '/reports' },
+    );
+    await found('Count: 3');
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search city' });
+    expect(box.disabled).toBe(true);
+    expect(box.placeholder).toBe('Hidden');
+    expect(box.title).toBe('Seeing city needs the "address" right.');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search serial_no' }).disabled).toBe(false);
+  });
+
   it('ticks rows one by one without select-all, and says its own empty text with no search row', async () => {
     const { source } = memorySource(reports(30));
     const unsearched = COLUMNS.map((column) => ({ ...column, filter: false }));

@@ -29,9 +29,11 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
     setText(applied);
     setCut(false);
   }
-  const disabled = column.filter === false;
+  const disabled = column.filter === false || column.hiddenReason !== undefined;
   const messageId = useId();
-  // A date column's box shows an example of what it reads; the example alone fits a narrow column.
+  // A date column's box shows an example of what it reads; the example alone fits a narrow column. A
+  // withheld column's box says so instead, with the reason on hover.
+  const hidden = column.hiddenReason;
   const example = column.type === 'date' ? '20 Feb 2027' : undefined;
   return (
     <div className="grid-filter-cell">
@@ -41,10 +43,10 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           aria-label={`Search ${column.header}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
-          title={error ?? (example && `e.g. ${example}`)}
+          title={error ?? hidden ?? (example && `e.g. ${example}`)}
           disabled={disabled}
           value={text}
-          placeholder={example}
+          placeholder={hidden ? 'Hidden' : example}
           onChange={(event) => {
             const typed = event.target.value;
             setCut(typed.length > GRID_SEARCH_MAX);

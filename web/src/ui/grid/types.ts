@@ -27,6 +27,11 @@ export interface GridColumn<Row> {
   required?: boolean;
   /** Show a search box for this column (default true); the master sheet's yes/no columns have none. */
   filter?: boolean;
+  /**
+   * Why the column's values are withheld from this person (blank cells, no search): the search box says
+   * "Hidden" and this reason, so an empty column is not taken for empty data.
+   */
+  hiddenReason?: string;
   /** Date columns: also show the time ("20 Feb 2027, 12:36"); without it "20 Feb 2027". */
   withTime?: boolean;
   /** Lookup columns: the ids and names (search matches a name case-insensitively, the editor offers them). */
