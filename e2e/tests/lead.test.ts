@@ -426,6 +426,10 @@ describe('leads and ECMS for staff without the "address" right', () => {
     await expect(page.getByRole('button', { name: 'Add Lead' }).isDisabled()).resolves.toBe(true);
     await page.getByText('Uploading leads needs the "address" right.').waitFor();
     await expect(page.getByRole('button', { name: 'Upload File' }).isDisabled()).resolves.toBe(true);
+    // The contact columns come blank: their search boxes say they are hidden, and why.
+    const email = page.getByRole('textbox', { name: 'Search Email' });
+    await expect(email.getAttribute('placeholder')).resolves.toBe('Hidden');
+    await expect(email.getAttribute('title')).resolves.toBe('Seeing Email needs the "address" right.');
     await screenshot(page, 'leads-without-address-right');
 
     await page.getByRole('button', { name: 'ECMS' }).click();
