@@ -6,6 +6,7 @@
 /* global document -- the ready checks run in the page */
 import { chromium } from 'playwright-core';
 import { median } from './stats.mjs';
+import { chromiumOptions } from '../../e2e/support/chromiumOptions.mjs';
 
 /** The key of web/src/app/auth/signedInHint.ts. */
 const SIGNED_IN_FLAG = 'hubadmin.signedIn';
@@ -78,16 +79,7 @@ async function timeScreen(browser, baseUrl, login, path, ready, repeats) {
 
 /** Debian's Chromium (or CHROMIUM_PATH), headless, as the e2e tests drive it. */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumOptions());
 }
 
 export async function pageTimings({ baseUrl, login, hubId, repeats = 5 }) {
