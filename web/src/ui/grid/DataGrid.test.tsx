@@ -189,7 +189,7 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect((header as HTMLInputElement).indeterminate).toBe(true);
   });
 
-  it('says a withheld column is hidden, and why, in its search box (blank cells are not empty data)', async () => {
+  it("says a withheld column is hidden, and why, in its search box, and fits a date column's example", async () => {
     const { source } = memorySource(reports(3));
     const withheld = COLUMNS.map((column) =>
       column.field === 'city'
@@ -208,6 +208,9 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(box.placeholder).toBe('Hidden');
     expect(box.title).toBe('Seeing city needs the "address" right.');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search serial_no' }).disabled).toBe(false);
+    // A date column is wide enough for its search box's example ("20 Feb 2027"), other columns keep theirs.
+    expect(screen.getByRole('columnheader', { name: 'date_corrected' }).style.width).toBe('130px');
+    expect(screen.getByRole('columnheader', { name: 'city' }).style.width).toBe('120px');
   });
 
   it('ticks rows one by one without select-all, and says its own empty text with no search row', async () => {

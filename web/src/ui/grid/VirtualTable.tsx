@@ -78,6 +78,15 @@ interface Context<Row> {
 }
 
 const DEFAULT_WIDTH = 120;
+// Under a search row a date column is wide enough for its box's example ("20 Feb 2027"): ECMS's Completed
+// On (110 px) showed "20 Feb 202".
+const DATE_SEARCH_WIDTH = 130;
+
+/** The column's width in px: its own, or the default; widened for a date column's search box. */
+function widthOf<Row>(column: GridColumn<Row>, searched: boolean): number {
+  const width = column.width ?? DEFAULT_WIDTH;
+  return searched && column.type === 'date' ? Math.max(width, DATE_SEARCH_WIDTH) : width;
+}
 const CHECKBOX_WIDTH = 28;
 
 function isPlainClick(event: React.MouseEvent) {
@@ -241,7 +250,7 @@ function HeaderRows<Row>({ context }: { context: Context<Row> }) {
             key={column.field}
             scope="col"
             className={keyClass(col)}
-            style={{ width: column.width ?? DEFAULT_WIDTH }}
+            style={{ width: widthOf(column, Boolean(props.filterCell)) }}
           >
             {column.header}
           </th>
@@ -298,7 +307,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     active,
     editing,
     tableWidth:
-      columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0) +
+      columns.reduce((sum, column) => sum + widthOf(column, Boolean(props.filterCell)), 0) +
       (props.selection ? CHECKBOX_WIDTH : 0),
     focusWanted,
     box,
