@@ -20,6 +20,7 @@ import { signedIn } from '../../test/fixtures';
 import { EcmsPanel_First } from '../ecms/ecmsPanelQuery';
 import { InstallationReportsGrid_Rows } from '../installationReport/installationReportsQuery';
 import { LeadsGrid_First } from './leadsGridQuery';
+import { openPanel } from './leadsPanels';
 import { routes } from './routes';
 
 const FIRST_WINDOW = { offset: 0, first: 500, withTotal: true };
@@ -58,11 +59,15 @@ async function preloadAt(path: string) {
     vi.fn(() => ({})),
     { toPromise: vi.fn(() => Promise.resolve()) },
   );
+  const url = new URL(path, 'http://localhost');
   const started = await preloadOpenPanel({
     params: {},
-    url: new URL(path, 'http://localhost'),
+    url,
     preloadQuery: preloadQuery as unknown as PreloadArgs['preloadQuery'],
   });
+  // The preload also starts the panel's code; the test waits for it, so no import is still loading when
+  // the test environment is torn down (vitest then fails whichever file is running: EnvironmentTeardownError).
+  await openPanel(url.searchParams)?.Panel.preload();
   return { preloadQuery, started };
 }
 
