@@ -248,27 +248,23 @@ export async function run({ log = console.log } = {}) {
   const profiles = [];
   const gateways = [];
   try {
-    const server = await startServer(
-      'gateway',
-      { port: 0, upstreamUrl: fleet.url, apiKey: fleet.apiKey, webDist: null, cachePrefix: 'bench:' },
-      { env: { NODE_ENV: 'production' } },
-    );
+    const startGateway = (options) =>
+      startServer('gateway', {
+        port: 0,
+        upstreamUrl: fleet.url,
+        apiKey: fleet.apiKey,
+        webDist: null,
+        ...options,
+      });
+    const server = await startGateway({ cachePrefix: 'bench:' });
     gateways.push({ server, token: await signIn(server.url), name: 'this build' });
     // LIST_COST_BASELINE: another build of the gateway (its dist/app.js, e.g. a copy of main's), measured
     // in turns with this one, request by request, for a before/after comparison.
     if (process.env.LIST_COST_BASELINE) {
-      const baseline = await startServer(
-        'gateway',
-        {
-          port: 0,
-          upstreamUrl: fleet.url,
-          apiKey: fleet.apiKey,
-          webDist: null,
-          cachePrefix: 'bench-baseline:',
-          gatewayModule: process.env.LIST_COST_BASELINE,
-        },
-        { env: { NODE_ENV: 'production' } },
-      );
+      const baseline = await startGateway({
+        cachePrefix: 'bench-baseline:',
+        gatewayModule: process.env.LIST_COST_BASELINE,
+      });
       gateways.push({ server: baseline, token: await signIn(baseline.url), name: 'baseline' });
     }
     const [first] = gateways;

@@ -3,7 +3,7 @@ import { ECMS_COLUMNS, ecmsRowNeedsAttention, ecmsViewColoursRows } from '@hub/d
 import type { EcmsColumnType, EcmsView } from '@hub/domain';
 import type { EcmsField, EcmsFilter, EcmsView as EcmsViewEnum } from '../../__generated__/graphql';
 import type { ColumnType, GridColumn, GridFilter, LookupOption } from '../../ui/grid';
-import { addressRightReason } from '../../app/auth/addressRightReason';
+import { contactColumnHidden } from '../../app/auth/addressRightReason';
 import { widthForHeader } from '../../ui/grid/headerWidth';
 
 /** A grid row: the EcmsRow fields the grid selects. */
@@ -85,28 +85,20 @@ export function ecmsGridColumns(
 ): GridColumn<EcmsGridRow>[] {
   return ECMS_COLUMNS.map((column) => {
     const allowed = seesContacts || !CONTACT_COLUMNS.has(column.name);
-    return columnOf(column, statuses, allowed);
+    return {
+      field: column.name,
+      header: column.header,
+      type: GRID_TYPE[column.type],
+      filter: allowed,
+      ...(allowed ? {} : { hiddenReason: contactColumnHidden(column.header) }),
+      // Last Seen Online is a moment worth its time; Completed On is read as a day.
+      withTime: column.name === 'last_seen',
+      options: column.type === 'status' ? statuses : undefined,
+      // Wide enough for its header ('Company Name' was cut).
+      width: widthForHeader(WIDTH[column.name] ?? 110, column.header),
+      value: FIELDS[column.name]!.value,
+    };
   });
-}
-
-function columnOf(
-  column: (typeof ECMS_COLUMNS)[number],
-  statuses: readonly LookupOption[],
-  allowed: boolean,
-): GridColumn<EcmsGridRow> {
-  return {
-    field: column.name,
-    header: column.header,
-    type: GRID_TYPE[column.type],
-    filter: allowed,
-    ...(allowed ? {} : { hiddenReason: addressRightReason(`Seeing ${column.header}`) }),
-    // Last Seen Online is a moment worth its time; Completed On is read as a day.
-    withTime: column.name === 'last_seen',
-    options: column.type === 'status' ? statuses : undefined,
-    // Wide enough for its header ('Company Name' was cut).
-    width: widthForHeader(WIDTH[column.name] ?? 110, column.header),
-    value: FIELDS[column.name]!.value,
-  };
 }
 
 /** The grid's converted searches as the API's filter of a view. */

@@ -3,7 +3,7 @@
 // their option lists, lookup fields by name, the company as HES/IES/blank.
 import { FUEL_TYPES, LEAD_SOURCES, type LeadField } from '@hub/domain';
 import type { ColumnType, GridColumn, LookupOption } from '../../ui/grid';
-import { addressRightReason } from '../../app/auth/addressRightReason';
+import { contactColumnHidden } from '../../app/auth/addressRightReason';
 import { widthForHeader } from '../../ui/grid/headerWidth';
 
 /** A grid row: the lead's fields by their GraphQL (camelCase) names. */
@@ -85,7 +85,7 @@ export function leadGridColumns(
       editable: field.editable && allowed,
       required: field.required,
       filter: field.searchable && allowed,
-      ...(allowed ? {} : { hiddenReason: addressRightReason(`Seeing ${field.header}`) }),
+      ...(allowed ? {} : { hiddenReason: contactColumnHidden(field.header) }),
       // Wide enough for its header ('Handed to Installer' was cut).
       width: widthForHeader(WIDTH[field.name] ?? (field.type === 'boolean' ? 90 : 120), field.header),
       options: optionsOf(field, lookups),

@@ -78,6 +78,7 @@ interface Context<Row> {
 }
 
 const DEFAULT_WIDTH = 120;
+const CHECKBOX_WIDTH = 28;
 // Under a search row a date column is wide enough for its box's example ("20 Feb 2027"): ECMS's Completed
 // On (110 px) showed "20 Feb 202".
 const DATE_SEARCH_WIDTH = 130;
@@ -87,7 +88,6 @@ function widthOf<Row>(column: GridColumn<Row>, searched: boolean): number {
   const width = column.width ?? DEFAULT_WIDTH;
   return searched && column.type === 'date' ? Math.max(width, DATE_SEARCH_WIDTH) : width;
 }
-const CHECKBOX_WIDTH = 28;
 
 function isPlainClick(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
