@@ -47,6 +47,7 @@ async function actions(ctx: GatewayContext, path: string, args: PageArgs, info: 
   return timeKeyedConnection(
     args,
     PAGE_LIMITS,
+    path,
     (page) => ctx.upstream.get<ActionRow[]>(`${path}?${timeKeyQuery(page)}`),
     toHubAction,
     totalCountIfSelected(info, logCount(ctx.upstream, path)),

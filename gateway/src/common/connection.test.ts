@@ -218,6 +218,7 @@ describe('log connections with totalCount', () => {
     const counted = await timeKeyedConnection(
       {},
       LIMITS,
+      '/log',
       async () => rows,
       (row) => row.uid,
       selected,
@@ -230,11 +231,58 @@ describe('log connections with totalCount', () => {
     const page = await timeKeyedConnection(
       {},
       LIMITS,
+      '/log',
       async () => rows,
       (row) => row.uid,
       unselected,
     );
     expect(page.nodes).toEqual([2, 1]);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('time-keyed log cursors', () => {
+  const rows = [
+    { created: '2027-02-20T12:00:00Z', uid: 3 },
+    { created: '2027-02-20T11:00:00Z', uid: 2 },
+    { created: '2027-02-20T10:00:00Z', uid: 1 },
+  ];
+  const never = async () => 0;
+  const endCursor = async (path: string) =>
+    (
+      await timeKeyedConnection(
+        { first: 2 },
+        LIMITS,
+        path,
+        async () => rows,
+        (row) => row.uid,
+        never,
+      )
+    ).pageInfo.endCursor;
+
+  it("continue in their own log and are refused by another hub's or the fleet's", async () => {
+    const cursor = await endCursor('/api/private/hub/7/glitches');
+    const asked: unknown[] = [];
+    const next = (path: string) =>
+      timeKeyedConnection(
+        { first: 2, after: cursor },
+        LIMITS,
+        path,
+        async (page) => {
+          asked.push(page.after);
+          return rows.slice(2);
+        },
+        (row) => row.uid,
+        never,
+      );
+    expect((await next('/api/private/hub/7/glitches')).nodes).toEqual([1]);
+    expect(asked).toEqual([{ at: '2027-02-20T11:00:00Z', uid: 2 }]);
+    for (const other of ['/api/private/hub/8/glitches', '/api/private/glitches']) {
+      await expect(next(other)).rejects.toMatchObject({
+        message: 'This cursor belongs to another filter: start again from the first page.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+      });
+    }
+    expect(asked).toHaveLength(1);
   });
 });

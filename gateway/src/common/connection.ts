@@ -274,15 +274,18 @@ export const rowTime = (row: { created: string; uid: number }): TimeKey => ({
 /**
  * A connection over a time-keyed log (created, uid), newest first: one upstream call per page, and a
  * `totalCount` from `count` (made with logCount and totalCountIfSelected: a second call only when selected).
+ * The log's REST path is its filter: a cursor of one hub's log is refused by another hub's (a time
+ * from one log read in another would start that page at an arbitrary place, and say nothing).
  */
 export async function timeKeyedConnection<R extends { created: string; uid: number }, N>(
   args: PageArgs,
   limits: PageLimits,
+  listPath: string,
   fetchPage: (page: KeysetPage<TimeKey>) => Promise<R[]>,
   toNode: (row: R) => N,
   count: () => Promise<number>,
 ): Promise<Connection<N> & { totalCount: number }> {
-  const page = keysetPage(args, timeKey, limits);
+  const page = keysetPage(args, timeKey, limits, listPath);
   return withTotalCount(keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode), count);
 }
 

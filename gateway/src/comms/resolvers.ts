@@ -50,6 +50,7 @@ export const resolvers: Resolvers = {
       return timeKeyedConnection(
         args,
         PAGE_LIMITS,
+        path,
         (page) => ctx.upstream.get<CommsRow[]>(`${path}?${timeKeyQuery(page)}`),
         toCommsRecord,
         totalCountIfSelected(info, logCount(ctx.upstream, path)),

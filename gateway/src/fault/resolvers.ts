@@ -21,9 +21,10 @@ function faultLog<Log extends keyof FaultLogRecords, Node>(
     info: GraphQLResolveInfo,
   ) => {
     requireSession(ctx);
-    const count = totalCountIfSelected(info, logCount(ctx.upstream, logPath(log, hubId)));
+    const path = logPath(log, hubId);
+    const count = totalCountIfSelected(info, logCount(ctx.upstream, path));
     const fetchPage = (page: KeysetPage<TimeKey>) => fetchFaultLog(ctx.upstream, log, hubId, page);
-    return timeKeyedConnection(args, PAGE_LIMITS, fetchPage, toNode, count);
+    return timeKeyedConnection(args, PAGE_LIMITS, path, fetchPage, toNode, count);
   };
 }
 

@@ -39,12 +39,14 @@ export function toHealthSnapshot(row: HealthRecord): HealthSnapshot {
 export const resolvers: Resolvers = {
   Hub: {
     health: async (hub, args, ctx, info) => {
+      const path = `/api/private/hub/${hub.id}/health`;
       return timeKeyedConnection(
         args,
         PAGE_LIMITS,
+        path,
         (page) => fetchHealth(ctx.upstream, hub.id, page),
         toHealthSnapshot,
-        totalCountIfSelected(info, logCount(ctx.upstream, `/api/private/hub/${hub.id}/health`)),
+        totalCountIfSelected(info, logCount(ctx.upstream, path)),
       );
     },
   },

@@ -67,10 +67,11 @@ export function toMessage(row: MessageRow): Omit<Message, '__typename' | 'hub' |
 const MESSAGE_KEY = idKey('message');
 
 // The upstream pages by maxid (the oldest uid shown: `after` is that uid) and minid (the newest shown:
-// `before`, for the page of newer messages just above it).
+// `before`, for the page of newer messages just above it). The path is the cursors' filter: one hub's
+// cursor is refused by another hub's list and by the fleet's.
 async function messages(ctx: GatewayContext, path: string, args: PageArgs, info: GraphQLResolveInfo) {
   requireSession(ctx);
-  const page = keysetPage(args, MESSAGE_KEY, PAGE_LIMITS);
+  const page = keysetPage(args, MESSAGE_KEY, PAGE_LIMITS, path);
   const count = totalCountIfSelected(info, logCount(ctx.upstream, path));
   const params = new URLSearchParams({ limit: String(page.fetch) });
   if (page.after !== null) params.set('maxid', String(page.after));

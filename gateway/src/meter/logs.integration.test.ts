@@ -86,6 +86,17 @@ describe.each(backends)('health, logs and meter readings against fleet-api on $n
     expect(answer.upstreamCalls).toBe(1);
     expect(answer.data!.reboots.edges).toHaveLength(20);
     expect(answer.data!.reboots.pageInfo.hasNextPage).toBe(true);
+    // The cursor continues the fleet's log and no hub's: a time of one log means nothing in another.
+    const after = answer.data!.reboots.pageInfo.endCursor;
+    const NEXT = `query Next($after: String) { reboots(first: 20, after: $after) { nodes { hubId } } }`;
+    expect((await stack.query(NEXT, { after }, session)).errors).toBeUndefined();
+    const ofHub = await stack.query(
+      `query HubNext($after: String) { hub(id: 1) { reboots(first: 20, after: $after) { nodes { hubId } } } }`,
+      { after },
+      session,
+    );
+    expect(codes(ofHub)).toEqual(['BAD_USER_INPUT']);
+    expect(ofHub.errors![0]!.extensions).toMatchObject({ field: 'after' });
     const [glitch] = await stack.sql<{ hubid: number; n: number }>(
       'SELECT hubid, count(*)::int AS n FROM glitch_log GROUP BY hubid ORDER BY n DESC, hubid LIMIT 1',
     );

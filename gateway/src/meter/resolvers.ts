@@ -72,12 +72,14 @@ function readingsOf(
   info: GraphQLResolveInfo,
 ) {
   requireSession(ctx);
+  const path = readingsPath(hubId);
   return timeKeyedConnection(
     args,
     PAGE_LIMITS,
+    path,
     (page) => fetchMeterReadings(ctx.upstream, hubId, page),
     toMeterReading,
-    totalCountIfSelected(info, logCount(ctx.upstream, readingsPath(hubId))),
+    totalCountIfSelected(info, logCount(ctx.upstream, path)),
   );
 }
 
