@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, logIn, newPage, screenshot, signedInPage, users } from '../support/browser.js';
+import {
+  connectBrowser,
+  demoPassword,
+  logIn,
+  newPage,
+  screenshot,
+  signedInPage,
+  users,
+} from '../support/browser.js';
 
 describe('signing in and out', () => {
   let browser: Browser;
@@ -63,5 +71,44 @@ describe('signing in and out', () => {
     // The session is gone on the server side too: a fresh load is still logged out.
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Click here to log in' }).waitFor();
+  });
+
+  it('keeps what was typed when the session ends during an edit: the same person signs in over it and saves', async () => {
+    const page = await signedInPage(browser, users.admin);
+    const answer = await page.request.post('/graphql', {
+      data: { query: '{ searchHubs(term: "100") { id } }' },
+    });
+    const { data } = (await answer.json()) as { data: { searchHubs: Array<{ id: number }> } };
+    const hubId = data.searchHubs.at(-1)!.id;
+    await page.goto(`/hub/${hubId}`);
+    const panel = page.getByRole('region', { name: 'Information' });
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const form = panel.getByRole('form', { name: 'Edit information' });
+    const note = `Called back ${Date.now().toString(36)}`;
+    await form.getByLabel('Notes').fill(note);
+
+    // The session ends elsewhere (another tab logs out) while the form is open.
+    const other = await page.context().newPage();
+    await other.goto('/logout');
+    await other.getByRole('link', { name: 'Click here to log in' }).waitFor();
+    await other.close();
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    const card = page.getByRole('dialog', { name: 'Sign in again' });
+    await card.getByText('Your session has ended — sign in again.').waitFor();
+    await expect(card.getByLabel('Email').inputValue()).resolves.toBe(users.admin);
+    await expect(form.getByLabel('Notes').inputValue()).resolves.toBe(note);
+    await screenshot(page, 'session-ended-sign-in-again');
+    await card.getByLabel('Password').fill(demoPassword());
+    await card.getByRole('button', { name: 'Log In' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    // Where they were, with what they typed: Save again takes it.
+    expect(new URL(page.url()).pathname).toBe(`/hub/${hubId}`);
+    await expect(form.getByLabel('Notes').inputValue()).resolves.toBe(note);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText(note).waitFor();
+    await expect(form.count()).resolves.toBe(0);
+    await page.close();
   });
 });

@@ -41,7 +41,10 @@ import { gzipSync } from 'node:zlib';
 // chunks were two instead of twenty-one, graphql-js's printer, Apollo's provider and the issue rules left
 // the entry, and useMutation and the login request left Apollo's chunk (login 160.6 KB, dashboard
 // 225.5 KB with the leads panels' preloads; docs/performance.md "First load" says what the rest is, library by library).
-export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 227);
+// Raised to 228 KB (dashboard 226.9 -> 227.1 KB) when a session that ends during use stopped taking the
+// screen, and what was typed into it, away: the guard that keeps it and the sign-in form the login page
+// and the sign-in-again card share (the card itself is a lazy chunk, loaded only when a session ends).
+export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 228);
 
 // The login page paints and signs in without Apollo Client (app/apollo/loadApollo.ts), a chunk of its own
 // since issue 19, round two (login 219.7 → 169.3 KB; the dashboard, with that chunk, 229.4 → 230.7 KB):

@@ -23,7 +23,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const { operationName, variables } = JSON.parse(String(init.body));
-      expect(operationName).toBe('LoginPage_Mutation');
+      expect(operationName).toBe('SignInForm_Mutation');
       return new Response(JSON.stringify({ data: { login: ANSWERS[variables.password] } }), {
         headers: { 'content-type': 'application/json' },
       });

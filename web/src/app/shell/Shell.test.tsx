@@ -97,7 +97,7 @@ describe('shell', () => {
     expect(document.title).toBe('Page not found');
   });
 
-  it('logs the user out when any screen finds the session expired (an upstream 401)', async () => {
+  it('logs the user out when any screen finds the session expired (an upstream 401), keeping the screen under a sign-in card', async () => {
     // A first visit: the screen renders once the user is known, and its query then finds the session gone.
     rememberSignedIn(false);
     const expired = {
@@ -113,5 +113,8 @@ describe('shell', () => {
     expect(screen.getByText('Your session has ended — sign in again.')).toBeTruthy();
     expect(link.getAttribute('href')).toBe('/login?goto=%2Fdashboard&ended=1');
     expect(screen.getByRole('banner').textContent).not.toContain('Sam Staff');
+    // The screen is not taken away (RequireLogin): it waits, inert, for the same person to sign in again.
+    expect(screen.getByRole('dialog', { name: 'Sign in again' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dashboard' }).closest('[inert]')).not.toBeNull();
   });
 });
