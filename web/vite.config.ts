@@ -53,12 +53,13 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 20 },
             {
               name: 'apollo',
-              test: /node_modules[\\/](?!@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useMutation\.)(@apollo|rxjs|optimism|@wry|tslib|graphql[\\/](language[\\/](kinds|visitor|ast|printer|printString|blockString|characterClasses|reducer)|jsutils[\\/](inspect|devAssert)))[\\/.]|src[\\/]app[\\/](?!.*((Page|Step|SignInAgain)\.tsx|postOperation\.ts)$)|src[\\/]features[\\/]\w+[\\/]typePolicies\.ts$/,
+              test: /node_modules[\\/](?!@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useMutation\.)(@apollo|rxjs|optimism|@wry|tslib|graphql[\\/](language[\\/](kinds|visitor|ast|printer|printString|blockString|characterClasses|reducer)|jsutils[\\/](inspect|devAssert)))[\\/.]|src[\\/]app[\\/](?!.*((Page|Step|SignInAgain|LeaveQuestion)\.tsx|postOperation\.ts)$)|src[\\/]features[\\/]\w+[\\/]typePolicies\.ts$/,
               // Only what matches: graphql-js's parser and validation (GraphiQL's) stay out of it. Its printer
               // is here, not in the entry: the login page's request (postOperation, a chunk of its own) is
               // loaded when it is sent. Not here either: what no signed-in screen needs before it paints
-              // (useMutation, which the screens' editors and forms use, the login request, and the card
-              // that signs a person in again when their session ends during use).
+              // (useMutation, which the screens' editors and forms use, the login request, the card that
+              // signs a person in again when their session ends during use, and the question asked before
+              // leaving unsaved changes).
               includeDependenciesRecursively: false,
               priority: 10,
             },

@@ -103,6 +103,36 @@ describe('hub search and hub overview', () => {
     await screenshot(session.page, 'hub-information-saved');
   });
 
+  it('asks before leaving the hub with unsaved information: Stay keeps the edit, Leave drops it', async () => {
+    await session.page.goto(`/hub/${second.id}`);
+    const panel = session.page.getByRole('region', { name: 'Information' });
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    const form = panel.getByRole('form', { name: 'Edit information' });
+    await form.getByLabel('Notes').fill('Not saved yet');
+    const tabs = session.page.getByRole('navigation', { name: 'Hub menu' });
+
+    await tabs.getByRole('link', { name: 'Health' }).click();
+    const question = session.page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await question.getByText('Your changes to the hub information are not saved.').waitFor();
+    await screenshot(session.page, 'leave-unsaved-question');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(session.page.url()).pathname).toBe(`/hub/${second.id}`);
+    await expect(form.getByLabel('Notes').inputValue()).resolves.toBe('Not saved yet');
+
+    await tabs.getByRole('link', { name: 'Health' }).click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
+    await session.page.waitForURL(`**/hub/${second.id}/health`);
+    // Cancel leaves nothing to ask about.
+    await panel.waitFor({ state: 'detached' });
+    await session.page.goBack();
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    await form.getByLabel('Notes').fill('Not saved either');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await tabs.getByRole('link', { name: 'Health' }).click();
+    await session.page.waitForURL(`**/hub/${second.id}/health`);
+  });
+
   it('turns a smart-tech flag on and off on a hub with firmware 0.9.18 or newer', async () => {
     expect(smartHubId).toBeDefined();
     await session.page.goto(`/hub/${smartHubId}`);

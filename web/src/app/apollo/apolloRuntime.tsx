@@ -8,6 +8,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { RequireLogin } from '../auth/RequireLogin';
 import { useCurrentUser, type CurrentUser } from '../auth/useCurrentUser';
 import { AwaitScreenQuery } from '../routing/AwaitScreenQuery';
+import { LeaveGuard } from '../routing/LeaveGuard';
 import { createApolloClient } from './createApolloClient';
 
 export interface ApolloRuntime {
@@ -23,6 +24,8 @@ export interface ApolloRuntime {
   RequireLogin: ComponentType<{ children: ReactNode }>;
   /** Holds a screen back until its route loader's query has answered. */
   AwaitScreenQuery: ComponentType<{ children: ReactNode }>;
+  /** Asks before leaving a screen with unsaved changes (needs the data router: the app's, not the tests'). */
+  LeaveGuard: ComponentType;
   /** Tells the shell, which paints before Apollo is here, who is signed in (null: nobody, or not known yet). */
   CurrentUserWatch: ComponentType<{ onChange: (user: CurrentUser | null) => void }>;
 }
@@ -42,6 +45,7 @@ export function createApolloRuntime(client: ApolloClient = createApolloClient())
     preloadQuery: createQueryPreloader(client),
     RequireLogin,
     AwaitScreenQuery,
+    LeaveGuard,
     CurrentUserWatch,
   };
 }

@@ -25,7 +25,7 @@ function routeElement({ Screen, access = 'staff', apollo }: AreaRoute, withLoade
   // The login check comes before the lazy chunk, so a logged-out visitor never downloads a screen.
   const element = (
     <WithApollo fallback={<ScreenLoading />}>
-      {({ RequireLogin, AwaitScreenQuery }) => {
+      {({ RequireLogin, AwaitScreenQuery, LeaveGuard }) => {
         const screen = (
           <ScreenSuspense screen={Screen}>
             <AwaitScreenQuery>
@@ -33,7 +33,13 @@ function routeElement({ Screen, access = 'staff', apollo }: AreaRoute, withLoade
             </AwaitScreenQuery>
           </ScreenSuspense>
         );
-        return access === 'public' ? screen : <RequireLogin>{screen}</RequireLogin>;
+        return (
+          <>
+            {/* useBlocker needs the data router: the app's (with loaders), not the unit tests' plain one. */}
+            {withLoaders && <LeaveGuard />}
+            {access === 'public' ? screen : <RequireLogin>{screen}</RequireLogin>}
+          </>
+        );
       }}
     </WithApollo>
   );

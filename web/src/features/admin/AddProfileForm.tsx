@@ -35,6 +35,7 @@ export function AddProfileForm({ onClose }: { onClose: () => void }) {
   const [add, { loading, error }] = useMutation(AddProfileForm_Mutation);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const form = useForm({
+    unsaved: 'the new profile',
     initial: {
       name: '',
       email: '',

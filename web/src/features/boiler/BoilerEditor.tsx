@@ -77,7 +77,12 @@ const LABELS: Record<keyof BoilerFields, string> = {
  * (or a number is unreadable), and says what it waits for; numbers are coerced on save.
  */
 export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUncertain }: BoilerEditorProps) {
-  const form = useForm<Form>({ initial: () => formOf(boiler), validate: validateBoiler, labels: LABELS });
+  const form = useForm<Form>({
+    initial: () => formOf(boiler),
+    validate: validateBoiler,
+    labels: LABELS,
+    unsaved: 'the boiler details',
+  });
   const [save, { loading, error }] = useMutation(BoilerEditor_Mutation, {
     // A saved boiler updates Boiler:{hubId} in the cache by itself; a first boiler is also linked to its
     // hub, whose boilerDetails was null, instead of asking for the whole panel again.

@@ -110,6 +110,7 @@ function FillRowForm({
   onError: (m: string) => void;
 }) {
   const form = useForm<FillValues>({
+    unsaved: 'the fuel fill',
     initial: () => ({ fillTimestamp: toLocalInput(new Date()), fillAmount: '', tankFilled: false }),
     validate: (values) => validateFill(hubId, values),
     labels: FILL_LABELS,

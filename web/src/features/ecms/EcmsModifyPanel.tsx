@@ -51,6 +51,7 @@ const validate = (values: Values) => {
  */
 export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModifyPanelProps) {
   const form = useForm<Values>({
+    unsaved: 'the ECMS jobs',
     initial: { statusId: '', hubBatch: '', eiBatch: '', dateSent: '', comment: '', mprns: mprns.join(', ') },
     validate,
     labels: LABELS,

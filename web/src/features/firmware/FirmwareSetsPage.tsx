@@ -88,6 +88,7 @@ function SetTarget({
   onUncertain: () => void;
 }) {
   const form = useForm({
+    unsaved: 'the firmware set',
     initial: () => ({ targetFirmwareId: set.targetFirmwareId === null ? '' : String(set.targetFirmwareId) }),
   });
   const [save, { loading, error }] = useMutation(FirmwareSetsPage_Mutation);

@@ -115,6 +115,7 @@ function FirmwareEditor({
   onUncertain: () => void;
 }) {
   const form = useForm({
+    unsaved: 'the firmware',
     initial: () => formOf(firmware),
     validate: (values: ReturnType<typeof formOf>) =>
       /^\d*$/.test(values.size) ? [] : [{ field: 'size', message: SIZE_MESSAGE }],

@@ -94,7 +94,12 @@ export function RouteEditor({
   /** The save got no answer: it may have gone through, so the set's stored routes are to be shown. */
   onUncertain?: () => void;
 }) {
-  const form = useForm({ initial: () => formOf(route), validate: validateFirmwareRoute, labels: LABELS });
+  const form = useForm({
+    initial: () => formOf(route),
+    validate: validateFirmwareRoute,
+    labels: LABELS,
+    unsaved: 'the firmware route',
+  });
   // The cache is updated from each answer instead of asking for the set's routes and every set again: an
   // edited route updates FirmwareRoute:{id} by itself; a new or deleted one changes the set's list and count.
   const [save, saving] = useMutation(RouteEditor_SaveMutation, {

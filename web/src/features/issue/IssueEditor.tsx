@@ -186,7 +186,12 @@ function LoadedEditor({
     ],
     [issue.hubId],
   );
-  const form = useForm<EditValues>({ initial, validate: validateEdit, labels: EDIT_LABELS });
+  const form = useForm<EditValues>({
+    initial,
+    validate: validateEdit,
+    labels: EDIT_LABELS,
+    unsaved: 'the issue',
+  });
   const [save, saving] = useMutation(IssueEditor_Mutation, {
     update: (cache, { data }) => placeIssueInLists(cache, data?.updateIssue.edge),
   });
@@ -206,6 +211,7 @@ function LoadedEditor({
     [kind],
   );
   const action = useForm<ActionValues>({
+    unsaved: 'the issue action',
     initial: { text: '', tookMinutes: '', status: str(ISSUE_STATUS[issue.status]), due: '' },
     validate: validateAction,
     labels: ACTION_LABELS,

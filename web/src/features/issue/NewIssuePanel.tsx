@@ -39,6 +39,7 @@ const LABELS = { hubId: 'Hub ID or serial', source: 'Source', status: 'Status', 
  */
 export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
   const form = useForm({
+    unsaved: 'the new issue',
     initial: {
       hubId: hubId === undefined ? '' : String(hubId),
       source: '',

@@ -122,6 +122,7 @@ interface AddLeadPanelProps {
  */
 export function AddLeadPanel({ onDone, onCancel }: AddLeadPanelProps) {
   const form = useForm<Values>({
+    unsaved: 'the new lead',
     initial: EMPTY,
     validate,
     labels: { fullName: 'Full Name', email: 'Email', eircode: 'Eircode' },

@@ -134,6 +134,7 @@ interface BulkUpdatePanelProps {
  */
 export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdatePanelProps) {
   const form = useForm<Values>({
+    unsaved: 'the lead update',
     initial: {
       duplicate: '',
       fuelType: '',

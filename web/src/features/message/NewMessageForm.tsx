@@ -90,6 +90,7 @@ export function messageFormErrors(form: Form, withHubIds: boolean) {
 export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () => void }) {
   const withHubIds = hubId === undefined;
   const form = useForm<Form>({
+    unsaved: 'the new message',
     initial: EMPTY,
     validate: (values) => messageFormErrors(values, withHubIds),
     labels: LABELS,

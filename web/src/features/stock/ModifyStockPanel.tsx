@@ -187,6 +187,7 @@ interface ModifyStockPanelProps {
  */
 export function ModifyStockPanel({ onApplied, onClose, initialHubIds = [] }: ModifyStockPanelProps) {
   const form = useForm<Form>({
+    unsaved: 'the stock change',
     initial: () => ({ ...EMPTY, hubIds: initialHubIds.join(', ') }),
     validate: validateForm,
     labels: FIELD_LABELS,

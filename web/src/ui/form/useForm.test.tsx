@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 import { FormMessages, TextField, useForm } from '.';
 
 const validate = (v: { title: string; count: string }) => [
@@ -12,14 +13,17 @@ const validate = (v: { title: string; count: string }) => [
 function Example({
   save,
   speakOnceChanged,
+  unsaved,
 }: {
   save: (values: { title: string; count: string }) => unknown;
   speakOnceChanged?: boolean;
+  unsaved?: string;
 }) {
   const form = useForm({
     initial: { title: '', count: '' },
     validate,
     speakOnceChanged,
+    unsaved,
     labels: { title: 'Title', count: 'Count' },
   });
   return (
@@ -73,5 +77,41 @@ describe('useForm', () => {
     expect(screen.queryByText('A title is needed.')).toBeNull();
     await user.type(screen.getByLabelText('Count'), '3');
     expect(screen.getByText('A title is needed.')).toBeTruthy();
+  });
+
+  it('holds its changes as unsaved work (LeaveGuard asks before they are dropped) until saved or gone', async () => {
+    let answer: () => unknown = () => [];
+    const { user, unmount } = renderWithProviders(<Example save={() => answer()} unsaved="the example" />);
+    expect(unsavedWork()).toEqual([]);
+    await user.type(screen.getByLabelText('Title'), 'Boiler');
+    expect(unsavedWork()).toEqual(['the example']);
+
+    // Refused by the server: still unsaved. Failed outright: still unsaved.
+    answer = () => [{ field: 'title', message: 'Taken.' }];
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Taken.');
+    expect(unsavedWork()).toEqual(['the example']);
+    answer = () => Promise.reject(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect.poll(unsavedWork).toEqual(['the example']);
+
+    // While a save is on its way nothing is held (a save that moves on to another screen is not asked
+    // about); once saved, nothing until the next edit.
+    let finish: (value: unknown) => void = () => undefined;
+    answer = () => new Promise((resolve) => (finish = resolve));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(unsavedWork()).toEqual([]);
+    finish([]);
+    await expect.poll(unsavedWork).toEqual([]);
+    await user.type(screen.getByLabelText('Count'), '3');
+    expect(unsavedWork()).toEqual(['the example']);
+    unmount();
+    expect(unsavedWork()).toEqual([]);
+  });
+
+  it('holds nothing for a form that names nothing to lose', async () => {
+    const { user } = renderWithProviders(<Example save={vi.fn()} />);
+    await user.type(screen.getByLabelText('Title'), 'Boiler');
+    expect(unsavedWork()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FieldError } from '@hub/domain';
 import type { FormEvent } from 'react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { holdUnsaved, releaseUnsaved } from '../../app/routing/unsavedWork';
 import type { UserErrorLike } from './formState';
 import { blockingLabels, splitUserErrors, visibleFieldErrors } from './formState';
 
@@ -19,6 +20,12 @@ export interface UseFormOptions<V extends FormValues> {
    * their rules speak "once changed" (spec 1 §5 fuel fill).
    */
   speakOnceChanged?: boolean;
+  /**
+   * What the form edits, as in "Your changes to {unsaved} are not saved." ("the hub information"): while
+   * it holds changes not yet saved, leaving the screen asks first (app/routing/LeaveGuard). Left out for
+   * forms whose values are no work to lose (a filter, a sign-in).
+   */
+  unsaved?: string;
 }
 
 /** What a submit action returns: the mutation's userErrors (empty or nothing when it saved). */
@@ -80,6 +87,7 @@ export function useForm<V extends FormValues>({
   validate,
   labels,
   speakOnceChanged = false,
+  unsaved,
 }: UseFormOptions<V>): FormApi<V> {
   const [start, setStart] = useState<V>(initial);
   const [values, setValues] = useState<V>(start);
@@ -92,6 +100,11 @@ export function useForm<V extends FormValues>({
   // handleSubmit reads the latest values even when called from a stale closure (Enter in a field).
   const latest = useRef(values);
   latest.current = values;
+  // The values last saved (a form that stays open after its save holds nothing to lose until edited
+  // again: every edit makes a new values object), and whether a save is on its way.
+  const [savedValues, setSavedValues] = useState<V | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [owner] = useState(() => ({}));
 
   const problems = useMemo(() => (validate ? validate(values) : []), [validate, values]);
   const shown = useMemo(
@@ -103,6 +116,15 @@ export function useForm<V extends FormValues>({
     [problems, touched, attempted, speakOnceChanged, edited],
   );
   const fields = useMemo(() => Object.keys(start), [start]);
+  const changed = fields.some((field) => values[field] !== start[field]);
+  const holding = unsaved !== undefined && changed && !saving && values !== savedValues;
+  // Held again at every edit (values), so one dropped by "Leave without saving" while its screen was
+  // still drawn is held once more if the person comes back to it and goes on typing.
+  useEffect(() => {
+    if (!holding) return;
+    holdUnsaved(owner, unsaved);
+    return () => releaseUnsaved(owner);
+  }, [holding, owner, unsaved, values]);
 
   const touch = useCallback((field: string) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
@@ -155,16 +177,22 @@ export function useForm<V extends FormValues>({
       if (validate && validate(current).length > 0) return false;
       setServerErrors([]);
       setFormErrors([]);
+      // Being saved, the changes are not held: a save that moves on to another screen is not asked about.
+      releaseUnsaved(owner);
+      setSaving(true);
       try {
         const userErrors = (await action(current)) ?? [];
         if (userErrors.length > 0) {
           showUserErrors(userErrors);
           return false;
         }
+        setSavedValues(current);
         return true;
       } catch {
         // The caller's mutation state (useMutation's error) says what went wrong.
         return false;
+      } finally {
+        setSaving(false);
       }
     };
 
@@ -182,7 +210,7 @@ export function useForm<V extends FormValues>({
     errorFor,
     problems,
     valid: problems.length === 0,
-    changed: fields.some((field) => values[field] !== start[field]),
+    changed,
     blocking: blockingLabels(problems, (labels ?? {}) as Record<string, string | undefined>),
     formErrors,
     showUserErrors,

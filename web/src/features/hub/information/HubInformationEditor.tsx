@@ -83,6 +83,7 @@ export function HubInformationEditor({
   onUncertain,
 }: HubInformationEditorProps) {
   const form = useForm({
+    unsaved: 'the hub information',
     initial: () => formFromInformation(info),
     validate: validateHubInformation,
     labels: LABELS,
