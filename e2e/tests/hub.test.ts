@@ -115,7 +115,12 @@ describe('hub search and hub overview', () => {
     const question = session.page.getByRole('alertdialog', { name: 'Leave this page?' });
     await question.getByText('Your changes to the hub information are not saved.').waitFor();
     await screenshot(session.page, 'leave-unsaved-question');
-    await question.getByRole('button', { name: 'Stay' }).click();
+    // Stay has the focus, and the focus stays in the question: Enter keeps the edit.
+    await expect.poll(() => session.page.evaluate(() => document.activeElement?.textContent)).toBe('Stay');
+    await session.page.keyboard.press('Tab');
+    await session.page.keyboard.press('Tab');
+    await expect.poll(() => session.page.evaluate(() => document.activeElement?.textContent)).toBe('Stay');
+    await session.page.keyboard.press('Enter');
     await question.waitFor({ state: 'detached' });
     expect(new URL(session.page.url()).pathname).toBe(`/hub/${second.id}`);
     await expect(form.getByLabel('Notes').inputValue()).resolves.toBe('Not saved yet');
@@ -123,8 +128,9 @@ describe('hub search and hub overview', () => {
     await tabs.getByRole('link', { name: 'Health' }).click();
     await question.getByRole('button', { name: 'Leave without saving' }).click();
     await session.page.waitForURL(`**/hub/${second.id}/health`);
+    // The health tab drawn (until then the overview may be kept, hidden, by React's Suspense).
+    await session.page.getByRole('columnheader', { name: 'Voltage' }).waitFor();
     // Cancel leaves nothing to ask about.
-    await panel.waitFor({ state: 'detached' });
     await session.page.goBack();
     await panel.getByRole('button', { name: 'Edit' }).click();
     await form.getByLabel('Notes').fill('Not saved either');

@@ -1,4 +1,4 @@
-import { Alert, Box, Link, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Link, Portal, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { loginPath } from './safeGoto';
@@ -28,47 +28,41 @@ export default function SignInAgain({ user }: SignInAgainProps) {
     await client.refetchQueries({ include: 'active' });
   };
   return (
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="blackAlpha.400"
-      display="flex"
-      alignItems="flex-start"
-      justifyContent="center"
-      pt={{ base: '4', md: '16' }}
-      px="4"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Sign in again"
-    >
-      <Box bg="white" p="6" borderWidth="1px" rounded="md" shadow="lg" maxW="sm" w="full">
-        <SignInForm
-          email={user.email}
-          onSignedIn={signedIn}
-          notice={
-            <Alert.Root status="info" size="sm" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{SESSION_ENDED_TEXT}</Alert.Title>
-                <Alert.Description>
-                  What you were doing stays on this page: sign in to carry on.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          }
-          footer={
-            <Text fontSize="sm">
-              {`Not ${user.name}? `}
-              <Link asChild colorPalette="blue" fontWeight="medium">
-                <RouterLink to={loginPath(location.pathname + location.search + location.hash, true)}>
-                  Click here to log in
-                </RouterLink>
-              </Link>
-            </Text>
-          }
-        />
-      </Box>
-    </Box>
+    // Modal: focus stays in the card, and the page behind it (the kept screen, the shell) is out of reach
+    // until the person has signed in; there is no closing it but signing in or the login page link.
+    <Dialog.Root open size="sm" closeOnEscape={false} closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label="Sign in again" p="6">
+            <SignInForm
+              email={user.email}
+              onSignedIn={signedIn}
+              notice={
+                <Alert.Root status="info" size="sm" role="status">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{SESSION_ENDED_TEXT}</Alert.Title>
+                    <Alert.Description>
+                      What you were doing stays on this page: sign in to carry on.
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              }
+              footer={
+                <Text fontSize="sm">
+                  {`Not ${user.name}? `}
+                  <Link asChild colorPalette="blue" fontWeight="medium">
+                    <RouterLink to={loginPath(location.pathname + location.search + location.hash, true)}>
+                      Click here to log in
+                    </RouterLink>
+                  </Link>
+                </Text>
+              }
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldError } from '@hub/domain';
 import type { FormEvent } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { holdUnsaved, releaseUnsaved } from '../../app/routing/unsavedWork';
 import type { UserErrorLike } from './formState';
 import { blockingLabels, splitUserErrors, visibleFieldErrors } from './formState';
@@ -118,9 +118,11 @@ export function useForm<V extends FormValues>({
   const fields = useMemo(() => Object.keys(start), [start]);
   const changed = fields.some((field) => values[field] !== start[field]);
   const holding = unsaved !== undefined && changed && !saving && values !== savedValues;
-  // Held again at every edit (values), so one dropped by "Leave without saving" while its screen was
-  // still drawn is held once more if the person comes back to it and goes on typing.
-  useEffect(() => {
+  // A layout effect: React runs its cleanup when Suspense hides a screen it keeps for a moment (the one
+  // left, while the next loads) and runs it again when that screen is shown once more (Back before the
+  // next was drawn), so a hidden form holds nothing and one shown again holds what it still has, even
+  // after "Leave without saving" dropped it. Held again at every edit too (values).
+  useLayoutEffect(() => {
     if (!holding) return;
     holdUnsaved(owner, unsaved);
     return () => releaseUnsaved(owner);
