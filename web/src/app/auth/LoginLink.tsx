@@ -8,7 +8,6 @@ import { SESSION_ENDED_TEXT, sessionHasEnded } from './session';
  * session ended during use, it says so first (and the login page says it again).
  */
 export function LoginLink() {
-  const location = useLocation();
   const ended = sessionHasEnded();
   return (
     <Stack gap="1" align="start">
@@ -17,11 +16,19 @@ export function LoginLink() {
           {SESSION_ENDED_TEXT}
         </Text>
       )}
-      <Link asChild colorPalette="blue" fontWeight="medium">
-        <RouterLink to={loginPath(location.pathname + location.search + location.hash, ended)}>
-          Click here to log in
-        </RouterLink>
-      </Link>
+      <ClickToLogIn sessionEnded={ended} />
     </Stack>
+  );
+}
+
+/** "Click here to log in": the login page, with the route to come back to (and why, when a session ended). */
+export function ClickToLogIn({ sessionEnded }: { sessionEnded: boolean }) {
+  const location = useLocation();
+  return (
+    <Link asChild colorPalette="blue" fontWeight="medium">
+      <RouterLink to={loginPath(location.pathname + location.search + location.hash, sessionEnded)}>
+        Click here to log in
+      </RouterLink>
+    </Link>
   );
 }

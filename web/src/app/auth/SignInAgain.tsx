@@ -1,7 +1,6 @@
-import { Alert, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { loginPath } from './safeGoto';
+import { ClickToLogIn } from './LoginLink';
 import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
 import { rememberSignedIn } from './signedInHint';
 import { SignInForm } from './SignInForm';
@@ -18,7 +17,6 @@ interface SignInAgainProps {
  */
 export default function SignInAgain({ user }: SignInAgainProps) {
   const client = useApolloClient();
-  const location = useLocation();
   const signedIn = async () => {
     clearSessionEnded();
     rememberSignedIn(true);
@@ -52,11 +50,7 @@ export default function SignInAgain({ user }: SignInAgainProps) {
               footer={
                 <Text fontSize="sm">
                   {`Not ${user.name}? `}
-                  <Link asChild colorPalette="blue" fontWeight="medium">
-                    <RouterLink to={loginPath(location.pathname + location.search + location.hash, true)}>
-                      Click here to log in
-                    </RouterLink>
-                  </Link>
+                  <ClickToLogIn sessionEnded />
                 </Text>
               }
             />
