@@ -108,8 +108,11 @@ describe('signing in and out', () => {
     await card.getByRole('button', { name: 'Log In' }).click();
     await card.waitFor({ state: 'detached' });
 
-    // Where they were, with what they typed: Save again takes it.
+    // Where they were, with what they typed, and why the first Save did nothing: Save again takes it.
     expect(new URL(page.url()).pathname).toBe(`/hub/${hubId}`);
+    await form
+      .getByText('Your session had ended when this was sent: sign in again, then try again.')
+      .waitFor();
     await expect(form.getByLabel('Notes').inputValue()).resolves.toBe(note);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });

@@ -32,7 +32,7 @@ describe('gateway errors', () => {
     [
       'UNAUTHENTICATED',
       graphQLError('UNAUTHENTICATED'),
-      'You are not logged in, or your session has expired.',
+      'Your session had ended when this was sent: sign in again, then try again.',
     ],
     ['FORBIDDEN', graphQLError('FORBIDDEN'), 'Upstream said no'],
     [

@@ -49,7 +49,10 @@ const FIXED_TEXT: Record<string, string> = {
  * API explained itself (a hub not found, a conflicting change, a refused input) its own words are kept.
  */
 export function describeError(error: ErrorLike): string {
-  if (isUnauthenticated(error)) return 'You are not logged in, or your session has expired.';
+  // Still true once the person has signed in again over the screen (RequireLogin keeps it): the notice
+  // stays until the next try.
+  if (isUnauthenticated(error))
+    return 'Your session had ended when this was sent: sign in again, then try again.';
   const code = errorCode(error);
   // A refusal names the right it needs ('Searching Email needs the "address" right.'): kept, as a
   // generic "no rights" leaves the person asking which one.
