@@ -104,8 +104,12 @@ describe('signing in and out', () => {
       .getByLabel('Notes');
     await expect(keptNotes.inputValue()).resolves.toBe(note);
     await screenshot(page, 'session-ended-sign-in-again');
-    await card.getByLabel('Password').fill(demoPassword());
-    await card.getByRole('button', { name: 'Log In' }).click();
+    // The focus waits in the password box: type it and press Enter.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('password');
+    await page.keyboard.type(demoPassword());
+    await page.keyboard.press('Enter');
     await card.waitFor({ state: 'detached' });
 
     // Where they were, with what they typed, and why the first Save did nothing: Save again takes it.

@@ -1,5 +1,6 @@
 import { Alert, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
+import { useRef } from 'react';
 import { ClickToLogIn } from './LoginLink';
 import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
 import { rememberSignedIn } from './signedInHint';
@@ -17,6 +18,7 @@ interface SignInAgainProps {
  */
 export default function SignInAgain({ user }: SignInAgainProps) {
   const client = useApolloClient();
+  const password = useRef<HTMLInputElement>(null);
   const signedIn = async () => {
     clearSessionEnded();
     rememberSignedIn(true);
@@ -28,13 +30,20 @@ export default function SignInAgain({ user }: SignInAgainProps) {
   return (
     // Modal: focus stays in the card, and the page behind it (the kept screen, the shell) is out of reach
     // until the person has signed in; there is no closing it but signing in or the login page link.
-    <Dialog.Root open size="sm" closeOnEscape={false} closeOnInteractOutside={false}>
+    <Dialog.Root
+      open
+      size="sm"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      initialFocusEl={() => password.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content aria-label="Sign in again" p="6">
             <SignInForm
               email={user.email}
+              passwordRef={password}
               onSignedIn={signedIn}
               notice={
                 <Alert.Root status="info" size="sm" role="status">

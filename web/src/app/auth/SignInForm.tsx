@@ -1,5 +1,5 @@
 import { Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { lazy, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -40,13 +40,15 @@ interface SignInFormProps {
   footer?: ReactNode;
   /** Run once the session cookie is set (after a new password, where one was required). */
   onSignedIn: () => Promise<void>;
+  /** The password input, for a dialog to put the focus there (the email being fixed). */
+  passwordRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The sign-in card's content, for both steps (password, then a new password after a one-time one): the
  * login page's, and the one a screen shows over itself when the session ended while the person worked.
  */
-export function SignInForm({ email: fixedEmail, notice, footer, onSignedIn }: SignInFormProps) {
+export function SignInForm({ email: fixedEmail, notice, footer, onSignedIn, passwordRef }: SignInFormProps) {
   const [email, setEmail] = useState(fixedEmail ?? '');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -114,7 +116,7 @@ export function SignInForm({ email: fixedEmail, notice, footer, onSignedIn }: Si
           type="password"
           name="password"
           autoComplete="current-password"
-          autoFocus={fixedEmail !== undefined}
+          ref={passwordRef}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
