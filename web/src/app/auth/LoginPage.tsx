@@ -4,8 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { loadApollo, loadedApollo, prefetchApollo } from '../apollo/loadApollo';
 import { safeGoto } from './safeGoto';
-import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
-import { rememberSignedIn } from './signedInHint';
+import { SESSION_ENDED_TEXT } from './session';
 import { SignInForm } from './SignInForm';
 
 // The sign-in card.
@@ -29,8 +28,6 @@ export default function LoginPage() {
   useEffect(prefetchApollo, []);
 
   const enter = async () => {
-    clearSessionEnded();
-    rememberSignedIn(true);
     // A client created now has nothing cached. One already here (a session that ended during use) may
     // hold a previous user's data, which must not show through to the new one: resetting forgets it and
     // asks for `me` again, now with the session cookie the login set, so the shell shows the new user.

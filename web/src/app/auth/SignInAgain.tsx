@@ -2,8 +2,7 @@ import { Alert, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef } from 'react';
 import { ClickToLogIn } from './LoginLink';
-import { SESSION_ENDED_TEXT, clearSessionEnded } from './session';
-import { rememberSignedIn } from './signedInHint';
+import { SESSION_ENDED_TEXT } from './session';
 import { SignInForm } from './SignInForm';
 
 interface SignInAgainProps {
@@ -20,8 +19,6 @@ export default function SignInAgain({ user }: SignInAgainProps) {
   const client = useApolloClient();
   const password = useRef<HTMLInputElement>(null);
   const signedIn = async () => {
-    clearSessionEnded();
-    rememberSignedIn(true);
     // Not resetStore: that would empty the cache under the screen and take its panels (and what was
     // typed into them) away while they load again. The same person's data may stay; only what failed
     // for want of a session needs asking again.

@@ -6,6 +6,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { describeError } from '../apollo/errors';
 import { WithApollo } from '../apollo/WithApollo';
 import { ScreenLoading } from '../routing/ScreenLoading';
+import { clearSessionEnded } from './session';
+import { rememberSignedIn } from './signedInHint';
 
 // Rarely shown (a first sign-in or a reset password), and it brings the form kit with its date inputs:
 // loaded when needed, so the login page's first paint does not wait for it. It sends its mutation with
@@ -38,7 +40,10 @@ interface SignInFormProps {
   notice?: ReactNode;
   /** Shown under the Log In button. */
   footer?: ReactNode;
-  /** Run once the session cookie is set (after a new password, where one was required). */
+  /**
+   * Run once the session cookie is set (after a new password, where one was required), the session
+   * marked as no longer ended and this browser as signed in.
+   */
   onSignedIn: () => Promise<void>;
   /** The password input, for a dialog to put the focus there (the email being fixed). */
   passwordRef?: Ref<HTMLInputElement>;
@@ -54,6 +59,12 @@ export function SignInForm({ email: fixedEmail, notice, footer, onSignedIn, pass
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [mustChange, setMustChange] = useState(false);
+
+  const enter = async () => {
+    clearSessionEnded();
+    rememberSignedIn(true);
+    await onSignedIn();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +87,7 @@ export function SignInForm({ email: fixedEmail, notice, footer, onSignedIn, pass
         setProblem(result.userErrors.map((e) => e.message).join(' ') || 'The login was refused.');
         return;
       }
-      await onSignedIn();
+      await enter();
       signedIn = true;
     } catch (error) {
       setProblem(describeError(error as Error));
@@ -88,7 +99,7 @@ export function SignInForm({ email: fixedEmail, notice, footer, onSignedIn, pass
   if (mustChange) {
     return (
       <WithApollo fallback={<ScreenLoading />}>
-        {() => <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={onSignedIn} />}
+        {() => <ChangePasswordStep email={email.trim()} currentPassword={password} onSignedIn={enter} />}
       </WithApollo>
     );
   }
