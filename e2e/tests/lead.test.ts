@@ -102,7 +102,7 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await screenshot(page, 'leads-new');
   });
 
-  it('keeps the lead view in the address, and a view switch closes Update Info and starts without searches', async () => {
+  it('keeps the lead view in the address, and a view switch closes Update Info (asking first) and starts without searches', async () => {
     const { page } = session;
     await page.goto('/mastersheet?panel=leads');
     await cell(leads(page), 0, 'uid').filter({ hasText: /\d/ }).waitFor();
@@ -113,7 +113,16 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await search(page, 'City', 'Cork');
     await page.waitForURL(/l\.city=Cork/);
 
+    // Something typed into Update Info: another view would drop it, so the switch asks first.
+    await page.getByRole('textbox', { name: 'Batch', exact: true }).fill('3');
     await page.getByRole('button', { name: 'Dead Leads' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Leave this view?' });
+    await expect(question.textContent()).resolves.toContain('Your changes to the lead update are not saved.');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('textbox', { name: 'Batch', exact: true }).inputValue()).resolves.toBe('3');
+    expect(page.url()).toMatch(/panel=leads&l\.city=Cork$/);
+    await page.getByRole('button', { name: 'Dead Leads' }).click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL('**/mastersheet?panel=leads&view=dead');
     await page.getByText(count(await countOf(page, 'DEAD'))).waitFor();
     await expect(page.getByLabel('Uids').count()).resolves.toBe(0);
@@ -322,6 +331,12 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
       .waitFor();
     await expect(form.getByRole('button', { name: 'Update' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'leads-add-refused');
+    // Another panel of the dashboard would drop what was typed: it asks, and Stay keeps it.
+    await page.getByRole('toolbar', { name: 'Leads panels' }).getByRole('button', { name: 'ECMS' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Leave this panel?' });
+    await expect(question.textContent()).resolves.toContain('Your changes to the new lead are not saved.');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('Gráinne Uí Mháille');
     await form.getByLabel('Email').fill('grainne@example.ie');
     await form.getByLabel('Eircode').fill('h91 e2k3');
     await form.getByRole('button', { name: 'Update' }).click();

@@ -4,6 +4,8 @@ import { useRef } from 'react';
 interface LeaveQuestionProps {
   /** What would be lost: "the hub information", … */
   unsaved: readonly string[];
+  /** What is left: "page", or the part of it ("panel", "view") when the page stays. */
+  leaving: string;
   onStay: () => void;
   onLeave: () => void;
 }
@@ -17,7 +19,7 @@ function listOf(items: readonly string[]): string {
  * The question LeaveGuard asks, a modal alert dialog (focus kept inside it). "Stay" has the focus, so
  * Enter or Escape keep the person where they were; nothing is dropped until "Leave without saving".
  */
-export default function LeaveQuestion({ unsaved, onStay, onLeave }: LeaveQuestionProps) {
+export default function LeaveQuestion({ unsaved, leaving, onStay, onLeave }: LeaveQuestionProps) {
   const stay = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -34,7 +36,7 @@ export default function LeaveQuestion({ unsaved, onStay, onLeave }: LeaveQuestio
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Leave this page?</Dialog.Title>
+              <Dialog.Title>{`Leave this ${leaving}?`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text fontSize="sm">{`Your changes to ${listOf(unsaved)} are not saved.`}</Text>

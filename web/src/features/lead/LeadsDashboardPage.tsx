@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
+import { InAddressPart } from '../../app/routing/InAddressPart';
 import { ScreenLoading } from '../../app/routing/ScreenLoading';
 import { DisabledReason } from '../../ui/DisabledReason';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -54,7 +55,10 @@ export default function LeadsDashboardPage() {
       })}
       {open && !refused(open) && (
         <Suspense fallback={<ScreenLoading />}>
-          <open.Panel />
+          {/* A panel's open form asks before another panel (or none) replaces it. */}
+          <InAddressPart param="panel" name="panel">
+            <open.Panel />
+          </InAddressPart>
         </Suspense>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LEAD_STEP } from '@hub/domain';
 import { useCallback, useState } from 'react';
 import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
+import { InAddressPart } from '../../app/routing/InAddressPart';
 import { useUrlView } from '../../app/routing/useUrlView';
 import { AddLeadPanel } from './AddLeadPanel';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
@@ -58,7 +59,10 @@ export function NewLeadsPanel() {
         ))}
       </HStack>
       {panels.open === 'modify' && (
-        <BulkUpdatePanel uids={panels.uids} withBer={false} onDone={panels.done} onCancel={panels.close} />
+        // Its uids are ticked in this view: another view closes it (Add Lead stays open).
+        <InAddressPart param="view" name="view">
+          <BulkUpdatePanel uids={panels.uids} withBer={false} onDone={panels.done} onCancel={panels.close} />
+        </InAddressPart>
       )}
       {panels.open === 'add' && seesContacts && <AddLeadPanel onDone={panels.done} onCancel={panels.close} />}
       <PanelOutcome outcome={panels.outcome} />

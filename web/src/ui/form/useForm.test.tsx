@@ -5,6 +5,9 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { unsavedWork } from '../../app/routing/unsavedWork';
 import { FormMessages, TextField, useForm } from '.';
 
+/** What leaving the page would lose, named. */
+const held = () => unsavedWork()?.unsaved ?? [];
+
 const validate = (v: { title: string; count: string }) => [
   ...(v.title.trim() === '' ? [{ field: 'title', message: 'A title is needed.' }] : []),
   ...(/^\d*$/.test(v.count.trim()) ? [] : [{ field: 'count', message: 'Count must be a whole number.' }]),
@@ -82,36 +85,36 @@ describe('useForm', () => {
   it('holds its changes as unsaved work (LeaveGuard asks before they are dropped) until saved or gone', async () => {
     let answer: () => unknown = () => [];
     const { user, unmount } = renderWithProviders(<Example save={() => answer()} unsaved="the example" />);
-    expect(unsavedWork()).toEqual([]);
+    expect(held()).toEqual([]);
     await user.type(screen.getByLabelText('Title'), 'Boiler');
-    expect(unsavedWork()).toEqual(['the example']);
+    expect(held()).toEqual(['the example']);
 
     // Refused by the server: still unsaved. Failed outright: still unsaved.
     answer = () => [{ field: 'title', message: 'Taken.' }];
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Taken.');
-    expect(unsavedWork()).toEqual(['the example']);
+    expect(held()).toEqual(['the example']);
     answer = () => Promise.reject(new Error('offline'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expect.poll(unsavedWork).toEqual(['the example']);
+    await expect.poll(held).toEqual(['the example']);
 
     // While a save is on its way nothing is held (a save that moves on to another screen is not asked
     // about); once saved, nothing until the next edit.
     let finish: (value: unknown) => void = () => undefined;
     answer = () => new Promise((resolve) => (finish = resolve));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(unsavedWork()).toEqual([]);
+    expect(held()).toEqual([]);
     finish([]);
-    await expect.poll(unsavedWork).toEqual([]);
+    await expect.poll(held).toEqual([]);
     await user.type(screen.getByLabelText('Count'), '3');
-    expect(unsavedWork()).toEqual(['the example']);
+    expect(held()).toEqual(['the example']);
     unmount();
-    expect(unsavedWork()).toEqual([]);
+    expect(held()).toEqual([]);
   });
 
   it('holds nothing for a form that names nothing to lose', async () => {
     const { user } = renderWithProviders(<Example save={vi.fn()} />);
     await user.type(screen.getByLabelText('Title'), 'Boiler');
-    expect(unsavedWork()).toEqual([]);
+    expect(held()).toEqual([]);
   });
 });

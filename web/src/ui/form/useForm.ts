@@ -1,6 +1,7 @@
 import type { FieldError } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useAddressParts } from '../../app/routing/InAddressPart';
 import { holdUnsaved, releaseUnsaved } from '../../app/routing/unsavedWork';
 import type { UserErrorLike } from './formState';
 import { blockingLabels, splitUserErrors, visibleFieldErrors } from './formState';
@@ -22,8 +23,9 @@ export interface UseFormOptions<V extends FormValues> {
   speakOnceChanged?: boolean;
   /**
    * What the form edits, as in "Your changes to {unsaved} are not saved." ("the hub information"): while
-   * it holds changes not yet saved, leaving the screen asks first (app/routing/LeaveGuard). Left out for
-   * forms whose values are no work to lose (a filter, a sign-in).
+   * it holds changes not yet saved, leaving the screen, or the part of it the form is drawn in (an
+   * `InAddressPart`: a panel, a view), asks first (app/routing/LeaveGuard). Left out for forms whose
+   * values are no work to lose (a filter, a sign-in).
    */
   unsaved?: string;
 }
@@ -105,6 +107,7 @@ export function useForm<V extends FormValues>({
   const [savedValues, setSavedValues] = useState<V | null>(null);
   const [saving, setSaving] = useState(false);
   const [owner] = useState(() => ({}));
+  const within = useAddressParts();
 
   const problems = useMemo(() => (validate ? validate(values) : []), [validate, values]);
   const shown = useMemo(
@@ -124,9 +127,9 @@ export function useForm<V extends FormValues>({
   // after "Leave without saving" dropped it. Held again at every edit too (values).
   useLayoutEffect(() => {
     if (!holding) return;
-    holdUnsaved(owner, unsaved);
+    holdUnsaved(owner, unsaved, within);
     return () => releaseUnsaved(owner);
-  }, [holding, owner, unsaved, values]);
+  }, [holding, owner, unsaved, within, values]);
 
   const touch = useCallback((field: string) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
