@@ -163,8 +163,15 @@ describe('hub search and hub overview', () => {
     expect(saved.hub.state.dutyCycle).toBe(!wasOn);
   });
 
-  it('says so when a hub does not exist', async () => {
-    await session.page.goto('/hub/987654');
-    await session.page.getByText('Hub 987654 was not found.').waitFor();
+  it('says so when a hub does not exist, on every tab', async () => {
+    const { page } = session;
+    await page.goto('/hub/987654');
+    await page.getByText('Hub 987654 was not found.').waitFor();
+    // The tabs whose logs or forms once looked like an existing hub's (empty, or loading for ever).
+    for (const tab of ['messages', 'comms', 'actions', 'issues']) {
+      await page.goto(`/hub/987654/${tab}`);
+      await page.getByText('Hub 987654 was not found.').waitFor();
+      await expect(page.getByRole('region', { name: 'Hub' }).count()).resolves.toBe(0);
+    }
   });
 });

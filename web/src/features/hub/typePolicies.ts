@@ -4,15 +4,15 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       // hub(id: 7) is the cached Hub:7 whichever query brought it, so a screen (or HubIdentity's
-      // fragment) finds a hub another query already loaded instead of asking the gateway again.
+      // fragment) finds a hub another query already loaded instead of asking the gateway again. An
+      // answer that there is no such hub (null) is kept as it is: made a reference to a Hub that is not
+      // in the cache, it read as incomplete, and a screen showed "Loading..." for ever (KnownHub).
       hub: {
         read(existing, { args, toReference }) {
-          return (
-            existing ??
-            (typeof args?.['id'] === 'number'
-              ? toReference({ __typename: 'Hub', id: args['id'] })
-              : undefined)
-          );
+          if (existing !== undefined) return existing;
+          return typeof args?.['id'] === 'number'
+            ? toReference({ __typename: 'Hub', id: args['id'] })
+            : undefined;
         },
       },
     },

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,11 @@ const schedule = hubTabRoute('Schedule', () => <p>schedule screen</p>);
 const issues = hubPageRoute('/issues', 'Issues', () => <p>issues screen</p>);
 // A real tab screen under the layout (as a further page, so the menu's tab list above stays as it is).
 const pairingsScreen = hubPageRoute('/pairings-screen', 'Pairings', HubPairingsPage);
+// A tab that never looks at whether its hub was found (as the log tabs did): the layout says so for it.
+const blindScreen = hubPageRoute('/blind-screen', 'Pairings', function BlindScreen() {
+  useQuery(HubPairingsPage_Query, { variables: { hubId: 42 } });
+  return <p>No rows.</p>;
+});
 
 // The layout is its own chunk (hubRoutes.tsx); fetched here once, as a route's loader would, so that the
 // first test does not spend its findBy timeout on a cold import.
@@ -22,7 +28,7 @@ beforeAll(() => pairings.Screen.preload?.());
 function renderAt(route: string, mocks: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
     <Routes>
-      {[pairings, schedule, issues, pairingsScreen].map(({ path, Screen }) => (
+      {[pairings, schedule, issues, pairingsScreen, blindScreen].map(({ path, Screen }) => (
         <Route key={path} path={path} element={<Screen />} />
       ))}
     </Routes>,
@@ -77,6 +83,21 @@ describe('hub sub-menu', () => {
     expect(await within(identity).findByText('Customer 42')).toBeTruthy();
     expect(within(identity).getByText('Serial 4242')).toBeTruthy();
     await screen.findByText('No pairings');
+    expect(sent.map((op) => op.operationName)).toEqual(['HubPairingsPage_Query']);
+  });
+
+  it("says a hub the tab's query did not find was not found, in place of the tab, asking nothing more", async () => {
+    const { sent } = renderAt('/hub/42/blind-screen', {
+      mocks: [
+        {
+          request: { query: HubPairingsPage_Query, variables: { hubId: 42 } },
+          result: { data: { hub: null } },
+        },
+      ],
+    });
+    await screen.findByText('Hub 42 was not found.');
+    expect(screen.queryByText('No rows.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Hub' })).toBeNull();
     expect(sent.map((op) => op.operationName)).toEqual(['HubPairingsPage_Query']);
   });
 });

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { parseHubId } from '../overview/parseHubId';
 import { HubIdentity } from './HubIdentity';
 import { HubSubMenu } from './HubSubMenu';
+import { KnownHub } from './KnownHub';
 import type { HubTabTitle } from './hubTabs';
 
 interface HubTabLayoutProps {
@@ -36,12 +37,14 @@ export function HubTabLayout({ active, pageTitle, children }: HubTabLayoutProps)
     <Stack gap="4">
       {pageTitle !== null && <PageTitle text={`Hub ${hubId} ${pageTitle}`} />}
       <HubSubMenu hubId={hubId} active={active} />
-      {/* The overview names its hub itself, at more length. */}
-      {active !== 'Overview' && <HubIdentity hubId={hubId} />}
-      {/* Keyed by hub: moving to another hub starts each screen afresh (no open editor carried over). */}
-      <Suspense key={hubId} fallback={<ScreenLoading />}>
-        {children}
-      </Suspense>
+      <KnownHub hubId={hubId}>
+        {/* The overview names its hub itself, at more length. */}
+        {active !== 'Overview' && <HubIdentity hubId={hubId} />}
+        {/* Keyed by hub: moving to another hub starts each screen afresh (no open editor carried over). */}
+        <Suspense key={hubId} fallback={<ScreenLoading />}>
+          {children}
+        </Suspense>
+      </KnownHub>
     </Stack>
   );
 }

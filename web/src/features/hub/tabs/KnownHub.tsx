@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { graphql } from '../../../__generated__';
+
+/**
+ * Read from the cache only: `hub` is null there once any tab's query was answered that no hub has this
+ * id (features/hub/typePolicies.ts keeps that null), and unknown until one was.
+ */
+const KnownHub_Hub = graphql(`
+  query KnownHub_Hub($id: Int!) {
+    hub(id: $id) {
+      id
+    }
+  }
+`);
+
+/**
+ * A hub tab's content, replaced by "Hub {id} was not found." as soon as the tab's own query finds no such
+ * hub: every tab says so alike, instead of a log that looks empty, a form for a hub that is not there, or
+ * a list waiting for ever.
+ */
+export function KnownHub({ hubId, children }: { hubId: number; children: ReactNode }) {
+  const { data } = useQuery(KnownHub_Hub, { variables: { id: hubId }, fetchPolicy: 'cache-only' });
+  if (data?.hub === null) return <Text>{`Hub ${hubId} was not found.`}</Text>;
+  return children;
+}
