@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIRMWARE_MESSAGES, isIpOrSubnet, validateFirmwareRoute } from './firmware.js';
+import {
+  FIRMWARE_FILE_MESSAGES,
+  FIRMWARE_MESSAGES,
+  isIpOrSubnet,
+  validateFirmwareFile,
+  validateFirmwareRoute,
+} from './firmware.js';
 
 describe('firmware route IPs', () => {
   it.each(['81.17.240.7', '81.17.240.0/24', '0.0.0.0/0', '193.1.104.16/28', '10.0.0.1/32'])(
@@ -41,5 +47,34 @@ describe('firmware route validation (spec 1 §5)', () => {
     expect(validateFirmwareRoute({ ip: null, hubId: 'x1', firmwareId: null })[0]?.message).toBe(
       FIRMWARE_MESSAGES.hubId,
     );
+  });
+});
+
+describe('a firmware file (where hubs download it and how they check it)', () => {
+  const sha256 = 'ab'.repeat(32);
+  it('accepts an http(s) address, a hash of its type, a size in bytes, and fields left empty', () => {
+    expect(
+      validateFirmwareFile({
+        uri: 'https://firmware.hubs.example/releases/hub-1.2.0.bin',
+        hashType: 'sha256',
+        hash: sha256.toUpperCase(),
+        size: '482112',
+      }),
+    ).toEqual([]);
+    expect(validateFirmwareFile({ uri: '', hashType: '', hash: '', size: '' })).toEqual([]);
+    expect(validateFirmwareFile({ hashType: 'crc32', hash: 'cbf43926', size: 482112 })).toEqual([]);
+  });
+
+  it('names each field that hubs could not use', () => {
+    expect(validateFirmwareFile({ uri: 'not a uri', hashType: 'sha256', hash: 'zz', size: '-5x' })).toEqual([
+      { field: 'uri', message: FIRMWARE_FILE_MESSAGES.uri },
+      { field: 'hash', message: FIRMWARE_FILE_MESSAGES.hash },
+      { field: 'size', message: FIRMWARE_FILE_MESSAGES.size },
+    ]);
+    expect(validateFirmwareFile({ uri: 'ftp://firmware.hubs.example/a.bin' })).toHaveLength(1);
+    expect(validateFirmwareFile({ uri: 'https://' })).toHaveLength(1);
+    expect(validateFirmwareFile({ hashType: 'SHA256', hash: 'abc123' })).toEqual([
+      { field: 'hash', message: 'A sha256 hash must be 64 hexadecimal characters.' },
+    ]);
   });
 });

@@ -50,3 +50,42 @@ export function validateFirmwareRoute(fields: FirmwareRouteFields): FieldError[]
     return [{ field: 'firmwareId', message: FIRMWARE_MESSAGES.firmwareId }];
   return [];
 }
+
+/** The hex digits a hash of each common type has; another type's hash is only checked to be hexadecimal. */
+const HASH_LENGTHS: Readonly<Record<string, number>> = { md5: 32, sha1: 40, sha256: 64, sha512: 128 };
+
+export const FIRMWARE_FILE_MESSAGES = {
+  uri: 'The URI must be a web address starting with https:// or http://.',
+  hash: 'The hash must be hexadecimal (digits 0-9 and letters a-f).',
+  hashLength: (type: string, length: number) => `A ${type} hash must be ${length} hexadecimal characters.`,
+  size: 'Size (bytes) must be digits only.',
+} as const;
+
+export interface FirmwareFileFields {
+  uri?: string | null;
+  hashType?: string | null;
+  hash?: string | null;
+  size?: number | string | null;
+}
+
+/**
+ * Where hubs download a release and how they check it: an http(s) address, a hash in hex of the length
+ * its type gives, a size in whole bytes. A field left out or empty is not checked (a release may be
+ * recorded before its file is published). Empty when the fields may be saved.
+ */
+export function validateFirmwareFile(fields: FirmwareFileFields): FieldError[] {
+  const problems: FieldError[] = [];
+  const uri = fields.uri?.trim();
+  if (uri && !/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(uri))
+    problems.push({ field: 'uri', message: FIRMWARE_FILE_MESSAGES.uri });
+  const hash = fields.hash?.trim();
+  const type = fields.hashType?.trim().toLowerCase() ?? '';
+  const length = HASH_LENGTHS[type];
+  if (hash && !/^[0-9a-f]+$/i.test(hash))
+    problems.push({ field: 'hash', message: FIRMWARE_FILE_MESSAGES.hash });
+  else if (hash && length !== undefined && hash.length !== length)
+    problems.push({ field: 'hash', message: FIRMWARE_FILE_MESSAGES.hashLength(type, length) });
+  if (filled(fields.size) && !/^\d+$/.test(String(fields.size).trim()))
+    problems.push({ field: 'size', message: FIRMWARE_FILE_MESSAGES.size });
+  return problems;
+}

@@ -86,6 +86,26 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
     );
   });
 
+  it('refuses a URI and a hash hubs could not use, naming each field, and stores nothing', async () => {
+    const [before] = await stack.sql<{ uri: string; hash: string }>(
+      'SELECT uri, hash FROM firmwares WHERE uid = 3',
+    );
+    const answer = await stack.query<{
+      updateFirmware: { firmware: unknown; userErrors: { field: string; message: string }[] };
+    }>(UPDATE_FIRMWARE, { id: 3, input: { uri: 'not a uri', hashType: 'sha256', hash: 'abc123' } }, admin);
+    expect(answer.data?.updateFirmware).toEqual({
+      firmware: null,
+      userErrors: [
+        { field: 'uri', message: 'The URI must be a web address starting with https:// or http://.' },
+        { field: 'hash', message: 'A sha256 hash must be 64 hexadecimal characters.' },
+      ],
+    });
+    const [after] = await stack.sql<{ uri: string; hash: string }>(
+      'SELECT uri, hash FROM firmwares WHERE uid = 3',
+    );
+    expect(after).toEqual(before);
+  });
+
   it('validates routes, and the hub upgrade target follows the routes', async () => {
     const bad = async (input: Record<string, unknown>) =>
       (

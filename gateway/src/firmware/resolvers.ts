@@ -2,7 +2,7 @@
 // first (FORBIDDEN), so a script through GraphQL is refused exactly as the screen is; fleet-api checks
 // it again.
 import { GraphQLError } from 'graphql';
-import { FIRMWARE_MESSAGES, toHubId, validateFirmwareRoute } from '@hub/domain';
+import { FIRMWARE_MESSAGES, toHubId, validateFirmwareFile, validateFirmwareRoute } from '@hub/domain';
 import type { Firmware, FirmwareRoute, FirmwareSet, UserError } from '../__generated__/resolvers-types.js';
 import { holdsRight } from '../auth/rights.js';
 import { toUserErrors } from '../common/userErrors.js';
@@ -183,6 +183,9 @@ export const resolvers: Resolvers = {
       if (body['name'] === null || body['name'] === '') {
         return { firmware: null, userErrors: [{ field: 'name', message: 'A firmware must have a name.' }] };
       }
+      // Hubs download the release from its URI and check its hash: refused before it reaches them.
+      const fileProblems = validateFirmwareFile(input);
+      if (fileProblems.length > 0) return { firmware: null, userErrors: fileProblems };
       for (const key of ['stable', 'breakingchange'] as const) if (body[key] === null) delete body[key];
       Object.assign(body, versionOf(editVersion));
       const saved = await withUserErrors(() => saveFirmware(ctx.upstream, id, body));

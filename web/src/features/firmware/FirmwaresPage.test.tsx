@@ -113,6 +113,26 @@ describe('FirmwaresPage stale saves', () => {
     expect(within(form).queryByText('Size (bytes) must be digits only.')).toBeNull();
   });
 
+  it('refuses a URI and a hash hubs could not use, beside their fields', async () => {
+    const { user } = renderWithProviders(<FirmwaresPage />, { mocks: [pageQuery(release)] });
+    await user.click(await screen.findByText('Ash'));
+    const form = await screen.findByRole('form', { name: 'Edit firmware' });
+    const uri = within(form).getByLabelText('URI');
+    await user.clear(uri);
+    await user.type(uri, 'not a uri');
+    await user.tab();
+    expect(uri.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form).getByText('The URI must be a web address starting with https:// or http://.'),
+    ).toBeTruthy();
+    const hash = within(form).getByLabelText('Hash');
+    await user.clear(hash);
+    await user.type(hash, 'zz');
+    await user.tab();
+    expect(within(form).getByText('The hash must be hexadecimal (digits 0-9 and letters a-f).')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it("says the server's refusal beside the field it names", async () => {
     const { user } = renderWithProviders(<FirmwaresPage />, {
       mocks: [

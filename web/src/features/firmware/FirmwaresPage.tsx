@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { validateFirmwareFile } from '@hub/domain';
 import { DataList, Field, HStack, Heading, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
@@ -55,9 +56,6 @@ function formOf(f: Firmware) {
     size: f.size === null ? '' : String(f.size),
   };
 }
-
-// The size is a whole number of bytes; a refusal names the field, as every form's messages do.
-const SIZE_MESSAGE = 'Size (bytes) must be digits only.';
 
 const TEXT_FIELDS = [
   ['name', 'Name'],
@@ -117,8 +115,8 @@ function FirmwareEditor({
   const form = useForm({
     unsaved: 'the firmware',
     initial: () => formOf(firmware),
-    validate: (values: ReturnType<typeof formOf>) =>
-      /^\d*$/.test(values.size) ? [] : [{ field: 'size', message: SIZE_MESSAGE }],
+    // Where hubs download the release and how they check it (domain rules, the gateway's too).
+    validate: validateFirmwareFile,
   });
   const [save, { loading, error }] = useMutation(FirmwaresPage_Mutation);
 
