@@ -77,4 +77,14 @@ describe('fuel fill (spec 1 §5)', () => {
       validateFuelFill({ hubId: 1001, fillAmount: 0, fillTimestamp: 'soon' }).map((e) => e.field),
     ).toEqual(['fillAmount', 'fillTimestamp']);
   });
+
+  it('says an amount typed but not above 0 is not an amount, rather than that none was set', () => {
+    for (const fillAmount of ['-50', 'abc', '0', '1e3'])
+      expect(validateFuelFill({ hubId: 1001, fillAmount, fillTimestamp: '2026-11-02T10:30' })).toEqual([
+        { field: 'fillAmount', message: 'Fill amount must be a number above 0.' },
+      ]);
+    expect(validateFuelFill({ hubId: 1001, fillAmount: ' ', fillTimestamp: '2026-11-02T10:30' })).toEqual([
+      { field: 'fillAmount', message: 'Fill amount must be set.' },
+    ]);
+  });
 });

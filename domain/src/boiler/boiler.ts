@@ -13,6 +13,8 @@ export const BOILER_MESSAGES = {
 export const FUEL_FILL_MESSAGES = {
   hubId: 'Hub ID must be set.',
   fillAmount: 'Fill amount must be set.',
+  /** Typed, but not an amount (not in the spec, whose one message is for an amount left out). */
+  fillAmountPositive: 'Fill amount must be a number above 0.',
   fillTimestamp: 'Fill timestamp must be set.',
 } as const;
 
@@ -29,9 +31,9 @@ export function toDecimalOrNull(value: Numberish): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const text = value.trim().replace(',', '.');
-  if (text === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
+  // Digits with one decimal point, as a person types a quantity: not "1e3" or "0x10", which Number reads.
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  return Number(text);
 }
 
 /** The boiler's editable fields as a form holds them (numbers may be text). */
@@ -138,8 +140,14 @@ export function validateFuelFill(fields: FuelFillFields): FieldError[] {
   if (fields.hubId === null || fields.hubId === undefined || fields.hubId < 1)
     errors.push({ field: 'hubId', message: FUEL_FILL_MESSAGES.hubId });
   const amount = toDecimalOrNull(fields.fillAmount);
-  if (amount === null || amount <= 0)
+  if (
+    fields.fillAmount === null ||
+    fields.fillAmount === undefined ||
+    String(fields.fillAmount).trim() === ''
+  )
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmount });
+  else if (amount === null || amount <= 0)
+    errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmountPositive });
   const when = fields.fillTimestamp?.trim();
   if (!when || Number.isNaN(new Date(when).getTime()))
     errors.push({ field: 'fillTimestamp', message: FUEL_FILL_MESSAGES.fillTimestamp });

@@ -32,5 +32,8 @@ describe('meter readings', () => {
     ]);
     expect(validateMeterReading('0')[0]?.message).toBe('The reading must be a number above 0.');
     expect(validateMeterReading('abc')[0]?.message).toBe('The reading must be a number above 0.');
+    // What Number() would read as a number, but no one reads off a meter.
+    for (const typed of ['1e3', '0x10', '12.5.3', 'Infinity'])
+      expect(validateMeterReading(typed)[0]?.message).toBe('The reading must be a number above 0.');
   });
 });

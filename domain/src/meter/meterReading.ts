@@ -1,4 +1,5 @@
 // Meter readings (spec 2 §2, §5, §9).
+import { toDecimalOrNull } from '../boiler/boiler.js';
 import type { FieldError } from '../validation/userError.js';
 
 /** A reading is unsaved while it is missing, or 0 or less. */
@@ -35,8 +36,7 @@ export const METER_READING_MESSAGES = {
 export function validateMeterReading(input: string | number | null | undefined): FieldError[] {
   const text = typeof input === 'number' ? String(input) : (input ?? '').trim();
   if (text === '') return [{ field: 'reading', message: METER_READING_MESSAGES.required }];
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0)
-    return [{ field: 'reading', message: METER_READING_MESSAGES.positive }];
+  const value = toDecimalOrNull(text);
+  if (value === null || value <= 0) return [{ field: 'reading', message: METER_READING_MESSAGES.positive }];
   return [];
 }

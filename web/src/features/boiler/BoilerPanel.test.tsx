@@ -260,9 +260,10 @@ describe('the Oil tab', () => {
     // The input is marked invalid and its message sits in the same field (ui/form's FormField).
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     const field = amount.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
-    expect(within(field).getByText('Fill amount must be set.')).toBeTruthy();
-    expect(within(form).getAllByText('Fill amount must be set.')).toHaveLength(1);
+    expect(within(field).getByText('Fill amount must be a number above 0.')).toBeTruthy();
+    expect(within(form).getAllByText('Fill amount must be a number above 0.')).toHaveLength(1);
     await user.clear(amount);
+    expect(within(field).getByText('Fill amount must be set.')).toBeTruthy();
     await user.type(amount, '500');
     expect(within(form).queryByText('Fill amount must be set.')).toBeNull();
   });

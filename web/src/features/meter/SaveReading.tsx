@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { validateMeterReading } from '@hub/domain';
+import { toDecimalOrNull, validateMeterReading } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -57,7 +57,9 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
     form.handleSubmit(async (values) => {
       setFailure(null);
       try {
-        const { data } = await save({ variables: { hubId, uid, reading: Number(values.reading), confirm } });
+        const { data } = await save({
+          variables: { hubId, uid, reading: toDecimalOrNull(values.reading) ?? 0, confirm },
+        });
         const result = data?.saveMeterReading;
         if (!result) return [];
         setQuestions(result.confirmationNeeded);
