@@ -121,30 +121,41 @@ async function readForm(request: FastifyRequest): Promise<Form> {
   return form;
 }
 
-function readCsv(bytes: Buffer): { headers: string[]; rows: string[][] } {
+/** A line of the file with its row number as a spreadsheet shows it (the header is row 1). */
+interface CsvRow {
+  row: number;
+  cells: string[];
+}
+
+function readCsv(bytes: Buffer): { headers: string[]; rows: CsvRow[] } {
   // A .csv is text: NUL bytes or a zip's signature mean a spreadsheet or a binary renamed .csv.
   if (bytes.includes(0) || bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')))
     throw new HttpError(415, 'Only .csv files are accepted: this file is not text.', [
       { field: 'file', message: 'Only .csv files are accepted: this file is not text.' },
     ]);
   const text = csvText(bytes);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  // Blank lines are kept while numbering (papaparse's skipEmptyLines would renumber the rows after them),
+  // then left out: a problem names the row a person finds in the file.
+  const parsed = Papa.parse<string[]>(text);
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal)
     throw refuse(
-      `The csv file cannot be read at row ${(fatal.row ?? 0) + 2}: ${fatal.message}. Nothing was saved.`,
+      `The csv file cannot be read at row ${(fatal.row ?? 0) + 1}: ${fatal.message}. Nothing was saved.`,
     );
-  const [headers, ...rows] = parsed.data;
+  const [head, ...rows] = parsed.data
+    .map((cells, i) => ({ row: i + 1, cells }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const headers = head?.cells;
   if (headers === undefined || headers.every((h) => h.trim() === ''))
     throw refuse('The file has no header row.');
   if (rows.length > LEAD_UPLOAD_MAX_ROWS)
     throw refuse(
       `The file has ${rows.length} rows; at most ${LEAD_UPLOAD_MAX_ROWS.toLocaleString('en-IE')} can be uploaded at once.`,
     );
-  rows.forEach((cells, i) => {
+  rows.forEach(({ row, cells }) => {
     if (cells.length !== headers.length)
       throw refuse(
-        `Row ${i + 2} has ${cells.length} cells where the header has ${headers.length}: the file may be cut short or damaged. Nothing was saved.`,
+        `Row ${row} has ${cells.length} cells where the header has ${headers.length}: the file may be cut short or damaged. Nothing was saved.`,
       );
   });
   return { headers, rows };
@@ -184,9 +195,9 @@ interface ReadRow {
   problems: string[];
 }
 
-function readRows(columns: readonly UploadColumn[], rows: readonly string[][]): ReadRow[] {
-  return rows.map((cells, i) => {
-    const read: ReadRow = { row: i + 2, uid: null, values: {}, problems: [] };
+function readRows(columns: readonly UploadColumn[], rows: readonly CsvRow[]): ReadRow[] {
+  return rows.map(({ row, cells }) => {
+    const read: ReadRow = { row, uid: null, values: {}, problems: [] };
     columns.forEach((column, c) => {
       if (column.field === null) return;
       const field = leadField(column.field)!;

@@ -297,6 +297,25 @@ describe.each(databaseVariants())('lead routes on $name', (variant) => {
     ]);
   });
 
+  it('names the row of the file a problem is on, counting the blank lines before it', async () => {
+    const csv = [
+      'Full Name,Email Address,Mobile',
+      'Row Two,row.two@example.ie,089 765 4321',
+      ',,',
+      '',
+      'Row Five,bad-email,',
+      'Row Six,row.six@example.ie,0897654321',
+    ].join('\r\n');
+    const preview = await upload(csv, true);
+    expect(preview.data.problems).toEqual([
+      { row: 5, messages: ['Email must be an address such as name@example.ie.'] },
+    ]);
+    expect(preview.data.duplicates).toEqual([
+      { row: 6, uid: null, of_row: 2, reason: 'Same phone as row 2.' },
+    ]);
+    expect(preview.data).toMatchObject({ rows: 3 });
+  });
+
   it('reads a csv Excel saved in the Windows code page (plain "CSV (Comma delimited)") as typed', async () => {
     // "Seán Ó Briain" with a curly apostrophe in O’Neill: bytes 0xE1, 0xD3 and 0x92 of code page 1252.
     const bytes = Buffer.concat([
@@ -323,6 +342,7 @@ describe.each(databaseVariants())('lead routes on $name', (variant) => {
     expect(cut.data.message).toContain('Row 3 has 1 cells where the header has 2');
     const quotes = await upload('full_name,email\r\n"A,a@b.ie\r\n', false);
     expect(quotes.status).toBe(400);
+    expect(quotes.data.message).toContain('cannot be read at row 2');
     expect((await upload('PK\x03\x04binary', false)).status).toBe(415);
     expect(await count({})).toBe(before);
   });
