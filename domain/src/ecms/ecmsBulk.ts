@@ -37,8 +37,15 @@ export function ecmsBatch(text: string | null | undefined): number | null {
 /** The MPRNs listed and the batch numbers: every message, in the form's order. */
 export function ecmsBulkProblems(values: EcmsBulkText): FieldError[] {
   const problems: FieldError[] = [];
-  if (splitMprns(values.mprns ?? '').length === 0)
-    problems.push({ field: 'mprns', message: 'Enter MPRNs, separated by commas.' });
+  const mprns = splitMprns(values.mprns ?? '');
+  const notNumbers = mprns.filter((mprn) => !/^\d+$/.test(mprn));
+  if (mprns.length === 0) problems.push({ field: 'mprns', message: 'Enter MPRNs, separated by commas.' });
+  // A meter number is digits: anything else is a typo, said before the confirmation counts it as an MPRN.
+  else if (notNumbers.length > 0)
+    problems.push({
+      field: 'mprns',
+      message: `An MPRN is a number: ${notNumbers.slice(0, 5).join(', ')}${notNumbers.length > 5 ? ', …' : ''} ${notNumbers.length === 1 ? 'is' : 'are'} not.`,
+    });
   for (const field of ['hubBatch', 'eiBatch'] as const)
     if (filled(values[field]) && ecmsBatch(values[field]) === null)
       problems.push({ field, message: `${ECMS_BULK_LABELS[field]} must be a whole number.` });

@@ -101,11 +101,18 @@ describe('Enter ECMS data', () => {
     const update = within(form).getByRole('button', { name: 'Update' });
     // Nothing filled: nothing to ask about.
     expect(update).toHaveProperty('disabled', true);
-    within(form).getByText('To update, fill in or correct: Enter MPRNs, Ecms Status.');
+    // Any one value would do: no field is named as missing for it.
+    within(form).getByText('Choose a status or fill in a value to change.');
+    within(form).getByText('To update, fill in or correct: Enter MPRNs.');
     await user.type(within(form).getByLabelText('Hub Batch Number'), 'abc');
-    await user.type(within(form).getByLabelText('Enter MPRNs'), '10000000001');
+    await user.type(within(form).getByLabelText('Enter MPRNs'), 'abc, 10000000001');
     await user.tab();
     within(form).getByText('Hub Batch Number must be a whole number.');
+    // Not a meter number: named before the confirmation would count it.
+    within(form).getByText('An MPRN is a number: abc is not.');
+    await user.clear(within(form).getByLabelText('Enter MPRNs'));
+    await user.type(within(form).getByLabelText('Enter MPRNs'), '10000000001');
+    expect(within(form).queryByText('Choose a status or fill in a value to change.')).toBeNull();
     expect(update).toHaveProperty('disabled', true);
     await user.click(update);
     expect(within(form).queryByRole('alertdialog')).toBeNull();

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import {
   ECMS_BULK_LABELS,
   ECMS_NOTHING_TO_CHANGE,
@@ -33,15 +33,15 @@ type Values = {
 
 const LABELS = ECMS_BULK_LABELS;
 
-// The domain's rules (MPRNs listed, batch numbers whole), checked again by the gateway; Date Sent is a
-// date field as everywhere else (ui/form DateField): typed "28 Dec 2019" or, as the spec's example,
-// "2019-12-28"; either is sent as "2019-12-28". A text that cannot be read is refused beside it. A form
-// that would change nothing says so beside the status. Update (and its confirmation) waits for all of it.
+// The domain's rules (MPRNs listed as numbers, batch numbers whole), checked again by the gateway; Date
+// Sent is a date field as everywhere else (ui/form DateField): typed "28 Dec 2019" or, as the spec's
+// example, "2019-12-28"; either is sent as "2019-12-28". A text that cannot be read is refused beside it.
+// Update (and its confirmation) waits for all of it, and for something to change (said beside the
+// buttons: no one field is missing, any one of them would do).
 const validate = (values: Values) => {
   const problems = ecmsBulkProblems(values);
   const date = unreadableDate('dateSent', LABELS.dateSent, values.dateSent);
   if (date) problems.push(date);
-  if (ecmsBulkSetsNothing(values)) problems.push({ field: 'statusId', message: ECMS_NOTHING_TO_CHANGE });
   return problems;
 };
 
@@ -69,13 +69,14 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
 
   // Counted as the register reads the list (commas, spaces or new lines; repeats once).
   const listed = splitMprns(form.values.mprns).length;
+  const nothingToChange = ecmsBulkSetsNothing(form.values);
   return (
     <EcmsPanelForm
       title="Enter ECMS data"
       submitLabel="Update"
       confirmQuestion={`Set these values on ${listed === 1 ? 'the MPRN' : `the ${listed} MPRNs`} listed? This cannot be undone.`}
       sending={loading}
-      blocked={!form.valid}
+      blocked={!form.valid || nothingToChange}
       failed={Boolean(error)}
       onSubmit={(e) => void submit(e).catch(() => undefined)}
       onCancel={onCancel}
@@ -106,6 +107,11 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
       </SimpleGrid>
       <TextField label={LABELS.comment} rows={3} {...form.bind('comment')} />
       <TextField label={LABELS.mprns} helper="Comma separated" rows={3} {...form.bind('mprns')} />
+      {nothingToChange && (
+        <Text fontSize="sm" color="fg.muted">
+          {ECMS_NOTHING_TO_CHANGE}
+        </Text>
+      )}
       <FormMessages errors={form.formErrors} blocking={form.blocking} action="update" />
     </EcmsPanelForm>
   );
