@@ -197,6 +197,11 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
           >
             Enable account
           </Button>
+        ) : own ? (
+          // Refused for one's own account (fleet-api): said, not offered and then refused.
+          <Text fontSize="sm" color="fg.muted">
+            {ADMIN_MESSAGES.ownAccount}
+          </Text>
         ) : (
           // Disabling and resetting end the person's sessions: asked first, in place (issue 18's one way).
           <ConfirmAction
