@@ -387,16 +387,20 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(update).toHaveBeenCalledWith(1, 'status_id', 2);
   });
 
-  it('moves between cells with the arrow keys and Tab, and Enter edits', async () => {
+  it('moves between cells with the arrow keys, is one Tab stop (no keyboard trap), and Enter edits', async () => {
     const { source } = memorySource(reports(10), () => Promise.resolve());
     const { user } = renderGrid(source);
     await waitFor(() => expect(cell(0, 0).textContent).toBe('1'), settled);
     await user.click(cell(0, 0));
-    await user.keyboard('{ArrowDown}{ArrowRight}');
-    await waitFor(() => expect(document.activeElement).toBe(cell(1, 1)), settled);
-    await user.keyboard('{Tab}');
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(document.activeElement).toBe(cell(1, 2)), settled);
-    await user.keyboard('{Shift>}{Tab}{/Shift}{ArrowUp}');
+    // Tab leaves the rows for what follows them; Shift+Tab comes back to the cell left.
+    await user.keyboard('{Tab}');
+    const table = cell(1, 2).closest('table')!;
+    expect(table.contains(document.activeElement)).toBe(false);
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 2)), settled);
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
     await waitFor(() => expect(document.activeElement).toBe(cell(0, 1)), settled);
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(within(cell(0, 1)).getByRole('textbox', { name: 'Edit serial_no' }));

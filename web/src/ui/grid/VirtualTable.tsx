@@ -366,14 +366,9 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       Home: { row, col: 0 },
       End: { row, col: columns.length - 1 },
     };
-    if (event.key === 'Tab') {
-      const next = step(active, event.shiftKey ? -1 : 1);
-      // At either end of the grid Tab leaves it, as it would leave any other control.
-      if (next.row < 0 || next.row >= rowCount) return;
-      event.preventDefault();
-      moveTo(next);
-      return;
-    }
+    // Tab is left to the browser: the grid is one stop in the page's tab order (its active cell), and Tab
+    // goes on past it, as the ARIA grid pattern has it. Stepping cell by cell, a keyboard user had to press
+    // it once per cell of a 2,000-row grid to reach what follows (the arrows move between cells).
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
