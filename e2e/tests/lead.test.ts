@@ -337,6 +337,13 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await expect(question.textContent()).resolves.toContain('Your changes to the new lead are not saved.');
     await question.getByRole('button', { name: 'Stay' }).click();
     await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('Gráinne Uí Mháille');
+    // So would Modify, which takes the side panel's place: asked in place, Keep keeps it.
+    await page.getByRole('button', { name: 'Modify' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard your changes to the new lead?' })
+      .getByRole('button', { name: 'Keep' })
+      .click();
+    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('Gráinne Uí Mháille');
     await form.getByLabel('Email').fill('grainne@example.ie');
     await form.getByLabel('Eircode').fill('h91 e2k3');
     await form.getByRole('button', { name: 'Update' }).click();

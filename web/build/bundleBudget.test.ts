@@ -52,9 +52,9 @@ function runBudget(dist: string) {
 }
 
 describe('the build fails above the JavaScript budget', () => {
-  it('is 162 KB gzipped for the login page, 228 KB for the signed-in screens and 15 KB preloaded beside', () => {
+  it('is 162 KB gzipped for the login page, 229 KB for the signed-in screens and 15 KB preloaded beside', () => {
     expect(LOGIN_BUDGET_KB).toBe(162);
-    expect(BUDGET_KB).toBe(228);
+    expect(BUDGET_KB).toBe(229);
     expect(PRELOAD_BUDGET_KB).toBe(15);
   });
 
