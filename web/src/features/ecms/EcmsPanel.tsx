@@ -118,9 +118,11 @@ export function EcmsPanel() {
   const columns = useMemo(() => {
     const base: GridColumn<EcmsGridRow>[] = ecmsGridColumns(statuses, seesContacts);
     if (view !== 'raw') return base;
-    // The raw view shows who removed a row and when, and puts it back: first, so it is seen without
-    // scrolling across the register's 17 columns.
+    // The raw view shows who removed a row and when, and puts it back: after the row's ECMS ID, Job Id and
+    // Name, so it is seen without scrolling across the register's 17 columns while the pinned first column
+    // still says which row it is (most rows are not removed: first, it pinned an empty column).
     return [
+      ...base.slice(0, 3),
       {
         field: 'removed',
         header: 'Removed',
@@ -142,7 +144,7 @@ export function EcmsPanel() {
             </HStack>
           ) : null,
       },
-      ...base,
+      ...base.slice(3),
     ];
     // undo reads the latest restore state; the column set changes with the view and the statuses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
