@@ -94,6 +94,20 @@ describe.each(backends)('administration through GraphQL on $name', (backend) => 
       'Granted view addresses',
     ]);
     expect(changes.data?.adminProfile.changes.totalCount).toBe(3);
+    // A mistyped address names no profile: null, as for an id no profile has, not an upstream failure.
+    for (const [type, id] of [
+      ['xxx', 'abc'],
+      ['staff', '99999'],
+      ['staff', '99999999999'],
+    ]) {
+      const none = await stack.query<{ adminProfile: null }>(
+        `{ adminProfile(profileType: "${type}", profileId: "${id}") { id } }`,
+        {},
+        admin,
+      );
+      expect(none.errors).toBeUndefined();
+      expect(none.data).toEqual({ adminProfile: null });
+    }
 
     // Pages of one entry: forward to the second, back (last/before) to the first; the cap is 500.
     type Changes = {

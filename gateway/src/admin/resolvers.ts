@@ -98,6 +98,8 @@ export const resolvers: Resolvers = {
     },
     adminProfile: async (_, { profileType, profileId }, ctx) => {
       await requireAdmin(ctx, 'openProfile');
+      // Profile ids are database ids: "abc" (a mistyped address) names no profile, it is not a failure.
+      if (!/^[1-9]\d{0,9}$/.test(profileId) || Number(profileId) > 2_147_483_647) return null;
       try {
         return toProfile(await rest.fetchAdminProfile(ctx.upstream, profileType, profileId));
       } catch (error) {
