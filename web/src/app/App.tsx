@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { allRoutes } from './routing/areaRoutes';
 import { appRouteObjects } from './routing/routeObjects';
+import { followNavigation } from './routing/useNavigating';
 import { followRouter } from './routing/useSearchUpdate';
 import { system } from './theme';
 
@@ -14,6 +15,7 @@ export function App() {
   const [router] = useState(() => {
     const created = createBrowserRouter(appRouteObjects(allRoutes, true));
     followRouter(created);
+    followNavigation(created);
     return created;
   });
   return (

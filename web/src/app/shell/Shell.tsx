@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLoadedApollo } from '../apollo/WithApollo';
 import type { CurrentUser } from '../auth/useCurrentUser';
+import { useNavigating } from '../routing/useNavigating';
 import { Header } from './Header';
 import { HEADER_HEIGHT, LeftMenu } from './LeftMenu';
 
@@ -36,6 +37,9 @@ export function Shell() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt !== null && (openAt === location.key || openAt === browserEntryKey());
   const closeMenu = useCallback(() => setOpenAt(null), []);
+  // The screen left stays drawn until the next is ready: past a moment, it is dimmed and marked busy, so
+  // its rows are not read as the new screen's (the address bar already names the new one).
+  const navigating = useNavigating(location.key);
 
   return (
     <Box minH="100vh">
@@ -50,7 +54,16 @@ export function Shell() {
         userName={user?.name ?? null}
       />
       <LeftMenu open={menuOpen} administer={user?.administer ?? false} onClose={closeMenu} />
-      <Box as="main" pt={`calc(${HEADER_HEIGHT} + 16px)`} px={{ base: '2', md: '4' }} pb="6" maxW="1400px">
+      <Box
+        as="main"
+        pt={`calc(${HEADER_HEIGHT} + 16px)`}
+        px={{ base: '2', md: '4' }}
+        pb="6"
+        maxW="1400px"
+        aria-busy={navigating || undefined}
+        opacity={navigating ? 0.45 : 1}
+        transition={navigating ? 'opacity 0.2s ease 0.2s' : undefined}
+      >
         <Outlet />
       </Box>
     </Box>
