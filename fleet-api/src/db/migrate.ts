@@ -27,9 +27,31 @@ export async function migrationsDigest(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Creates the extensions the migrations ask for (their `CREATE EXTENSION IF NOT EXISTS …;` statements)
+ * first, one process at a time across the whole database. An extension belongs to the database, not to a
+ * schema, so the per-schema lock does not cover it: two schemas migrating at once on a database that had
+ * none (test files on a fresh PostgreSQL) both found pg_trgm missing, both created it, and one failed on
+ * the catalogue's unique index. Once it exists, the statement in the migration is a no-op.
+ */
+async function createExtensions(db: Database, files: readonly string[]): Promise<void> {
+  const statements = new Set<string>();
+  for (const file of files)
+    for (const [statement] of (await readFile(new URL(file, MIGRATIONS_DIR), 'utf8')).matchAll(
+      /CREATE EXTENSION IF NOT EXISTS [^;]+;/gi,
+    ))
+      statements.add(statement);
+  if (statements.size === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(4002)');
+    for (const statement of statements) await tx.exec(statement);
+  });
+}
+
 /** Applies the numbered .sql files not yet recorded in schema_migrations, in order, in one transaction. */
 export async function migrate(db: Database): Promise<string[]> {
   const files = await migrationFiles();
+  await createExtensions(db, files);
   return db.transaction(async (tx) => {
     await lockSchema(tx);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
