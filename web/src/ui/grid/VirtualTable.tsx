@@ -8,6 +8,7 @@ import { CellEditor, type EditorExit } from './CellEditor';
 import type { VisibleRange } from './rowWindow';
 import type { GridColumn, RowId } from './types';
 import './virtualTable.css';
+import { isPlainClick } from '../isPlainClick';
 
 /** What the grid knows about one cell beyond its row: an edit on its way, or one that failed. */
 export interface CellStatus {
@@ -87,10 +88,6 @@ const DATE_SEARCH_WIDTH = 130;
 function widthOf<Row>(column: GridColumn<Row>, searched: boolean): number {
   const width = column.width ?? DEFAULT_WIDTH;
   return searched && column.type === 'date' ? Math.max(width, DATE_SEARCH_WIDTH) : width;
-}
-
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 // Components are declared once, outside any render: inline ones would remount every row on each render

@@ -113,11 +113,22 @@ describe('header hub search', () => {
     expect(screen.getByText('Search requires more than 2 characters.')).toBeTruthy();
   });
 
-  it('opens the hub that is clicked', async () => {
+  it('opens the hub that is clicked; each hub found is a link, so a Ctrl or middle click opens a new tab', async () => {
     const { type, path, wait } = setup([found('murp')]);
     type('murp');
     await wait(300);
-    fireEvent.click(screen.getByRole('option', { name: /Murray/ }));
+    const link = screen.getByRole('option', { name: /Murray/ }).querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/hub/1240');
+    // Left to the browser (a new tab): not handled in the app.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(path()).toBe('/dashboard');
+    // Ctrl+Enter on the chosen hub, likewise.
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Hub search' }), { key: 'Enter', ctrlKey: true });
+    expect(open).toHaveBeenCalledWith('/hub/1234', '_blank', 'noopener');
+    open.mockRestore();
+    expect(path()).toBe('/dashboard');
+    fireEvent.click(link);
     expect(path()).toBe('/hub/1240');
   });
 

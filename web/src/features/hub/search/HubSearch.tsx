@@ -88,6 +88,10 @@ export function HubSearch() {
       if (serial !== null) {
         event.preventDefault();
         openHub(hubIdFromSerial(serial));
+      } else if (hub && (event.ctrlKey || event.metaKey)) {
+        // As Ctrl+Enter on a link: the hub in a new tab, the search left as it is.
+        event.preventDefault();
+        window.open(`/hub/${hub.id}`, '_blank', 'noopener');
       } else if (hub) {
         event.preventDefault();
         openHub(hub.id);

@@ -1,5 +1,6 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import type { HubSearch_QueryQuery } from '../../../__generated__/graphql';
+import { isPlainClick } from '../../../ui/isPlainClick';
 
 interface HubSearchResultsProps {
   id: string;
@@ -12,30 +13,41 @@ export function HubSearchResults({ id, hubs, active, onChoose }: HubSearchResult
   return (
     <Box as="ul" role="listbox" id={id} aria-label="Hubs found" maxH="22rem" overflowY="auto" py="1" m="0">
       {hubs.map((hub, index) => (
-        <Grid
+        <Box
           as="li"
           key={hub.id}
           id={`${id}-${index}`}
           role="option"
           aria-selected={index === active}
-          templateColumns="4.5rem minmax(0, 1fr) minmax(0, 1.2fr)"
-          gap="2"
-          px="3"
-          py="1.5"
-          fontSize="sm"
-          cursor="pointer"
           bg={index === active ? 'blue.50' : undefined}
           _hover={{ bg: 'blue.50' }}
           // Choosing happens before the input's blur closes the list.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onChoose(hub.id)}
         >
-          <Text fontFamily="mono">{hub.id}</Text>
-          <Text truncate>{hub.name ?? ''}</Text>
-          <Text truncate fontFamily="mono" fontSize="xs" color="fg.muted" alignSelf="center">
-            {hub.machineId ?? ''}
-          </Text>
-        </Grid>
+          {/* A real link (out of the tab order: the input's arrows choose), so a middle or Ctrl click
+              opens the hub in a new tab; a plain click opens it here. */}
+          <Grid asChild templateColumns="4.5rem minmax(0, 1fr) minmax(0, 1.2fr)" gap="2" px="3" py="1.5">
+            <a
+              href={`/hub/${hub.id}`}
+              tabIndex={-1}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onChoose(hub.id);
+              }}
+            >
+              <Text fontFamily="mono" fontSize="sm">
+                {hub.id}
+              </Text>
+              <Text truncate fontSize="sm">
+                {hub.name ?? ''}
+              </Text>
+              <Text truncate fontFamily="mono" fontSize="xs" color="fg.muted" alignSelf="center">
+                {hub.machineId ?? ''}
+              </Text>
+            </a>
+          </Grid>
+        </Box>
       ))}
     </Box>
   );
