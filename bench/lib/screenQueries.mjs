@@ -96,6 +96,7 @@ export const SCREEN_VARIABLES = {
   RebootLog_Query: () => ({}),
   RebootLog_HubQuery: (v) => v,
   HubNewMessagePage_Query: (v) => v,
+  KnownHub_Hub: (v) => ({ id: v.hubId }),
   HubHealthPage_Query: (v) => ({ id: v.hubId }),
   MeterReadings_Query: () => ({}),
   MeterReadings_HubQuery: (v) => v,

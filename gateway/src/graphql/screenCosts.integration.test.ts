@@ -54,6 +54,9 @@ const COSTS: Record<string, Cost> = {
     why: 'the hub (identity) and the spend record, every period computed from it',
   },
   HubNewMessagePage_Query: { calls: 1, why: 'the hub (identity)' },
+  // Read from the cache only (fetchPolicy cache-only, web/src/features/hub/tabs/KnownHub.tsx): never sent
+  // by the app; asked for directly, it costs the hub.
+  KnownHub_Hub: { calls: 1, why: 'the hub' },
   HubCommsPage_Query: { calls: 2, why: 'the hub, then a page' },
   HubActionsPage_Query: { calls: 2, why: 'the hub, then a page' },
   MessagesList_HubQuery: { calls: 2, why: 'the hub, then a page' },
