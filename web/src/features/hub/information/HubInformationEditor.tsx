@@ -127,7 +127,12 @@ export function HubInformationEditor({
               label={spec.label}
               table={spec.table}
               value={form.values[spec.field]}
-              onChange={(value) => form.set(spec.field, value)}
+              onChange={(value) => {
+                form.set(spec.field, value);
+                // An installed state makes the installation date needed: its message speaks at once,
+                // beside the date, rather than only in the hint under the form (spec 2 §5).
+                if (spec.field === 'installationStateId') form.touch('installed');
+              }}
               onBlur={() => form.touch(spec.field)}
               error={form.errorFor(spec.field)}
             />

@@ -36,7 +36,7 @@ const INFO = {
   installationStateId: 5,
   installationStateText: 'Installed',
   dispatched: '2019-03-01',
-  installed: '2019-04-02',
+  installed: '2019-04-02' as string | null,
   installerId: 3,
   installerName: 'Pat the Installer',
   stockDocketNumber: 9001,
@@ -165,6 +165,18 @@ describe('information panel, editor', () => {
     expect(problems()).toEqual(['The installation date should be set (estimate, if not known)']);
     expect(saveButton().disabled).toBe(true);
     expect(hint()).toBe('To save, fill in or correct: Installed.');
+  });
+
+  it('says beside Installed that a date is needed as soon as an installed state is chosen', async () => {
+    const { user } = renderWithProviders(<HubInformationPanel hubId={42} />, {
+      mocks: [informationMock({ ...INFO, installationStateId: 2, installed: null }), ...LOOKUPS],
+    });
+    await user.click(await screen.findByText('1 Main Street'));
+    await screen.findByRole('form', { name: 'Edit information' });
+    expect(problems()).toEqual([]);
+    // The state is what makes the date needed: said where the date goes, not only in the hint below.
+    fireEvent.change(field('Install State'), { target: { value: '4' } });
+    expect(problems()).toEqual(['The installation date should be set (estimate, if not known)']);
   });
 
   it('rejects dates before 2014-01-01 with the spec messages, as the user types', async () => {
