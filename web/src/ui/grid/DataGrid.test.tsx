@@ -268,11 +268,11 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     const editor = screen.getByRole('textbox', { name: 'Edit serial_no' });
     await user.clear(editor);
     await user.type(editor, '1000168{Enter}');
-    return { update, rows, calls, fail: (error: Error) => act(async () => fail(error)) };
+    return { update, rows, calls, user, fail: (error: Error) => act(async () => fail(error)) };
   }
 
   it('writes only the changed field, shows it at once, and rolls back with the error when refused', async () => {
-    const { update, fail } = await editSerialPending();
+    const { update, fail, user } = await editSerialPending();
     expect(update).toHaveBeenCalledWith(1, 'serial_no', 1_000_168);
     expect(cell(0, 1).textContent).toBe('1000168');
 
@@ -280,6 +280,11 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
     expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
     screen.getByText('Row 1 not saved. serial_no: serial_no must be a valid serial');
+    // Given up (an edit of that cell left with Escape): the message about it goes.
+    await user.dblClick(cell(0, 1));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(/not saved/)).toBeNull(), settled);
+    expect(cell(0, 1).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('says an edit whose write got no answer may have been saved, not that it was not', async () => {

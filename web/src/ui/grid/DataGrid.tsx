@@ -203,6 +203,10 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         }
         cellStatus={cells.size ? (row, column) => cells.get(cellKey(rowId(row), column.field)) : undefined}
         onCommit={source.updateCell ? commit : undefined}
+        // A refused edit's message stays until the cell is saved, or its next edit is given up.
+        onCancelEdit={(row, column) => {
+          if (cells.get(cellKey(rowId(row), column.field))?.error) setCell(rowId(row), column.field, null);
+        }}
       />
       {failures.length > 0 && (
         <Box role="alert" color="red.700" fontSize="sm">

@@ -49,6 +49,8 @@ export interface VirtualTableProps<Row> {
   cellStatus?(row: Row, column: GridColumn<Row>): CellStatus | undefined;
   /** Editing is on when given: the text typed in an editable cell (different from where it started). */
   onCommit?(row: Row, column: GridColumn<Row>, text: string): void;
+  /** An edit of the cell was given up (Escape): what was said about an earlier edit of it is done with. */
+  onCancelEdit?(row: Row, column: GridColumn<Row>): void;
   onRangeChanged?(range: VisibleRange): void;
   emptyText?: string;
   /**
@@ -74,7 +76,7 @@ interface Context<Row> {
   box: { current: HTMLDivElement | null };
   activate(position: Position, edit?: boolean): void;
   commit(row: Row, column: GridColumn<Row>, text: string, exit: EditorExit): void;
-  cancelEdit(): void;
+  cancelEdit(row: Row, column: GridColumn<Row>): void;
   openRow(href: string): void;
 }
 
@@ -197,7 +199,7 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
           column={column}
           value={value}
           onCommit={(text, exit) => context.commit(row, column, text, exit)}
-          onCancel={context.cancelEdit}
+          onCancel={() => context.cancelEdit(row, column)}
         />
       );
     } else {
@@ -318,7 +320,8 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       setEditing(null);
       moveTo(exit === 'next' ? step(from, 1) : exit === 'previous' ? step(from, -1) : from);
     },
-    cancelEdit: () => {
+    cancelEdit: (row, column) => {
+      props.onCancelEdit?.(row, column);
       setEditing(null);
       moveTo(active);
     },
