@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jobsFromRows } from './jobs.js';
 
-const one = (end_time: string) => jobsFromRows([{ row: 2, cells: { job_id: 'J1', end_time } }]);
+// Uploaded long after the dates below, which are otherwise refused as in the future.
+const later = new Date('2030-01-01T00:00:00Z');
+const one = (end_time: string) => jobsFromRows([{ row: 2, cells: { job_id: 'J1', end_time } }], later);
 
 describe('jobsFromRows dates', () => {
   it('reads Irish day-first dates with the year in full', () => {
@@ -40,4 +42,33 @@ describe('jobsFromRows dates', () => {
       ]);
     },
   );
+});
+
+describe('jobsFromRows dates that cannot be true', () => {
+  // Uploaded at 10:00 UTC on 24 November 2026 (10:00 in Dublin).
+  const now = new Date('2026-11-24T10:00:00Z');
+  const row = (cells: Record<string, string | Date>) =>
+    jobsFromRows([{ row: 3, cells: { job_id: 'J1', ...cells } }], now);
+
+  it.each([
+    ['end_time', '01/01/2031 10:00', 'end_time is in the future: 01/01/2031 10:00'],
+    ['start_time', '2026-11-24 11:30', 'start_time is in the future: 24/11/2026 11:30'],
+    ['created_on', '25/11/2026', 'created_on is in the future: 25/11/2026 00:00'],
+  ])('fails the row whose %s is later than the upload', (field, text, cause) => {
+    const { jobs, failures } = row({ [field]: text });
+    expect(jobs).toEqual([]);
+    expect(failures).toEqual([expect.objectContaining({ row: 3, cause })]);
+  });
+
+  it('allows an hour for clocks that disagree, and an appointment (assigned) ahead', () => {
+    expect(row({ end_time: '2026-11-24 10:45' }).failures).toEqual([]);
+    expect(row({ assigned_date_time: '01/02/2027 09:00' }).failures).toEqual([]);
+  });
+
+  it('fails a job that ends before it starts, in the sheet’s own words', () => {
+    const { failures } = row({ start_time: '03/10/2026 14:30', end_time: '03/10/2026 09:00' });
+    expect(failures).toEqual([
+      expect.objectContaining({ cause: 'end_time 03/10/2026 09:00 is before start_time 03/10/2026 14:30' }),
+    ]);
+  });
 });

@@ -8,12 +8,17 @@ import {
   isJobStatus,
   SERIAL_THRESHOLD,
 } from '@hub/domain';
-import { isValid, parse, parseISO } from 'date-fns';
+import { format, isValid, parse, parseISO } from 'date-fns';
 import { tz, TZDate } from '@date-fns/tz';
 import type { UploadField } from './columns.js';
 import type { SheetRow } from './parseSheet.js';
 
 const DATE_FIELDS = ['created_on', 'assigned_date_time', 'start_time', 'end_time'] as const;
+// What has happened by the time the sheet is uploaded: a job created, started or ended later than that is
+// a typing slip (2031 for 2021), not a fact. The assigned time is an appointment and may lie ahead. An
+// hour's grace covers the clocks of the installer's laptop and of the server disagreeing.
+const PAST_FIELDS = ['created_on', 'start_time', 'end_time'] as const;
+const CLOCK_GRACE_MS = 60 * 60 * 1000;
 const NUMBER_FIELDS = ['serial_no', 'unique_id'] as const;
 // Staff and installers are in Ireland: a slashed date is day first.
 const DATE_FORMATS = [
@@ -106,7 +111,24 @@ function failureOf(row: SheetRow, cause: string): UploadFailure {
   };
 }
 
-function toJob(row: SheetRow): UploadJob | string {
+/** A stored instant as the sheet's people read it: Irish clock time, day first. */
+const irishClock = (iso: string) => format(new TZDate(iso, 'Europe/Dublin'), 'dd/MM/yyyy HH:mm');
+
+/** Why the row's dates cannot all be true (later than `now`, or the job ending before it began), or null. */
+function impossibleDates(values: Record<string, string | number | null>, now: Date) {
+  for (const field of PAST_FIELDS) {
+    const when = values[field];
+    if (typeof when === 'string' && Date.parse(when) > now.getTime() + CLOCK_GRACE_MS)
+      return `${field} is in the future: ${irishClock(when)}`;
+  }
+  const start = values['start_time'];
+  const end = values['end_time'];
+  if (typeof start === 'string' && typeof end === 'string' && Date.parse(end) < Date.parse(start))
+    return `end_time ${irishClock(end)} is before start_time ${irishClock(start)}`;
+  return null;
+}
+
+function toJob(row: SheetRow, now: Date): UploadJob | string {
   const values: Record<string, string | number | null> = {};
   for (const [field, raw] of Object.entries(row.cells) as [UploadField, string | Date][]) {
     if ((DATE_FIELDS as readonly string[]).includes(field)) {
@@ -123,6 +145,8 @@ function toJob(row: SheetRow): UploadJob | string {
       values[field] = value;
     }
   }
+  const impossible = impossibleDates(values, now);
+  if (impossible) return impossible;
   const jobId = values['job_id'];
   if (typeof jobId !== 'string' || jobId === '') return 'The job id is missing';
   if (jobId.length > 64) return 'The job id is longer than 64 characters';
@@ -138,12 +162,16 @@ function toJob(row: SheetRow): UploadJob | string {
   return { row: row.row, values: values as JobValues, hubid };
 }
 
-export function jobsFromRows(rows: SheetRow[]): { jobs: UploadJob[]; failures: UploadFailure[] } {
+/** The sheet's rows as jobs and failures; `now` is when it is uploaded (dates after it fail their row). */
+export function jobsFromRows(
+  rows: SheetRow[],
+  now = new Date(),
+): { jobs: UploadJob[]; failures: UploadFailure[] } {
   const jobs: UploadJob[] = [];
   const failures: UploadFailure[] = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
-    const job = toJob(row);
+    const job = toJob(row, now);
     if (typeof job === 'string') {
       failures.push(failureOf(row, job));
       continue;
