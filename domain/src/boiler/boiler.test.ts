@@ -87,4 +87,17 @@ describe('fuel fill (spec 1 §5)', () => {
       { field: 'fillAmount', message: 'Fill amount must be set.' },
     ]);
   });
+
+  it('refuses a fill more than an hour ahead of the clock, which a delivered fill cannot be', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const at = (fillTimestamp: string) =>
+      validateFuelFill({ hubId: 1001, fillAmount: '500', fillTimestamp }, now);
+    expect(at('2027-11-24T09:00:00Z')).toEqual([
+      { field: 'fillTimestamp', message: 'Fill timestamp must not be in the future.' },
+    ]);
+    expect(at('2026-11-24T11:30:00Z')).toHaveLength(1);
+    // The browser's clock may run ahead of the server's.
+    expect(at('2026-11-24T10:50:00Z')).toEqual([]);
+    expect(at('2026-11-24T09:59:00Z')).toEqual([]);
+  });
 });

@@ -16,7 +16,12 @@ export const FUEL_FILL_MESSAGES = {
   /** Typed, but not an amount (not in the spec, whose one message is for an amount left out). */
   fillAmountPositive: 'Fill amount must be a number above 0.',
   fillTimestamp: 'Fill timestamp must be set.',
+  /** A fill is recorded once delivered (not in the spec): a time ahead is a slip of the date. */
+  fillTimestampFuture: 'Fill timestamp must not be in the future.',
 } as const;
+
+/** How far ahead of this clock a fill's time may be: the browser's clock and the server's may disagree. */
+const CLOCK_GRACE_MS = 60 * 60 * 1000;
 
 export const FUEL_FILL_DELETED = 'Fuel fill deleted.';
 
@@ -134,8 +139,11 @@ export interface FuelFillFields {
   fillTimestamp?: string | null | undefined;
 }
 
-/** Spec 1 §5 fuel fill: each missing part has its own message (shown once the form was changed). */
-export function validateFuelFill(fields: FuelFillFields): FieldError[] {
+/**
+ * Spec 1 §5 fuel fill: each missing part has its own message (shown once the form was changed). A time
+ * more than an hour after `now` is refused too.
+ */
+export function validateFuelFill(fields: FuelFillFields, now = new Date()): FieldError[] {
   const errors: FieldError[] = [];
   if (fields.hubId === null || fields.hubId === undefined || fields.hubId < 1)
     errors.push({ field: 'hubId', message: FUEL_FILL_MESSAGES.hubId });
@@ -149,7 +157,9 @@ export function validateFuelFill(fields: FuelFillFields): FieldError[] {
   else if (amount === null || amount <= 0)
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmountPositive });
   const when = fields.fillTimestamp?.trim();
-  if (!when || Number.isNaN(new Date(when).getTime()))
-    errors.push({ field: 'fillTimestamp', message: FUEL_FILL_MESSAGES.fillTimestamp });
+  const time = when ? new Date(when).getTime() : Number.NaN;
+  if (Number.isNaN(time)) errors.push({ field: 'fillTimestamp', message: FUEL_FILL_MESSAGES.fillTimestamp });
+  else if (time > now.getTime() + CLOCK_GRACE_MS)
+    errors.push({ field: 'fillTimestamp', message: FUEL_FILL_MESSAGES.fillTimestampFuture });
   return errors;
 }

@@ -109,6 +109,17 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
       },
     });
     expect(refused.upstreamCalls).toBe(0);
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+    const ahead = await stack.query(
+      ADD,
+      { hubId, input: { fillTimestamp: nextYear, fillAmount: 900 } },
+      session,
+    );
+    expect(ahead.data?.addFuelFill).toEqual({
+      fuelFill: null,
+      userErrors: [{ field: 'fillTimestamp', message: 'Fill timestamp must not be in the future.' }],
+    });
+    expect(ahead.upstreamCalls).toBe(0);
 
     const at = '2026-02-03T09:15:00.000Z';
     const added = await stack.query(

@@ -287,7 +287,12 @@ describe('the Oil tab', () => {
     await user.clear(when);
     const whenField = when.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
     expect(within(whenField).getByText('Fill timestamp must be set.')).toBeTruthy();
+    // A fill is recorded once delivered: a date ahead is a slip, refused beside the field.
+    await user.type(when, '15 Jan 2099, 09:30');
+    expect(within(whenField).getByText('Fill timestamp must not be in the future.')).toBeTruthy();
+    await user.clear(when);
     await user.type(when, '15 Jan 2026, 09:30');
+    expect(within(form).queryByText('Fill timestamp must not be in the future.')).toBeNull();
     await user.type(amount, '654');
     expect(within(form).queryByText('Fill amount must be set.')).toBeNull();
     expect(save).toHaveProperty('disabled', false);
@@ -313,7 +318,7 @@ describe('the Oil tab', () => {
     expect(sent.map((op) => op.operationName)).not.toContain('FuelFillsPanel_AddMutation');
     // Written so it can be read, Save may go.
     await user.clear(when);
-    await user.type(when, '15 Jan 2027, 09:30');
+    await user.type(when, '15 Jan 2026, 09:30');
     expect(within(form).queryByText('Date and time: write it like 20 Feb 2027, 12:36.')).toBeNull();
     expect(save).toHaveProperty('disabled', false);
   });
