@@ -4,6 +4,7 @@ import { tabHub } from '../../test/hubTab';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MeterImage_Query } from './MeterImage';
 import { MeterReadings, MeterReadings_HubQuery, MeterReadings_Query } from './MeterReadings';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 import { SaveReading_Mutation } from './SaveReading';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -95,6 +96,19 @@ describe('meter readings', () => {
     // The all-hubs view keeps the photo of a reading just saved until the person moves on.
     expect(screen.getByRole('img', { name: 'Meter photo of reading 11' })).toBeDefined();
     expect(within(row(11)).getByRole('button', { name: 'Hide Image' })).toBeDefined();
+  });
+
+  it('holds a typed reading until it is saved: leaving the page first asks (LeaveGuard)', async () => {
+    const { user } = renderWithProviders(<MeterReadings hubId={null} />, {
+      mocks: [page(null), saveMock(4600, false, saved(11, 4600))],
+    });
+    const box = await screen.findByRole('textbox', { name: 'Reading for 11' });
+    expect(unsavedWork()).toBeNull();
+    await user.type(box, '4600');
+    expect(unsavedWork()).toEqual({ unsaved: ['meter reading 11'], leaving: 'page' });
+    await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
+    await within(row(11)).findByText('4600');
+    expect(unsavedWork()).toBeNull();
   });
 
   it('asks before saving an implausible reading, and saves it on "Save anyway"', async () => {

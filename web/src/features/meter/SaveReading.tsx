@@ -47,7 +47,12 @@ const validate = (values: { reading: string }) => validateMeterReading(values.re
  * person as a question first; "Save anyway" sends it again confirmed.
  */
 export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveReadingProps) {
-  const form = useForm({ initial: { reading: current ? String(current) : '' }, validate });
+  const form = useForm({
+    initial: { reading: current ? String(current) : '' },
+    validate,
+    // A reading typed off the meter's photo is work: leaving the page before saving it asks first.
+    unsaved: `meter reading ${uid}`,
+  });
   const [questions, setQuestions] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveReading_Mutation);
