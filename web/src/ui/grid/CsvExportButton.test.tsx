@@ -16,4 +16,14 @@ describe('CsvExportButton', () => {
     expect(screen.getByRole('button', { name: 'Export as .csv' }).hasAttribute('disabled')).toBe(true);
     screen.getByText('The ECMS report needs the "address" right.');
   });
+
+  it('says whether it exports the ticked rows or, nothing ticked, the whole search', () => {
+    const { unmount } = renderWithProviders(<CsvExportButton exportCsv={vi.fn()} selected={new Set()} />);
+    const button = () => screen.getByRole('button', { name: 'Export as .csv' });
+    expect(button().getAttribute('title')).toBe('Nothing is ticked: exports every row the search finds.');
+    expect(button().getAttribute('aria-description')).toBe(button().getAttribute('title'));
+    unmount();
+    renderWithProviders(<CsvExportButton exportCsv={vi.fn()} selected={new Set([1, 2, 3])} />);
+    expect(button().getAttribute('title')).toBe('Exports the 3 ticked rows.');
+  });
 });

@@ -20,15 +20,27 @@ interface CsvExportButtonProps {
   disabledReason?: string;
 }
 
+/** What the button exports: the ticked rows, or (nothing ticked) every row the search finds. */
+function exportScope(ticked: number): string {
+  if (ticked === 0) return 'Nothing is ticked: exports every row the search finds.';
+  return ticked === 1
+    ? 'Exports the ticked row.'
+    : `Exports the ${ticked.toLocaleString('en-IE')} ticked rows.`;
+}
+
 /** "Export as .csv": the browser saves the file; a failure says so beside the button. */
 export function CsvExportButton({ exportCsv, selected, disabledReason }: CsvExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const scope = exportScope(selected.size);
   return (
     <>
       <Button
         size="xs"
         variant="outline"
+        // Said on hover and to a screen reader: with nothing ticked, the whole search is exported.
+        title={scope}
+        aria-description={scope}
         loading={busy}
         disabled={Boolean(disabledReason)}
         onClick={() => {
