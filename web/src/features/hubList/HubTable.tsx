@@ -114,12 +114,15 @@ const COLUMNS: readonly GridColumn<HubRow>[] = [
   { field: 'wifiVersion', header: 'Wifi', type: 'number', width: 60 },
 ];
 
+// Two lines of reasons in a taller row: one line cut most hubs' second reason off. The whole list is in
+// the tooltip.
 const REASONS: GridColumn<HubRow> = {
   field: 'problemReasons',
   header: 'Reasons',
-  width: 320,
+  width: 360,
   render: (hub) => (
     <span
+      className="grid-two-lines"
       style={{ color: tokenColour('red.800') }}
       title={hub.problemReasons?.map((reason) => reason.text).join('\n')}
     >
@@ -175,6 +178,7 @@ export function HubTable({
       rowAt={(index) => hubs[index]}
       rowId={(hub) => hub.id}
       rowHref={(hub) => `/hub/${hub.id}`}
+      {...(withReasons ? { rowHeight: 38 } : {})}
       height="calc(100vh - 15rem)"
     />
   );
