@@ -28,3 +28,12 @@ export async function seesContactDetails(ctx: GatewayContext): Promise<boolean> 
 export async function contactDetail<T>(ctx: GatewayContext, value: T): Promise<T | null> {
   return (await holdsRight(ctx, 'address')) ? value : null;
 }
+
+/**
+ * The contactDetailsHidden field of every type with contact details (a hub's information, a lead, an ECMS
+ * row, an installation report): true when the caller lacks the "address" right, so a null contact detail
+ * beside it is hidden, not empty.
+ */
+export async function contactDetailsHidden(_: unknown, __: unknown, ctx: GatewayContext): Promise<boolean> {
+  return !(await holdsRight(ctx, 'address'));
+}

@@ -29,7 +29,10 @@ export interface EcmsRecord {
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toEcmsRow(r: EcmsRecord, seesContacts: boolean): Omit<EcmsRow, 'nodeId'> {
+export function toEcmsRow(
+  r: EcmsRecord,
+  seesContacts: boolean,
+): Omit<EcmsRow, 'nodeId' | 'contactDetailsHidden'> {
   return {
     ecmsId: r.ecms_id,
     mprn: r.mprn,

@@ -2,7 +2,7 @@
 // every matching MPRN for select-all, the bulk change, removal and its undo, and the scheme's report.
 import { ecmsReportCsv, ecmsReportFilename } from '@hub/domain/ecmsReport';
 import type { EcmsFilter, EcmsStatus, UserError } from '../__generated__/resolvers-types.js';
-import { seesContactDetails } from '../auth/rights.js';
+import { contactDetailsHidden, seesContactDetails } from '../auth/rights.js';
 import {
   PAGE_LIMITS,
   offsetConnection,
@@ -55,6 +55,7 @@ function mprnRefusal(error: unknown): UserError[] | null {
 }
 
 export const resolvers: Resolvers = {
+  EcmsRow: { contactDetailsHidden },
   Query: {
     ecmsRows: async (_, { filter, first, after, last, before, offset }, ctx, info) => {
       const contacts = await seesContactDetails(ctx);

@@ -1,5 +1,5 @@
 import { parseVersion, supersedingMachineId, upgradeAvailable } from '@hub/domain';
-import { contactDetail, holdsRight } from '../auth/rights.js';
+import { contactDetail, contactDetailsHidden } from '../auth/rights.js';
 import { nullWhenNotFound } from '../common/notFound.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
@@ -111,7 +111,7 @@ export const resolvers: Resolvers = {
     contactMobile: (info, _, ctx) => contactDetail(ctx, info.contactMobile),
     contactMobileDisplay: (info, _, ctx) => contactDetail(ctx, info.contactMobileDisplay),
     contactEmail: (info, _, ctx) => contactDetail(ctx, info.contactEmail),
-    contactDetailsHidden: async (_, __, ctx) => !(await holdsRight(ctx, 'address')),
+    contactDetailsHidden,
   },
   Mutation: {
     updateHubInformation: (_, { input: { hubId, information: input, version } }, ctx) => {

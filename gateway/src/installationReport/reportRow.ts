@@ -64,7 +64,9 @@ export function visibleRow(row: ReportRow, seesContacts: boolean): ReportRow {
   return hidden as unknown as ReportRow;
 }
 
-export function toInstallationReport(r: ReportRow): Omit<InstallationReport, 'nodeId'> {
+export function toInstallationReport(
+  r: ReportRow,
+): Omit<InstallationReport, 'nodeId' | 'contactDetailsHidden'> {
   const data = r.geopal_data ?? {};
   return {
     uid: r.uid,

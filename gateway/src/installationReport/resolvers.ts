@@ -9,7 +9,7 @@ import {
   totalCountIfSelected,
   withTotalCount,
 } from '../common/connection.js';
-import { seesContactDetails } from '../auth/rights.js';
+import { contactDetailsHidden, seesContactDetails } from '../auth/rights.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { reportsCsv, reportsCsvFilename } from './csv.js';
@@ -26,6 +26,7 @@ import { reportSearch } from './search.js';
 const KIND = 'installationReport';
 
 export const resolvers: Resolvers = {
+  InstallationReport: { contactDetailsHidden },
   Query: {
     installationReports: async (_, { filter, ...args }, ctx, info) => {
       const contacts = await seesContactDetails(ctx);

@@ -35,7 +35,7 @@ export const leadFieldName = (name: string) => SCHEMA_NAME[name] ?? camelCase(na
 const upper = <T extends string>(value: unknown) =>
   typeof value === 'string' ? (value.toUpperCase() as T) : null;
 
-export function toLead(row: LeadRow): Omit<Lead, 'nodeId'> {
+export function toLead(row: LeadRow): Omit<Lead, 'nodeId' | 'contactDetailsHidden'> {
   const lead: Record<string, unknown> = {};
   for (const field of LEAD_FIELDS) lead[leadFieldName(field.name)] = row[field.name] ?? null;
   return {

@@ -15,8 +15,9 @@ import { nodeLoaders } from './loaders.js';
 import { decodeNodeId, encodeNodeId } from './nodeId.js';
 import type { NodeRef } from './nodeId.js';
 
-// nodeId is resolved here, from the key, so the areas build their rows without it.
-type WithoutNodeId<T> = Omit<T, '__typename' | 'nodeId'>;
+// nodeId is resolved here, from the key, so the areas build their rows without it; contactDetailsHidden
+// (leads, ECMS rows, reports) from the caller's rights (auth/rights.ts), not from the row.
+type WithoutNodeId<T> = Omit<T, '__typename' | 'nodeId' | 'contactDetailsHidden'>;
 declare module '../hub/hubModel.js' {
   interface HubExtensionFields {
     nodeId: true;
