@@ -60,6 +60,17 @@ describe('jobsFromRows dates that cannot be true', () => {
     expect(failures).toEqual([expect.objectContaining({ row: 3, cause })]);
   });
 
+  it('fails a date before 2014 (spec 2 §9), quoting it as typed, in csv text and xlsx cells', () => {
+    expect(row({ assigned_date_time: '01/01/1900 09:00' }).failures).toEqual([
+      expect.objectContaining({ cause: 'assigned_date_time is before 2014-01-01: "01/01/1900 09:00"' }),
+    ]);
+    const cell = new Date(Date.UTC(2013, 11, 31, 23, 30));
+    expect(row({ end_time: cell }).failures).toEqual([
+      expect.objectContaining({ cause: 'end_time is before 2014-01-01: "2013-12-31 23:30"' }),
+    ]);
+    expect(row({ end_time: '01/01/2014 00:00' }).failures).toEqual([]);
+  });
+
   it('allows an hour for clocks that disagree, and an appointment (assigned) ahead', () => {
     expect(row({ end_time: '2026-11-24 10:45' }).failures).toEqual([]);
     expect(row({ assigned_date_time: '01/02/2027 09:00' }).failures).toEqual([]);

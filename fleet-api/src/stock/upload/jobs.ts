@@ -2,6 +2,7 @@
 // row fails by itself and the others are still saved; what makes a row fail is listed in
 // docs/install-upload.md. Serials are repaired by the spec's rules (domain installationJobSerial).
 import {
+  EARLIEST_DATE,
   NO_SERIAL,
   hubIdFromSerial,
   installationJobSerial,
@@ -93,6 +94,12 @@ function toDate(value: string | Date): Date | null {
   return null;
 }
 
+const EARLIEST = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
+
+/** A cell as it reads in the sheet: an xlsx date cell's clock time is in its UTC fields. */
+const typed = (raw: string | Date) =>
+  raw instanceof Date ? raw.toISOString().slice(0, 16).replace('T', ' ') : raw;
+
 const text = (v: string | Date | undefined) =>
   v === undefined ? null : v instanceof Date ? v.toISOString() : v;
 
@@ -134,6 +141,9 @@ function toJob(row: SheetRow, now: Date): UploadJob | string {
     if ((DATE_FIELDS as readonly string[]).includes(field)) {
       const date = toDate(raw);
       if (date === null) return `${field} is not a date: "${String(raw)}"`;
+      // Spec 2 §9's earliest date: an older one is a slip (1900 for 2019), and the Irish clock of before
+      // 1916 is not today's, so such a date would not even be stored as typed.
+      if (date.getTime() < EARLIEST) return `${field} is before ${EARLIEST_DATE}: "${typed(raw)}"`;
       values[field] = date.toISOString();
     } else if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
       const n = Number(String(raw).replace(/\s/g, ''));

@@ -26,4 +26,18 @@ describe('readSheet csv', () => {
   it('still refuses a file with nothing in it but blank lines', async () => {
     await expect(csv('\n \n')).rejects.toThrow('The file has no header row.');
   });
+
+  it('reads a sheet of one column, the job ids alone', async () => {
+    const sheet = await csv('Job ID\nONE-1\nONE-2\n');
+    expect(sheet.rows).toEqual([
+      { row: 2, cells: { job_id: 'ONE-1' } },
+      { row: 3, cells: { job_id: 'ONE-2' } },
+    ]);
+  });
+
+  it('refuses a text that is no sheet of jobs by its missing job id column', async () => {
+    await expect(csv('Dear installer\nPlease find the jobs attached\nThanks\n')).rejects.toThrow(
+      'The file has no job id column (a header such as "Job ID").',
+    );
+  });
 });

@@ -86,11 +86,11 @@ function readCsv(bytes: Buffer): Sheet {
   const text = csvText(bytes);
   // Blank lines are kept while parsing and skipped below, so that each row keeps the number it has in
   // the sheet (a failure names the row the person will look at).
+  // A sheet of one column (job ids alone) has no delimiter to detect: papaparse then says so and reads
+  // it with a comma, which is right. A text that is no sheet at all is refused by its headers (no job id).
   const guessed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 50 });
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: guessed.meta.delimiter });
-  const fatal = [...guessed.errors, ...parsed.errors].find(
-    (e) => e.type === 'Quotes' || e.code === 'UndetectableDelimiter',
-  );
+  const fatal = [...guessed.errors, ...parsed.errors].find((e) => e.type === 'Quotes');
   if (fatal && guessed.data.length > 1) {
     throw refuse(`The csv file cannot be read at row ${(fatal.row ?? 0) + 1}: ${fatal.message}.`);
   }
