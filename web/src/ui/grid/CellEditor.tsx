@@ -28,8 +28,9 @@ const stepsSelect = (event: React.KeyboardEvent) =>
   !event.altKey && !event.ctrlKey && !event.metaKey && (STEP_KEYS.has(event.key) || /^\S$/u.test(event.key));
 
 /**
- * The in-place editor of one cell, typed by its column: a text box (numbers too), a date picker, or a
- * select for lookups and booleans. Enter commits, Escape cancels, Tab commits and moves on, leaving the
+ * The in-place editor of one cell, typed by its column: a text box (numbers and dates too: a date is typed
+ * as the app shows it, "20 Feb 2027", as in every form, not in a native picker that speaks the browser's
+ * locale and cannot take "2027-02-20"), or a select for lookups and booleans. Enter commits, Escape cancels, Tab commits and moves on, leaving the
  * cell commits. A select commits an option picked with the mouse at once; the keyboard steps through the
  * options (arrows, Home/End, a letter) without saving, and Enter, Tab or leaving commits the one shown.
  */
@@ -110,7 +111,7 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
       ref={field}
       className="grid-editor"
       aria-label={label}
-      type={column.type === 'date' ? (column.withTime ? 'datetime-local' : 'date') : 'text'}
+      type="text"
       inputMode={column.type === 'number' ? 'decimal' : undefined}
       defaultValue={initial}
       onKeyDown={onKeyDown}

@@ -16,3 +16,17 @@ describe('boolean cells', () => {
     expect(editorText(approved, false)).toBe('false');
   });
 });
+
+describe('date cells', () => {
+  const corrected: GridColumn<unknown> = { field: 'date_corrected', header: 'date_corrected', type: 'date' };
+  const updated: GridColumn<unknown> = { ...corrected, field: 'updated', withTime: true };
+
+  it('start the editor as dates are typed everywhere, not in a native picker’s form', () => {
+    expect(editorText(corrected, '2027-02-20')).toBe('20 Feb 2027');
+    expect(editorText(corrected, '2027-02-20T00:00:00.000Z')).toBe('20 Feb 2027');
+    // Local time, as the cell shows it.
+    const at = new Date(2027, 1, 20, 12, 36).toISOString();
+    expect(editorText(updated, at)).toBe('20 Feb 2027, 12:36');
+    expect(editorText(corrected, null)).toBe('');
+  });
+});

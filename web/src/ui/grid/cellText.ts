@@ -1,3 +1,4 @@
+import { formatDateInput, formatDateTimeInput } from '@hub/domain/dateInput';
 import { format } from 'date-fns';
 import { formatDate, formatDateTime } from '../formatting';
 import type { GridColumn } from './types';
@@ -22,14 +23,17 @@ export function displayText<Row>(column: GridColumn<Row>, value: unknown): strin
   }
 }
 
-/** A value as an editor starts with it: dates as YYYY-MM-DD (the date input's form), ids as text. */
+/**
+ * A value as an editor starts with it: dates as they are typed everywhere ("20 Feb 2027", "20 Feb 2027,
+ * 12:36" in local time: domain/dateInput), ids as text.
+ */
 export function editorText<Row>(column: GridColumn<Row>, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (column.type === 'date' && column.withTime) {
     const date = new Date(String(value));
-    return Number.isNaN(date.getTime()) ? '' : format(date, "yyyy-MM-dd'T'HH:mm");
+    return Number.isNaN(date.getTime()) ? '' : formatDateTimeInput(format(date, "yyyy-MM-dd'T'HH:mm"));
   }
-  if (column.type === 'date') return String(value).slice(0, 10);
+  if (column.type === 'date') return formatDateInput(String(value).slice(0, 10));
   if (column.type === 'boolean') return value === true || value === 'true' ? 'true' : 'false';
   return String(value);
 }

@@ -61,7 +61,18 @@ describe('convertEdit', () => {
     expect(convertEdit('number', '1e3')).toEqual({ ok: false, message: 'Type a whole number.' });
     expect(convertEdit('number', '-5')).toMatchObject({ ok: false });
     expect(convertEdit('date', '2027-02-20')).toEqual({ ok: true, value: '2027-02-20' });
+    expect(convertEdit('date', '20 Feb 2027')).toEqual({ ok: true, value: '2027-02-20' });
     expect(convertEdit('lookup', '7')).toEqual({ ok: true, value: 7 });
     expect(convertEdit('text', ' a ')).toEqual({ ok: true, value: ' a ' });
+  });
+
+  it('reads a date and time typed in local time, as every form takes it, and sends the instant', () => {
+    const local = new Date(2027, 1, 20, 12, 36).toISOString();
+    expect(convertEdit('date', '20 Feb 2027, 12:36', true)).toEqual({ ok: true, value: local });
+    expect(convertEdit('date', '20/2/2027 12:36', true)).toEqual({ ok: true, value: local });
+    expect(convertEdit('date', 'tomorrow', true)).toEqual({
+      ok: false,
+      message: 'Type a date and time, e.g. 20 Feb 2027, 12:36.',
+    });
   });
 });

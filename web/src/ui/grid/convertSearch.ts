@@ -2,6 +2,7 @@
 // value of the column's type before it is sent, so the upstream compares numbers with numbers and dates
 // with dates. A text that cannot be converted is refused here with a message, never sent.
 import { REPORT_NUMBER_MAX, reportNumber } from '@hub/domain';
+import { DATE_TIME_INPUT_EXAMPLE, parseDateTimeInput } from '@hub/domain/dateInput';
 import { format, isValid, parse } from 'date-fns';
 import type { ColumnType, EditValue, LookupOption } from './types';
 
@@ -87,11 +88,11 @@ export function convertEdit(
 ): { ok: true; value: EditValue } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: true, value: null };
   if (type === 'date' && withTime) {
-    // The date-time editor gives local "2027-02-20T12:36"; the wire carries the instant (ISO-8601).
-    const date = new Date(text);
-    return Number.isNaN(date.getTime())
-      ? { ok: false, message: 'Type a date and time.' }
-      : { ok: true, value: date.toISOString() };
+    // Typed in local time ("20 Feb 2027, 12:36", domain/dateInput); the wire carries the instant (ISO-8601).
+    const local = parseDateTimeInput(text);
+    return local
+      ? { ok: true, value: new Date(local).toISOString() }
+      : { ok: false, message: `Type a date and time, e.g. ${DATE_TIME_INPUT_EXAMPLE}.` };
   }
   if (type === 'text') return { ok: true, value: text };
   if (type === 'lookup') {
