@@ -65,6 +65,13 @@ describe('parseHubIdList', () => {
     });
   });
 
+  it('lists a number too large to be a hub id (above 2147483647) rather than sending it to be refused', () => {
+    expect(parseHubIdList('99999999999, 2147483647 2147483648')).toEqual({
+      hubIds: [2147483647],
+      invalid: ['99999999999', '2147483648'],
+    });
+  });
+
   it('gives nothing for empty input', () => {
     expect(parseHubIdList('')).toEqual({ hubIds: [], invalid: [] });
     expect(parseHubIdList(null)).toEqual({ hubIds: [], invalid: [] });

@@ -30,9 +30,12 @@ export function toHubId(n: number): number {
 
 export interface HubIdList {
   hubIds: number[];
-  /** The parts that are not positive whole numbers, as typed. */
+  /** The parts that are not hub ids (positive whole numbers up to MAX_HUB_ID) or serials, as typed. */
   invalid: string[];
 }
+
+/** The largest hub id: hub ids are GraphQL Ints and PostgreSQL integers. */
+export const MAX_HUB_ID = 2_147_483_647;
 
 // Staff paste lists from spreadsheets and e-mails, so any mix of these separators is accepted.
 const HUB_ID_SEPARATORS = /[;,\s]+/;
@@ -44,7 +47,7 @@ export function parseHubIdList(text: string | null | undefined): HubIdList {
   for (const part of (text ?? '').split(HUB_ID_SEPARATORS)) {
     if (part === '') continue;
     const hubId = /^\d+$/.test(part) ? toHubId(Number(part)) : NaN;
-    if (!Number.isSafeInteger(hubId) || hubId < 1) {
+    if (!Number.isSafeInteger(hubId) || hubId < 1 || hubId > MAX_HUB_ID) {
       invalid.push(part);
       continue;
     }
