@@ -173,6 +173,13 @@ describe('stock', () => {
     await page.getByText('Filter value: Type a whole number.').waitFor();
     await page.getByText('Correct the filter value to see the stock.').waitFor();
     await expect(page.getByText('The rows could not be loaded.').count()).resolves.toBe(0);
+    // A date is typed as everywhere ("13 Apr 2016"), not in the browser's picker; the address holds the day.
+    await page.getByLabel('Sort field').selectOption({ label: 'Installed' });
+    await page.getByLabel('Filter value').fill('13 Apr');
+    await page.getByText('Filter value: write it like 20 Feb 2027.').waitFor();
+    await page.getByLabel('Filter value').fill('13 Apr 2016');
+    await page.waitForURL((url) => url.searchParams.get('value') === '2016-04-13');
+    await page.getByText('Correct the filter value to see the stock.').waitFor({ state: 'detached' });
     // The hub id's box takes a serial: the list shows serials first.
     await page.getByLabel('Sort field').selectOption({ label: 'Hub id' });
     await page.getByLabel('Filter value').fill(String(serialFromHubId(top[0]!)));

@@ -9,6 +9,7 @@ import { worded } from '../../app/apollo/errors';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
 import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
+import { DateField } from '../../ui/form';
 import { DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { ModifyStockPanel } from './ModifyStockPanel';
@@ -63,6 +64,10 @@ function FilterValue(props: {
         onChange={props.onChange}
       />
     );
+  // Typed as every date is ("20 Feb 2027", docs/domain.md "Dates typed"), not in the browser's picker;
+  // the address holds the day as YYYY-MM-DD, or the typed text while it cannot be read.
+  if (option.kind === 'date')
+    return <DateField label="Filter value" value={props.value} onChange={props.onChange} />;
   return (
     <Field.Root invalid={props.problem !== null}>
       <Field.Label>Filter value</Field.Label>
@@ -81,8 +86,7 @@ function FilterValue(props: {
       ) : (
         <Input
           size="sm"
-          type={option.kind === 'date' ? 'date' : 'text'}
-          inputMode={option.kind === 'date' ? undefined : 'numeric'}
+          inputMode="numeric"
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
         />

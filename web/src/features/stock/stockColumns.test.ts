@@ -9,12 +9,16 @@ describe('filterValueProblem', () => {
     expect(filterValueProblem('HUB_ID', '12a')).toBe('Type a whole number.');
     expect(filterValueProblem('STOCK_STATUS', '-1')).toBe('Type a whole number.');
     expect(filterValueProblem('SEAI_TRIAL_GROUP', '1.5')).toBe('Type a whole number.');
+    // A whole number, only too long: said so, not that it is no whole number.
+    expect(filterValueProblem('STOCK_DOCKET_NUMBER', '99999999999999999999')).toBe(
+      'Type a whole number of at most 9 digits.',
+    );
   });
 
-  it('takes the date picker’s dates for the date fields', () => {
+  it('takes the days the date field read for the date fields, and says how to write one it could not', () => {
     expect(filterValueProblem('INSTALLED', '2016-04-13')).toBeNull();
-    expect(filterValueProblem('DISPATCHED', '13/04/2016')).toBe('Pick a date.');
-    expect(filterValueProblem('INSTALLED', '2016-13-45')).toBe('Pick a date.');
+    expect(filterValueProblem('DISPATCHED', '13 Apr')).toBe('write it like 20 Feb 2027.');
+    expect(filterValueProblem('INSTALLED', '2016-13-45')).toBe('write it like 20 Feb 2027.');
   });
 
   it('has nothing to say of an empty box', () => {

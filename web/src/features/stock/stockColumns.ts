@@ -1,5 +1,6 @@
 // The All Stock list's sort fields, as the sort selector names them, and how each field's filter value
 // is chosen: from a lookup table, from cartons 1 to 100, or typed.
+import { DATE_INPUT_EXAMPLE } from '@hub/domain/dateInput';
 import type { LookupTable, StockSortField } from '../../__generated__/graphql';
 
 export interface SortFieldOption {
@@ -31,16 +32,20 @@ export function sortFieldOption(field: string | null): SortFieldOption {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// The date field says it under the box as "Filter value: write it like 20 Feb 2027." (ui/form/dateProblem).
+const DATE_PROBLEM = `write it like ${DATE_INPUT_EXAMPLE}.`;
 
 /**
  * Why a filter value cannot be searched, in the words said under the box; null when it can. The box is
  * typed (or edited in the address), so "abc" is said beside it instead of failing the grid's load. Ids and
- * numbers are whole numbers (a hub id's box also takes a serial); dates are what the date picker gives.
+ * numbers are whole numbers (a hub id's box also takes a serial); dates are days the date field could read.
  */
 export function filterValueProblem(field: string | null, value: string | null): string | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
   if (sortFieldOption(field).kind === 'date')
-    return ISO_DATE.test(text) && !Number.isNaN(Date.parse(text)) ? null : 'Pick a date.';
-  return /^\d{1,9}$/.test(text) ? null : 'Type a whole number.';
+    return ISO_DATE.test(text) && !Number.isNaN(Date.parse(text)) ? null : DATE_PROBLEM;
+  if (!/^\d+$/.test(text)) return 'Type a whole number.';
+  // Nine digits at most: every id, serial and docket fits (the columns are 32-bit integers).
+  return text.length <= 9 ? null : 'Type a whole number of at most 9 digits.';
 }
