@@ -18,6 +18,8 @@ export const ADMIN_MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address.',
   emailTaken: 'A profile with this e-mail address already exists.',
   tokenNameRequired: 'Enter a name for the token.',
+  /** Not in the spec: two listed tokens of one name could not be told apart, to revoke the right one. */
+  tokenNameTaken: (name: string) => `You have a token named "${name}" already: give this one another name.`,
   tokenLifetime: 'A token lasts 30, 90 or 365 days.',
 } as const;
 

@@ -23,21 +23,32 @@ export interface PersonalToken {
 const COLUMNS = `t.id, t.name, t.profile_id, p.name AS profile_name, t.read_only, t.created, t.expires_at,
   t.last_used, t.revoked_at`;
 
+/**
+ * A new personal token, or null when the owner has a listed token of that name already (case ignored):
+ * two rows of one name could not be told apart, to revoke the right one.
+ */
 export async function createPersonalToken(
   db: Queryable,
   profileId: number,
   name: string,
   days: number,
   readOnly: boolean,
-): Promise<{ token: string; record: PersonalToken }> {
+): Promise<{ token: string; record: PersonalToken } | null> {
   const token = PERSONAL_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + days * DAY_MS).toISOString();
+  // Listed: as listPersonalTokens has them (not revoked, not expired more than a week ago).
   const [inserted] = await db.query<{ id: number }>(
     `INSERT INTO auth_tokens (token_hash, profile_id, expires_at, kind, name, read_only)
-     VALUES ($1, $2, $3, 'personal', $4, $5) RETURNING id`,
+     SELECT $1, $2, $3, 'personal', $4, $5
+      WHERE NOT EXISTS (
+        SELECT 1 FROM auth_tokens
+         WHERE profile_id = $2 AND kind = 'personal' AND lower(name) = lower($4)
+           AND revoked_at IS NULL AND expires_at > now() - interval '7 days')
+     RETURNING id`,
     [tokenHash(token), profileId, expiresAt, name, readOnly],
   );
-  const record = await findPersonalToken(db, inserted!.id);
+  if (!inserted) return null;
+  const record = await findPersonalToken(db, inserted.id);
   return { token, record: record! };
 }
 

@@ -204,7 +204,12 @@ export default defineRoutes('/api/auth', async (app) => {
           { field: 'expires_in_days', message: ADMIN_MESSAGES.tokenLifetime },
         ]);
       }
-      return ok(await createPersonalToken(app.db, owner, name.trim(), days, readOnly === true));
+      const created = await createPersonalToken(app.db, owner, name.trim(), days, readOnly === true);
+      if (!created) {
+        const message = ADMIN_MESSAGES.tokenNameTaken(name.trim());
+        throw badRequest(message, [{ field: 'name', message }]);
+      }
+      return ok(created);
     },
   );
 

@@ -183,6 +183,22 @@ describe.each(backends)('administration through GraphQL on $name', (backend) => 
     );
     const { token, accessToken } = created.data!.createAccessToken;
     expect(token).toMatch(/^hubpat_/);
+    // A second token of the name (case and spaces aside) could not be told from the first in the list.
+    const again = await stack.query(
+      CREATE_TOKEN,
+      { input: { name: ' Nightly Export ', lifetime: 'DAYS_90' } },
+      staff,
+    );
+    expect(again.data?.['createAccessToken']).toEqual({
+      token: null,
+      accessToken: null,
+      userErrors: [
+        {
+          field: 'name',
+          message: 'You have a token named "Nightly Export" already: give this one another name.',
+        },
+      ],
+    });
     const read = await stack.query<{ me: { email: string } }>('{ me { email } }', {}, { token });
     expect(read.data?.me.email).toBe(STAFF);
     const write = await stack.query(
@@ -206,6 +222,13 @@ describe.each(backends)('administration through GraphQL on $name', (backend) => 
       const refused = await stack.query(query, {}, { token });
       expect(refused.errors?.[0]?.extensions?.['code'], query).toBe('UNAUTHENTICATED');
     }
+    // Revoked, its name is free again.
+    const renewed = await stack.query(
+      CREATE_TOKEN,
+      { input: { name: 'nightly export', lifetime: 'DAYS_30' } },
+      staff,
+    );
+    expect(renewed.data?.['createAccessToken']).toMatchObject({ userErrors: [] });
   });
 
   it('a read-only personal access token reads the grids whose search fleet-api takes as a POST', async () => {
