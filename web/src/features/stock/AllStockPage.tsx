@@ -67,7 +67,14 @@ function FilterValue(props: {
   // Typed as every date is ("20 Feb 2027", docs/domain.md "Dates typed"), not in the browser's picker;
   // the address holds the day as YYYY-MM-DD, or the typed text while it cannot be read.
   if (option.kind === 'date')
-    return <DateField label="Filter value" value={props.value} onChange={props.onChange} />;
+    return (
+      <DateField
+        label="Filter value"
+        value={props.value}
+        onChange={props.onChange}
+        error={props.problem ? `Filter value: ${props.problem}` : undefined}
+      />
+    );
   return (
     <Field.Root invalid={props.problem !== null}>
       <Field.Label>Filter value</Field.Label>

@@ -15,10 +15,10 @@ describe('filterValueProblem', () => {
     );
   });
 
-  it('takes the days the date field read for the date fields, and says how to write one it could not', () => {
+  it('takes the days the date field read for the date fields', () => {
     expect(filterValueProblem('INSTALLED', '2016-04-13')).toBeNull();
-    expect(filterValueProblem('DISPATCHED', '13 Apr')).toBe('write it like 20 Feb 2027.');
-    expect(filterValueProblem('INSTALLED', '2016-13-45')).toBe('write it like 20 Feb 2027.');
+    expect(filterValueProblem('DISPATCHED', '13/04/2016')).toBe('Type a date, e.g. 20 Feb 2027.');
+    expect(filterValueProblem('INSTALLED', '2016-13-45')).toBe('Type a date, e.g. 20 Feb 2027.');
   });
 
   it('has nothing to say of an empty box', () => {

@@ -1,6 +1,5 @@
 // The All Stock list's sort fields, as the sort selector names them, and how each field's filter value
 // is chosen: from a lookup table, from cartons 1 to 100, or typed.
-import { DATE_INPUT_EXAMPLE } from '@hub/domain/dateInput';
 import type { LookupTable, StockSortField } from '../../__generated__/graphql';
 
 export interface SortFieldOption {
@@ -32,8 +31,10 @@ export function sortFieldOption(field: string | null): SortFieldOption {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-// The date field says it under the box as "Filter value: write it like 20 Feb 2027." (ui/form/dateProblem).
-const DATE_PROBLEM = `write it like ${DATE_INPUT_EXAMPLE}.`;
+// Said under the box for a day in the address the date field reads but that is no YYYY-MM-DD; text it
+// cannot read at all it names itself ("Filter value: write it like 20 Feb 2027."). Not from
+// @hub/domain/dateInput: this module is preloaded beside the entry, and that one brings date-fns.
+const DATE_PROBLEM = 'Type a date, e.g. 20 Feb 2027.';
 
 /**
  * Why a filter value cannot be searched, in the words said under the box; null when it can. The box is
