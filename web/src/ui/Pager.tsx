@@ -24,13 +24,21 @@ export function NewerButton({
   pager,
   size = 'sm',
   children = 'Newer',
+  run = (move) => move(),
 }: {
   pager: PagerState;
   size?: '2xs' | 'xs' | 'sm';
   children?: string;
+  /** Runs the move: DiscardFirst's `run` when the rows hold forms (a list of meter readings to type). */
+  run?: (move: () => void) => void;
 }) {
   return (
-    <Button size={size} variant="outline" disabled={!pager.hasNewer || pager.moving} onClick={pager.newer}>
+    <Button
+      size={size}
+      variant="outline"
+      disabled={!pager.hasNewer || pager.moving}
+      onClick={() => run(pager.newer)}
+    >
       {children}
     </Button>
   );

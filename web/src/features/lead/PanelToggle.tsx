@@ -1,8 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { dropUnsaved, unsavedWork } from '../../app/routing/unsavedWork';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import type { ReactNode } from 'react';
 import { DisabledReason } from '../../ui/DisabledReason';
+import { DiscardFirst } from '../../ui/DiscardFirst';
 
 /**
  * A header button that opens or closes one of the leads grids' side panels (pressed while it is open);
@@ -21,35 +20,22 @@ export function PanelToggle<P extends string>({
   children: ReactNode;
 }) {
   const pressed = panels.open === panel;
-  // What the open panel's forms hold, read at the click (module state: typing re-renders no toggle).
-  const [unsaved, setUnsaved] = useState('');
   return (
     <>
-      <ConfirmAction
-        question={`Discard your changes to ${unsaved}?`}
-        confirmLabel="Discard"
-        onConfirm={() => {
-          dropUnsaved();
-          panels.toggle(panel);
-        }}
-      >
-        {(ask) => (
+      <DiscardFirst>
+        {(run) => (
           <Button
             size="xs"
             variant={pressed ? 'solid' : 'outline'}
             aria-pressed={pressed}
             disabled={Boolean(disabledReason)}
-            onClick={() => {
-              const held = panels.open === null ? null : unsavedWork();
-              if (!held) return panels.toggle(panel);
-              setUnsaved(held.unsaved.join(' and '));
-              ask();
-            }}
+            // With no panel open, nothing is dropped (a form elsewhere on the page stays).
+            onClick={() => (panels.open === null ? panels.toggle(panel) : run(() => panels.toggle(panel)))}
           >
             {children}
           </Button>
         )}
-      </ConfirmAction>
+      </DiscardFirst>
       {disabledReason && <DisabledReason>{disabledReason}</DisabledReason>}
     </>
   );

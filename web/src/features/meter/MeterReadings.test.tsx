@@ -105,10 +105,42 @@ describe('meter readings', () => {
     const box = await screen.findByRole('textbox', { name: 'Reading for 11' });
     expect(unsavedWork()).toBeNull();
     await user.type(box, '4600');
-    expect(unsavedWork()).toEqual({ unsaved: ['meter reading 11'], leaving: 'page' });
+    expect(unsavedWork()).toEqual({ unsaved: ['the meter reading for hub 1234'], leaving: 'page' });
     await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
     await within(row(11)).findByText('4600');
     expect(unsavedWork()).toBeNull();
+  });
+
+  it('asks before Older takes a typed, unsaved reading away with its page', async () => {
+    const more = { ...readings, pageInfo: { ...readings.pageInfo, hasNextPage: true } };
+    const older = {
+      ...readings,
+      edges: [{ __typename: 'MeterReadingEdge', node: reading(9, true, false) }],
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'd' },
+    };
+    const { user } = renderWithProviders(<MeterReadings hubId={null} />, {
+      mocks: [
+        {
+          request: { query: MeterReadings_Query, variables: { after: null } },
+          result: { data: { meterReadings: more } },
+        },
+        {
+          request: { query: MeterReadings_Query, variables: { after: 'c' } },
+          result: { data: { meterReadings: older } },
+        },
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Reading for 11' }), '4600');
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await screen.findByRole('alertdialog', {
+      name: 'Discard your changes to the meter reading for hub 1234?',
+    });
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.getByDisplayValue('4600')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await screen.findByText((_, element) => element?.getAttribute('data-uid') === '9');
+    expect(screen.queryByDisplayValue('4600')).toBeNull();
   });
 
   it('asks before saving an implausible reading, and saves it on "Save anyway"', async () => {

@@ -5,6 +5,7 @@ import { MeterReadings_HubQuery } from './meterReadingsHubQuery';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { CellLink, ScrollTable } from '../../ui/ScrollTable';
+import { DiscardFirst } from '../../ui/DiscardFirst';
 import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { usePager } from '../../ui/usePager';
 import { useFleetOrHubLog } from '../../ui/useFleetOrHubLog';
@@ -89,7 +90,7 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>
-                    <NewerButton pager={pages} size="xs" />
+                    <DiscardFirst>{(run) => <NewerButton pager={pages} size="xs" run={run} />}</DiscardFirst>
                   </Table.ColumnHeader>
                   {allHubs && <Table.ColumnHeader>HubID</Table.ColumnHeader>}
                   <Table.ColumnHeader>Reading</Table.ColumnHeader>
@@ -182,14 +183,19 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
               </Table.Body>
             </ScrollTable>
             <Box>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!meterReadings.pageInfo.hasNextPage || pages.moving}
-                onClick={() => pages.older(meterReadings.pageInfo.endCursor)}
-              >
-                Older
-              </Button>
+              {/* A page move takes the typed, unsaved readings of this page away: it asks first. */}
+              <DiscardFirst>
+                {(run) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!meterReadings.pageInfo.hasNextPage || pages.moving}
+                    onClick={() => run(() => pages.older(meterReadings.pageInfo.endCursor))}
+                  >
+                    Older
+                  </Button>
+                )}
+              </DiscardFirst>
             </Box>
             <PageMoveStatus pager={pages} />
           </Stack>

@@ -51,7 +51,7 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
     initial: { reading: current ? String(current) : '' },
     validate,
     // A reading typed off the meter's photo is work: leaving the page before saving it asks first.
-    unsaved: `meter reading ${uid}`,
+    unsaved: `the meter reading for hub ${hubId}`,
   });
   const [questions, setQuestions] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
