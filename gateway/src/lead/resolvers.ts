@@ -1,9 +1,9 @@
 // The leads grids (spec 3 §2.2–§2.4, §3, §5, §7 Leads): pages of a view's leads by offset with their
 // total, every matching uid for select-all, a cell's edit, bulk updates (previewed for large ones), a new
 // lead, and the CSV export. Uploads go through the gateway's upload route (UPLOAD_TARGETS "leads").
-import { contactDetailsHidden } from '../auth/rights.js';
 import { leadField, leadValueFromText } from '@hub/domain';
 import type { LeadField, UserError } from '../__generated__/resolvers-types.js';
+import { contactDetailsHidden } from '../auth/rights.js';
 import {
   PAGE_LIMITS,
   offsetConnection,

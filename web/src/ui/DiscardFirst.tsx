@@ -5,8 +5,8 @@ import { ConfirmAction } from './ConfirmAction';
 /**
  * For an action that takes forms away without leaving the page (switching a side panel, moving a list
  * to another page of rows): the children get `run`, which does the action at once when no form holds
- * unsaved changes, and otherwise asks first, in place ("Discard your changes to meter reading 11?",
- * Discard / Keep). The leave guard asks the same of a navigation; these moves are no navigation.
+ * unsaved changes, and otherwise asks first, in place ("Discard your changes to the meter reading for
+ * hub 3064?", Discard / Keep). The leave guard asks the same of a navigation; these moves are none.
  */
 export function DiscardFirst({ children }: { children: (run: (action: () => void) => void) => ReactNode }) {
   // What is held and the action asked for, read at the click (module state: typing re-renders nothing here).

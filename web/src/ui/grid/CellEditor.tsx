@@ -30,9 +30,10 @@ const stepsSelect = (event: React.KeyboardEvent) =>
 /**
  * The in-place editor of one cell, typed by its column: a text box (numbers and dates too: a date is typed
  * as the app shows it, "20 Feb 2027", as in every form, not in a native picker that speaks the browser's
- * locale and cannot take "2027-02-20"), or a select for lookups and booleans. Enter commits, Escape cancels, Tab commits and moves on, leaving the
- * cell commits. A select commits an option picked with the mouse at once; the keyboard steps through the
- * options (arrows, Home/End, a letter) without saving, and Enter, Tab or leaving commits the one shown.
+ * locale and cannot take "2027-02-20"), or a select for lookups and booleans. Enter commits, Escape
+ * cancels, Tab commits and moves on, leaving the cell commits. A select commits an option picked with the
+ * mouse at once; the keyboard steps through the options (arrows, Home/End, a letter) without saving, and
+ * Enter, Tab or leaving commits the one shown.
  */
 export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEditorProps<Row>) {
   const initial = editorText(column, value);

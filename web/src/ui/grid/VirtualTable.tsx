@@ -7,8 +7,8 @@ import { cellValue, displayText } from './cellText';
 import { CellEditor, type EditorExit } from './CellEditor';
 import type { VisibleRange } from './rowWindow';
 import type { GridColumn, RowId } from './types';
-import './virtualTable.css';
 import { isPlainClick } from '../isPlainClick';
+import './virtualTable.css';
 
 /** What the grid knows about one cell beyond its row: an edit on its way, or one that failed. */
 export interface CellStatus {
