@@ -51,9 +51,9 @@ describe('jobsFromRows dates that cannot be true', () => {
     jobsFromRows([{ row: 3, cells: { job_id: 'J1', ...cells } }], now);
 
   it.each([
-    ['end_time', '01/01/2031 10:00', 'end_time is in the future: 01/01/2031 10:00'],
-    ['start_time', '2026-11-24 11:30', 'start_time is in the future: 24/11/2026 11:30'],
-    ['created_on', '25/11/2026', 'created_on is in the future: 25/11/2026 00:00'],
+    ['end_time', '01/01/2031 10:00', 'end_time is in the future: 1 Jan 2031, 10:00'],
+    ['start_time', '2026-11-24 11:30', 'start_time is in the future: 24 Nov 2026, 11:30'],
+    ['created_on', '25/11/2026', 'created_on is in the future: 25 Nov 2026, 00:00'],
   ])('fails the row whose %s is later than the upload', (field, text, cause) => {
     const { jobs, failures } = row({ [field]: text });
     expect(jobs).toEqual([]);
@@ -79,7 +79,7 @@ describe('jobsFromRows dates that cannot be true', () => {
   it('fails a job that ends before it starts, in the sheet’s own words', () => {
     const { failures } = row({ start_time: '03/10/2026 14:30', end_time: '03/10/2026 09:00' });
     expect(failures).toEqual([
-      expect.objectContaining({ cause: 'end_time 03/10/2026 09:00 is before start_time 03/10/2026 14:30' }),
+      expect.objectContaining({ cause: 'end_time 3 Oct 2026, 09:00 is before start_time 3 Oct 2026, 14:30' }),
     ]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@hub/domain';
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { tz, TZDate } from '@date-fns/tz';
+import { formatDateTimeInput } from '@hub/domain/dateInput';
 import type { UploadField } from './columns.js';
 import type { SheetRow } from './parseSheet.js';
 
@@ -118,8 +119,9 @@ function failureOf(row: SheetRow, cause: string): UploadFailure {
   };
 }
 
-/** A stored instant as the sheet's people read it: Irish clock time, day first. */
-const irishClock = (iso: string) => format(new TZDate(iso, 'Europe/Dublin'), 'dd/MM/yyyy HH:mm');
+/** A stored instant in Irish clock time, in the app's one format ("1 Oct 2031, 09:00"), as the screen shows dates. */
+const irishClock = (iso: string) =>
+  formatDateTimeInput(format(new TZDate(iso, 'Europe/Dublin'), "yyyy-MM-dd'T'HH:mm"));
 
 /** Why the row's dates cannot all be true (later than `now`, or the job ending before it began), or null. */
 function impossibleDates(values: Record<string, string | number | null>, now: Date) {
