@@ -11,7 +11,7 @@ import {
 } from '@hub/domain';
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { tz, TZDate } from '@date-fns/tz';
-import { formatDateTimeInput } from '@hub/domain/dateInput';
+import { formatDateInput, formatDateTimeInput } from '@hub/domain/dateInput';
 import type { UploadField } from './columns.js';
 import type { SheetRow } from './parseSheet.js';
 
@@ -145,7 +145,8 @@ function toJob(row: SheetRow, now: Date): UploadJob | string {
       if (date === null) return `${field} is not a date: "${String(raw)}"`;
       // Spec 2 §9's earliest date: an older one is a slip (1900 for 2019), and the Irish clock of before
       // 1916 is not today's, so such a date would not even be stored as typed.
-      if (date.getTime() < EARLIEST) return `${field} is before ${EARLIEST_DATE}: "${typed(raw)}"`;
+      if (date.getTime() < EARLIEST)
+        return `${field} is before ${formatDateInput(EARLIEST_DATE)}: "${typed(raw)}"`;
       values[field] = date.toISOString();
     } else if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
       const n = Number(String(raw).replace(/\s/g, ''));
