@@ -23,10 +23,12 @@ import { Pool } from 'undici';
 import { closePools } from '../lib/load.mjs';
 import { startServer } from '../lib/processes.mjs';
 import { table } from '../lib/report.mjs';
-import { OVERVIEW } from '../lib/scenarios.mjs';
+import { SCREEN_VARIABLES, screenQueries } from '../lib/screenQueries.mjs';
 import { DEMO_PASSWORD, signIn } from '../lib/signIn.mjs';
 
 const root = join(import.meta.dirname, '../..');
+// The hub overview as the screen asks for it: its one request, read from web/src.
+const OVERVIEW = 'HubOverviewScreen_Query';
 
 function findNginx() {
   for (const candidate of ['nginx', '/usr/sbin/nginx']) {
@@ -159,6 +161,7 @@ export async function run({ log = console.log } = {}) {
     log(`nginx on :${listenPort} in front of gateways :${gatewayPorts.join(', :')} (Redis ${redisUrl})`);
 
     const token = await signIn(url);
+    const overview = screenQueries().get(OVERVIEW);
 
     // Closed loop: `connections` clients, each asking the next overview as soon as one is answered, over
     // kept-alive connections to nginx (a balancer's error page is HTML, so the body is read as text).
@@ -177,7 +180,7 @@ export async function run({ log = console.log } = {}) {
             method: 'POST',
             path: '/graphql',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ query: OVERVIEW, variables: { id } }),
+            body: JSON.stringify({ query: overview, variables: SCREEN_VARIABLES[OVERVIEW]({ hubId: id }) }),
           });
           const text = await res.body.text();
           if (res.statusCode !== 200) problem = `HTTP ${res.statusCode}`;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Hub lists at scale: is the last page of All Hubs (/hubs/all, GraphQL `hubs`) as fast as the first?
+// Hub lists at scale: is the last page of All Hubs (/hubs/all, the screen's AllHubsPage_Query) as fast
+// as the first?
 // Starts fleet-api and the gateway in this process (built packages: run `npx turbo run build` first),
 // with SEED_HUBS hubs (default 100000; 2000 inside a plain `npm run bench`) on PostgreSQL when DATABASE_URL is set (its own schema, kept for
 // the next run unless BENCH_FRESH=1), else on in-memory PGlite. It walks every page once through the
@@ -13,37 +14,13 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { startFleetApi } from '@hub/fleet-api';
 import { startGateway } from '@hub/gateway';
+import { graphql } from '../lib/graphql.mjs';
+import { screenQueries } from '../lib/screenQueries.mjs';
+import { timings } from '../lib/stats.mjs';
 
 const PAGE = 200;
-
-const HUBS = `query Bench($first: Int!, $after: String) {
-  hubs(first: $first, after: $after) {
-    edges { node { id serial name version { text badge } healthGrade uptime uptimeBand installed voltage
-      voltageBand ageSeconds lastSeenBand avgWakeSecs wakeSecs gap rssi setpoint temperature wifiVersion } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`;
-
-async function graphql(url, query, variables, token) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { data: body.data, upstreamCalls: Number(response.headers.get('x-upstream-calls')) };
-}
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  const round = (ms) => Math.round(ms * 10) / 10;
-  return { runs: sorted.length, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), minMs: round(sorted[0]) };
-}
+// The All Hubs screen's own document (its columns are the fragment HubListColumns), read from web/src.
+const OPERATION = 'AllHubsPage_Query';
 
 export async function run({ log = console.log } = {}) {
   // Inside a plain `npm run bench` (BENCH_SCALE=0) the demo fleet's size; 100,000 on its own or at scale.
@@ -104,9 +81,10 @@ export async function run({ log = console.log } = {}) {
       {},
     );
     const token = login.data.login.token;
+    const query = screenQueries().get(OPERATION);
     const page = async (after) => {
       const start = performance.now();
-      const answer = await graphql(gateway.url, HUBS, { first: PAGE, after }, token);
+      const answer = await graphql(gateway.url, query, { first: PAGE, after }, token);
       return { ms: performance.now() - start, answer };
     };
 
@@ -137,8 +115,8 @@ export async function run({ log = console.log } = {}) {
       first.push((await page(null)).ms);
       last.push((await page(lastAfter)).ms);
     }
-    const firstPage = stats(first);
-    const lastPage = stats(last);
+    const firstPage = timings(first);
+    const lastPage = timings(last);
     const ratio = Math.round((lastPage.medianMs / firstPage.medianMs) * 100) / 100;
     log(`First page: median ${firstPage.medianMs} ms, p95 ${firstPage.p95Ms} ms.`);
     log(`Last page (${walk.length}): median ${lastPage.medianMs} ms, p95 ${lastPage.p95Ms} ms (x${ratio}).`);
@@ -168,7 +146,7 @@ export async function run({ log = console.log } = {}) {
       rows,
       seedSeconds,
       walkSeconds,
-      walkPage: stats(walk),
+      walkPage: timings(walk),
       maxUpstreamCallsPerPage: maxCalls,
       firstPage,
       lastPage,

@@ -188,7 +188,9 @@ export async function run({ log = console.log } = {}) {
           const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
           const key = tid === String(pid) ? 'main thread' : name;
           times.set(key, (times.get(key) ?? 0) + Number(fields[11]) + Number(fields[12]));
-        } catch {}
+        } catch {
+          // The thread ended between the listing and the read: it has no time left to count.
+        }
       }
       return times;
     };

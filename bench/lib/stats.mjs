@@ -19,3 +19,15 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return percentile(sorted, 50);
 }
+
+/** Repeated timings of one request: runs, median, p95 and fastest, in milliseconds to a tenth. */
+export function timings(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return {
+    runs: sorted.length,
+    medianMs: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    minMs: round(sorted[0]),
+  };
+}

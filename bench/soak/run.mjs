@@ -16,26 +16,19 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/processes.mjs';
-import { OVERVIEW } from '../lib/scenarios.mjs';
+import { graphql } from '../lib/graphql.mjs';
+import { SCREEN_VARIABLES, screenQueries } from '../lib/screenQueries.mjs';
 
 const env = process.env;
 const SECONDS = Number(env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(env.SOAK_CONNECTIONS ?? 50);
 const HUBS = Number(env.SOAK_HUBS ?? 300);
 const WARMUP_SECONDS = 5;
+// The hub overview as the screen asks for it: its one request, read from web/src.
+const OVERVIEW = 'HubOverviewScreen_Query';
+const overview = screenQueries().get(OVERVIEW);
 
 const mb = (bytes) => Math.round((bytes / 1_048_576) * 10) / 10;
-
-async function graphql(url, query, variables, token) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 async function memoryOf(gateway) {
   const { memory } = await gateway.command('memory');
@@ -59,7 +52,10 @@ function load(url, token, hubIds, seconds, onAnswer) {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             setupRequest: (request) => ({
               ...request,
-              body: JSON.stringify({ query: OVERVIEW, variables: { id: hubIds[next++ % hubIds.length] } }),
+              body: JSON.stringify({
+                query: overview,
+                variables: SCREEN_VARIABLES[OVERVIEW]({ hubId: hubIds[next++ % hubIds.length] }),
+              }),
             }),
             onResponse: (status, body) => {
               let code = status === 200 ? null : `HTTP ${status}`;
@@ -91,13 +87,13 @@ export async function run({ log = console.log } = {}) {
     { execArgv: ['--expose-gc'] },
   );
   try {
-    const { login } = await graphql(
+    const { data: signedIn } = await graphql(
       gateway.url,
       'mutation { login(email: "staff@hubs.example", password: "demo") { token } }',
-      {},
     );
-    const token = login.token;
-    const { hubs } = await graphql(gateway.url, '{ hubs(first: 200) { edges { node { id } } } }', {}, token);
+    const token = signedIn.login.token;
+    const { data } = await graphql(gateway.url, '{ hubs(first: 200) { edges { node { id } } } }', {}, token);
+    const { hubs } = data;
     const hubIds = hubs.edges.map((edge) => edge.node.id);
     log(
       `Soak: ${hubIds.length} hubs, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s.`,
