@@ -38,7 +38,7 @@ export interface HubIdList {
 export const MAX_HUB_ID = 2_147_483_647;
 
 // Staff paste lists from spreadsheets and e-mails, so any mix of these separators is accepted.
-const HUB_ID_SEPARATORS = /[;,\s]+/;
+export const HUB_ID_SEPARATORS = /[;,\s]+/;
 
 export function parseHubIdList(text: string | null | undefined): HubIdList {
   const hubIds: number[] = [];

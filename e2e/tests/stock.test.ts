@@ -143,7 +143,7 @@ describe('stock', () => {
     ).resolves.toBe(String(total - 1));
     await screenshot(page, 'stock-all');
 
-    // Ticked rows start the Modify Stock panel's hub ids.
+    // Ticked rows start the Modify Stock panel's hub ids, and the box follows the ticks after it opened.
     await grid(page)
       .locator('[data-virtuoso-scroller]')
       .evaluate((element) => {
@@ -154,14 +154,18 @@ describe('stock', () => {
       await row.waitFor({ timeout: 15_000 });
       return Number(await row.getAttribute('data-row-id'));
     };
-    const top = [await idAt(0), await idAt(1)];
+    const top = [await idAt(0), await idAt(1), await idAt(2)];
     await page.getByLabel(`Select row ${top[0]}`).check();
     await page.getByLabel(`Select row ${top[1]}`).check();
     await page.getByRole('button', { name: 'Modify Stock (2 ticked)' }).click();
     const panel = page.getByRole('region', { name: 'Modify Stock' });
-    await expect(panel.getByLabel('Hub ids').inputValue()).resolves.toBe(
-      [top[0], top[1]].sort((a, b) => a! - b!).join(', '),
-    );
+    const [first, second] = [top[0], top[1]].sort((a, b) => a! - b!);
+    await expect(panel.getByLabel('Hub ids').inputValue()).resolves.toBe(`${first}, ${second}`);
+    await page.getByLabel(`Select row ${top[2]}`).check();
+    await expect(panel.getByLabel('Hub ids').inputValue()).resolves.toBe(`${first}, ${second}, ${top[2]}`);
+    await page.getByLabel(`Select row ${first}`).uncheck();
+    await expect(panel.getByLabel('Hub ids').inputValue()).resolves.toBe(`${second}, ${top[2]}`);
+    await page.getByText('Selected: 2').waitFor();
     await panel.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByLabel('Sort field').selectOption({ label: 'Docket' });

@@ -12,6 +12,7 @@ import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import { DateField } from '../../ui/form';
 import { DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
+import type { TickedRows } from './followTicks';
 import { ModifyStockPanel } from './ModifyStockPanel';
 import { filterValueProblem, SORT_FIELDS, sortFieldOption } from './stockColumns';
 import { STOCK_GRID_COLUMNS, type StockGridRow } from './stockGridColumns';
@@ -105,8 +106,8 @@ function FilterValue(props: {
 
 /**
  * Spec 2 §2 All Stock: the sort field, filter value and order (kept in the URL) search on the server; the
- * one data grid shows the result ("Count: n", virtual rows, the header in view). Ticked rows start the
- * Modify Stock panel's hub ids.
+ * one data grid shows the result ("Count: n", virtual rows, the header in view). The Modify Stock panel's
+ * hub ids follow the rows ticked.
  */
 export default function AllStockPage() {
   const client = useApolloClient();
@@ -116,10 +117,12 @@ export default function AllStockPage() {
   const value = filterValue ?? '';
   const problem = filterValueProblem(field, filterValue);
   const fromLoader = usePreloadedAnswer(AllStockPage_Rows);
-  // Hub ids the panel starts with, or null while it is closed.
-  const [modifying, setModifying] = useState<readonly number[] | null>(null);
+  const [modifying, setModifying] = useState(false);
+  // The ticked rows, with the search they were ticked in (the grid starts again, unticked, on a new one).
+  const [ticked, setTicked] = useState<TickedRows>({ hubIds: [], search: '' });
   // A new number after a change is applied: the grid starts again and shows what was saved.
   const [generation, setGeneration] = useState(0);
+  const gridKey = `${field}|${value}|${direction}|${generation}`;
   // Built on the last change asked for, not this render's params: two quick changes, a field and then
   // the order, must not make the second undo the first.
   const set = (changes: Record<string, string>) =>
@@ -172,12 +175,12 @@ export default function AllStockPage() {
       </HStack>
       {modifying && (
         <ModifyStockPanel
-          initialHubIds={modifying}
+          ticked={ticked}
           onApplied={() => {
-            setModifying(null);
+            setModifying(false);
             setGeneration((n) => n + 1);
           }}
-          onClose={() => setModifying(null)}
+          onClose={() => setModifying(false)}
         />
       )}
       {problem ? (
@@ -188,7 +191,7 @@ export default function AllStockPage() {
       ) : (
         <DataGrid
           // A new search (or an applied change) starts the grid again at the top of its result.
-          key={`${field}|${value}|${direction}|${generation}`}
+          key={gridKey}
           label="Stock"
           columns={STOCK_GRID_COLUMNS}
           source={source}
@@ -197,14 +200,15 @@ export default function AllStockPage() {
           selectAll={false}
           emptyText={NO_STOCK_MESSAGE}
           height="70vh"
+          onSelectionChange={(ids) =>
+            setTicked({ hubIds: [...ids].map(Number).sort((a, b) => a - b), search: gridKey })
+          }
           toolbar={({ selection }) => (
             <Button
               size="sm"
               colorPalette="blue"
-              aria-expanded={modifying !== null}
-              onClick={() =>
-                setModifying(modifying ? null : [...selection.ids].map(Number).sort((a, b) => a - b))
-              }
+              aria-expanded={modifying}
+              onClick={() => setModifying(!modifying)}
             >
               {selection.ids.size > 0 ? `Modify Stock (${selection.ids.size} ticked)` : 'Modify Stock'}
             </Button>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
+import type { TickedRows } from './followTicks';
 import { ModifyStockPanel, ModifyStockPanel_Apply, ModifyStockPanel_Preview } from './ModifyStockPanel';
 
 const TABLES = [
@@ -65,7 +67,11 @@ const preview = (missing: number[]) => ({
 describe('ModifyStockPanel', { timeout: 30_000 }, () => {
   it('starts from the ticked hubs, says the date rules and keeps Preview and Apply disabled', async () => {
     const { user } = renderWithProviders(
-      <ModifyStockPanel initialHubIds={[1001, 1002]} onApplied={vi.fn()} onClose={vi.fn()} />,
+      <ModifyStockPanel
+        ticked={{ hubIds: [1001, 1002], search: '' }}
+        onApplied={vi.fn()}
+        onClose={vi.fn()}
+      />,
       { mocks: lookups },
     );
     const panel = screen.getByRole('region', { name: 'Modify Stock' });
@@ -87,7 +93,11 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
 
   it('previews old → new and missing hubs, then says the spec’s failure when Apply fails', async () => {
     const { user } = renderWithProviders(
-      <ModifyStockPanel initialHubIds={[1001, 999999]} onApplied={vi.fn()} onClose={vi.fn()} />,
+      <ModifyStockPanel
+        ticked={{ hubIds: [1001, 999999], search: '' }}
+        onApplied={vi.fn()}
+        onClose={vi.fn()}
+      />,
       {
         mocks: [
           ...lookups,
@@ -124,7 +134,7 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
 
   it('says beside Carton and Docket that they take a whole number, instead of dropping or sending it', async () => {
     const { user } = renderWithProviders(
-      <ModifyStockPanel initialHubIds={[1001]} onApplied={vi.fn()} onClose={vi.fn()} />,
+      <ModifyStockPanel ticked={{ hubIds: [1001], search: '' }} onApplied={vi.fn()} onClose={vi.fn()} />,
       { mocks: lookups },
     );
     const panel = screen.getByRole('region', { name: 'Modify Stock' });
@@ -140,5 +150,31 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
     await user.clear(within(panel).getByLabelText('Docket'));
     await waitFor(() => expect(within(panel).queryByText(/must be a whole number/)).toBeNull());
     expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('ModifyStockPanel following the ticked rows', { timeout: 30_000 }, () => {
+  function Ticking() {
+    const [ticked, setTicked] = useState<TickedRows>({ hubIds: [1001], search: 'a' });
+    return (
+      <>
+        <button onClick={() => setTicked({ hubIds: [1001, 1003], search: 'a' })}>tick 1003</button>
+        <button onClick={() => setTicked({ hubIds: [1003], search: 'a' })}>untick 1001</button>
+        <button onClick={() => setTicked({ hubIds: [], search: 'b' })}>new search</button>
+        <ModifyStockPanel ticked={ticked} onApplied={vi.fn()} onClose={vi.fn()} />
+      </>
+    );
+  }
+
+  it('adds a row ticked after it opened, takes an unticked one out and keeps the box on a new search', async () => {
+    const { user } = renderWithProviders(<Ticking />, { mocks: lookups });
+    const box = screen.getByLabelText('Hub ids');
+    expect(box).toHaveProperty('value', '1001');
+    await user.click(screen.getByRole('button', { name: 'tick 1003' }));
+    expect(box).toHaveProperty('value', '1001, 1003');
+    await user.click(screen.getByRole('button', { name: 'untick 1001' }));
+    expect(box).toHaveProperty('value', '1003');
+    await user.click(screen.getByRole('button', { name: 'new search' }));
+    expect(box).toHaveProperty('value', '1003');
   });
 });

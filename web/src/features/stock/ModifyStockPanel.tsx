@@ -15,6 +15,7 @@ import { describeError } from '../../app/apollo/errors';
 import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
 import { formatCount, formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
+import { followTicks, type TickedRows } from './followTicks';
 import { StockTable } from './StockTable';
 import { writeFailureText } from '../../ui/saveFailureKind';
 
@@ -176,19 +177,21 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
 interface ModifyStockPanelProps {
   onApplied: () => void;
   onClose: () => void;
-  /** Hub ids to start with (the rows ticked in the list). */
-  initialHubIds?: readonly number[];
+  /** The rows ticked in the list: the hub ids start with them and follow them as they change. */
+  ticked?: TickedRows;
 }
+
+const NONE_TICKED: TickedRows = { hubIds: [], search: '' };
 
 /**
  * Spec 2 §2 Modify Stock: the same changes for many hubs, previewed, then applied all or none. The form
  * is the shared one (ui/form): a field speaks once touched or after Preview, and Preview and Apply stay
  * disabled while any message stands.
  */
-export function ModifyStockPanel({ onApplied, onClose, initialHubIds = [] }: ModifyStockPanelProps) {
+export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: ModifyStockPanelProps) {
   const form = useForm<Form>({
     unsaved: 'the stock change',
-    initial: () => ({ ...EMPTY, hubIds: initialHubIds.join(', ') }),
+    initial: () => ({ ...EMPTY, hubIds: ticked.hubIds.join(', ') }),
     validate: validateForm,
     labels: FIELD_LABELS,
   });
@@ -207,6 +210,14 @@ export function ModifyStockPanel({ onApplied, onClose, initialHubIds = [] }: Mod
     setFailure(null);
   };
   const field = (key: keyof Form) => ({ ...form.bind(key), onChange: (value: string) => change(key, value) });
+  // Rows ticked or unticked while the panel is open change the box at once (React's "adjusting state
+  // when a prop changes"), so it never says other hubs than "Selected: n" beside it.
+  const [followed, setFollowed] = useState(ticked);
+  if (followed !== ticked) {
+    setFollowed(ticked);
+    const hubIds = followTicks(form.values.hubIds, followed, ticked);
+    if (hubIds !== form.values.hubIds) change('hubIds', hubIds);
+  }
   const lookup = (key: keyof Form) => ({
     label: FIELD_LABELS[key]!,
     value: form.values[key],

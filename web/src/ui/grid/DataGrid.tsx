@@ -29,6 +29,8 @@ export interface DataGridProps<Row> {
   emptyText?: string;
   /** Buttons beside "Count: n" (export, bulk panels), given the selection and the searches. */
   toolbar?(state: { selection: GridSelection; filters: GridFilters }): ReactNode;
+  /** Told the ticked rows' ids each time they change, for a panel outside the grid that follows them. */
+  onSelectionChange?(ids: ReadonlySet<RowId>): void;
   rowHeight?: number;
   height?: string;
 }
@@ -72,6 +74,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   );
   const rows = useRowWindow(source, filters.filters, filters.key, onLoaded);
   const selection = useGridSelection(source, filters.filters, filters.key);
+  const onSelectionChange = useRef(props.onSelectionChange);
+  onSelectionChange.current = props.onSelectionChange;
+  useEffect(() => onSelectionChange.current?.(selection.ids), [selection.ids]);
   const mounted = useRef(true);
   useEffect(
     () => () => {
