@@ -5,7 +5,7 @@ import type { AccessToken, TokenLifetime, UserError } from '../__generated__/res
 import { toProfile } from '../auth/profile.js';
 import { revokeSessionsByHash, revokeSessionsOfProfile, validatedProfile } from '../auth/session.js';
 import { PAGE_LIMITS, offsetConnection, offsetPage } from '../common/connection.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { userErrorsOf } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { dashboardBaseUrl } from '../graph/dashboardLinks.js';
@@ -45,23 +45,16 @@ async function forgetRevoked(ctx: GatewayContext, answer: Revoked): Promise<void
   await revokeSessionsByHash(ctx, hashes);
 }
 
-/** The write's result, or the upstream's validation refusal as userErrors. */
-async function orUserErrors<T>(write: () => Promise<T>): Promise<{ ok: T } | { userErrors: UserError[] }> {
-  try {
-    return { ok: await write() };
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND'))
-      return { userErrors: toUserErrors(error) };
-    throw error;
-  }
-}
-
 /** The payload of a write that issues a one-time password (adding a profile, resetting a password). */
 function withOneTimePassword(
-  result: { ok: { profile: AdminProfileRecord; one_time_password: string } } | { userErrors: UserError[] },
+  result: { value: { profile: AdminProfileRecord; one_time_password: string } } | { userErrors: UserError[] },
 ) {
-  return 'ok' in result
-    ? { profile: toProfile(result.ok.profile), oneTimePassword: result.ok.one_time_password, userErrors: [] }
+  return 'value' in result
+    ? {
+        profile: toProfile(result.value.profile),
+        oneTimePassword: result.value.one_time_password,
+        userErrors: [],
+      }
     : { profile: null, oneTimePassword: null, userErrors: result.userErrors };
 }
 
@@ -151,16 +144,17 @@ export const resolvers: Resolvers = {
         ...(input.administer != null ? { administer: input.administer } : {}),
         ...(Object.keys(rights).length > 0 ? { rights } : {}),
       };
-      const result = await orUserErrors(() =>
-        rest.saveRights(ctx.upstream, input.profileType, input.profileId, body),
+      const result = await userErrorsOf(
+        () => rest.saveRights(ctx.upstream, input.profileType, input.profileId, body),
+        { missing: 'profileId' },
       );
-      return 'ok' in result
-        ? { profile: toProfile(result.ok), userErrors: [] }
+      return 'value' in result
+        ? { profile: toProfile(result.value), userErrors: [] }
         : { profile: null, userErrors: result.userErrors };
     },
     addProfile: async (_, { input }, ctx) => {
       await requireAdmin(ctx, 'change');
-      const result = await orUserErrors(() =>
+      const result = await userErrorsOf(() =>
         rest.createProfile(ctx.upstream, {
           name: input.name,
           email: input.email,
@@ -172,49 +166,53 @@ export const resolvers: Resolvers = {
     },
     setProfileDisabled: async (_, { input }, ctx) => {
       await requireAdmin(ctx, 'change');
-      const result = await orUserErrors(() =>
-        rest.saveDisabled(ctx.upstream, input.profileType, input.profileId, input.disabled),
+      const result = await userErrorsOf(
+        () => rest.saveDisabled(ctx.upstream, input.profileType, input.profileId, input.disabled),
+        { missing: 'profileId' },
       );
-      if ('ok' in result) {
-        await forgetRevoked(ctx, result.ok);
+      if ('value' in result) {
+        await forgetRevoked(ctx, result.value);
         // Sessions this gateway validated but fleet-api had already let lapse are ended too.
         if (input.disabled) await revokeSessionsOfProfile(ctx, input.profileId);
       }
-      return 'ok' in result
-        ? { profile: toProfile(result.ok), userErrors: [] }
+      return 'value' in result
+        ? { profile: toProfile(result.value), userErrors: [] }
         : { profile: null, userErrors: result.userErrors };
     },
     resetProfilePassword: async (_, { input }, ctx) => {
       await requireAdmin(ctx, 'change');
-      const result = await orUserErrors(() =>
-        rest.resetPassword(ctx.upstream, input.profileType, input.profileId),
+      const result = await userErrorsOf(
+        () => rest.resetPassword(ctx.upstream, input.profileType, input.profileId),
+        { missing: 'profileId' },
       );
-      if ('ok' in result) await forgetRevoked(ctx, result.ok);
+      if ('value' in result) await forgetRevoked(ctx, result.value);
       return withOneTimePassword(result);
     },
     createAccessToken: async (_, { input }, ctx) => {
       requireSession(ctx);
-      const result = await orUserErrors(() =>
+      const result = await userErrorsOf(() =>
         rest.createToken(ctx.upstream, {
           name: input.name,
           expires_in_days: LIFETIME_DAYS[input.lifetime],
           read_only: input.readOnly ?? false,
         }),
       );
-      return 'ok' in result
-        ? { accessToken: toToken(result.ok.record), token: result.ok.token, userErrors: [] }
+      return 'value' in result
+        ? { accessToken: toToken(result.value.record), token: result.value.token, userErrors: [] }
         : { accessToken: null, token: null, userErrors: result.userErrors };
     },
     revokeAccessToken: async (_, { input }, ctx) => {
       requireSession(ctx);
       // Administrators revoke anyone's; others only their own (fleet-api enforces both).
       const admin = (await validatedProfile(ctx)).administer === true;
-      const result = await orUserErrors(() =>
-        admin ? rest.revokeAnyToken(ctx.upstream, input.id) : rest.revokeMyToken(ctx.upstream, input.id),
+      const result = await userErrorsOf(
+        () =>
+          admin ? rest.revokeAnyToken(ctx.upstream, input.id) : rest.revokeMyToken(ctx.upstream, input.id),
+        { missing: 'id' },
       );
-      if ('ok' in result) await forgetRevoked(ctx, result.ok);
-      return 'ok' in result
-        ? { accessToken: toToken(result.ok), userErrors: [] }
+      if ('value' in result) await forgetRevoked(ctx, result.value);
+      return 'value' in result
+        ? { accessToken: toToken(result.value), userErrors: [] }
         : { accessToken: null, userErrors: result.userErrors };
     },
   },

@@ -137,8 +137,14 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
     expect(deleted.data).toEqual({
       deleteFuelFill: { deletedFillTimestamp: at, message: 'Fuel fill deleted.', userErrors: [] },
     });
-    const again = await stack.query(DELETE, { hubId, at }, session);
-    expect(codes(again)).toEqual(['NOT_FOUND']);
+    // The fill is gone: a user error on the field naming it, not an error nulling the payload.
+    const again = await stack.query<{ deleteFuelFill: { userErrors: { field: string }[] } }>(
+      DELETE,
+      { hubId, at },
+      session,
+    );
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.deleteFuelFill.userErrors.map((e) => e.field)).toEqual(['fillTimestamp']);
   });
 
   it('lets exactly one of two concurrent boiler saves from the same copy through (CONFLICT)', async () => {

@@ -1,15 +1,14 @@
 // Boiler and fuel fills (spec 1 §2, §5). The mutations validate with the same domain rules as the form,
 // so nothing invalid is sent upstream; upstream validation failures come back as userErrors too.
 import { boilerForSave, FUEL_FILL_DELETED, validateBoiler, validateFuelFill } from '@hub/domain';
-import type { Boiler, FuelFill, UserError } from '../__generated__/resolvers-types.js';
+import type { Boiler, FuelFill } from '../__generated__/resolvers-types.js';
 import { keyLoader } from '../common/keyLoader.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { hubOr, userErrorsOf } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { registerHubPrefetch } from '../hub/dataPrefetch.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { UpstreamError } from '../upstream/errors.js';
 import type { BoilerRecord, FuelFillRecord } from './rest.js';
 import { deleteFuelFill, fetchBoiler, fetchFuelFills, saveBoiler, saveFuelFill } from './rest.js';
 
@@ -60,23 +59,6 @@ async function fillsOf(ctx: GatewayContext, hubId: number) {
   return (await ctx.loaders(boilerLoaders).fills.load(hubId)).map(toFuelFill);
 }
 
-/**
- * Runs an upstream write, turning its validation refusal into userErrors, and a conflict that names its
- * field too (a fuel fill at a taken timestamp). A stale copy (409 without a field) stays a CONFLICT error.
- */
-async function write<T>(call: () => Promise<T>): Promise<{ value: T } | { userErrors: UserError[] }> {
-  try {
-    return { value: await call() };
-  } catch (error) {
-    if (
-      error instanceof UpstreamError &&
-      (error.code === 'BAD_USER_INPUT' || (error.code === 'CONFLICT' && error.fieldErrors.length > 0))
-    )
-      return { userErrors: toUserErrors(error) };
-    throw error;
-  }
-}
-
 export const resolvers: Resolvers = {
   Query: {
     hubBoiler: (_, { hubId }, ctx) => boilerOf(ctx, hubId),
@@ -94,19 +76,21 @@ export const resolvers: Resolvers = {
       const problems = validateBoiler(input);
       if (problems.length > 0) return { boiler: null, userErrors: problems };
       const b = boilerForSave(input);
-      const result = await write(() =>
-        saveBoiler(ctx.upstream, hubId, {
-          fuel_type_id: b.fuelTypeId,
-          energy_output: b.energyOutput,
-          fuel_rate: b.fuelRate,
-          tank_capacity: b.tankCapacity,
-          manufacturer: b.manufacturer,
-          model: b.model,
-          last_measured_date: b.lastMeasuredDate,
-          last_measured_level: b.lastMeasuredLevel,
-          aga_flow_rate: b.agaFlowRate,
-          ...(typeof version === 'number' ? { version } : {}),
-        }),
+      const result = await userErrorsOf(
+        () =>
+          saveBoiler(ctx.upstream, hubId, {
+            fuel_type_id: b.fuelTypeId,
+            energy_output: b.energyOutput,
+            fuel_rate: b.fuelRate,
+            tank_capacity: b.tankCapacity,
+            manufacturer: b.manufacturer,
+            model: b.model,
+            last_measured_date: b.lastMeasuredDate,
+            last_measured_level: b.lastMeasuredLevel,
+            aga_flow_rate: b.agaFlowRate,
+            ...(typeof version === 'number' ? { version } : {}),
+          }),
+        { missing: 'hubId' },
       );
       if ('userErrors' in result) return { boiler: null, userErrors: result.userErrors };
       ctx.loaders(boilerLoaders).boiler.clear(hubId).prime(hubId, result.value);
@@ -120,12 +104,15 @@ export const resolvers: Resolvers = {
         fillTimestamp: input.fillTimestamp,
       });
       if (problems.length > 0) return { fuelFill: null, userErrors: problems };
-      const result = await write(() =>
-        saveFuelFill(ctx.upstream, hubId, {
-          fill_timestamp: new Date(input.fillTimestamp ?? '').toISOString(),
-          fill_amount: input.fillAmount ?? 0,
-          tank_filled: input.tankFilled ?? false,
-        }),
+      // A fill at a timestamp taken is refused on the timestamp (a 409 that names its field).
+      const result = await userErrorsOf(
+        () =>
+          saveFuelFill(ctx.upstream, hubId, {
+            fill_timestamp: new Date(input.fillTimestamp ?? '').toISOString(),
+            fill_amount: input.fillAmount ?? 0,
+            tank_filled: input.tankFilled ?? false,
+          }),
+        { missing: 'hubId', conflictOnField: true },
       );
       if ('userErrors' in result) return { fuelFill: null, userErrors: result.userErrors };
       ctx.loaders(boilerLoaders).fills.clear(hubId);
@@ -140,10 +127,14 @@ export const resolvers: Resolvers = {
           message: null,
           userErrors: [{ field: 'fillTimestamp', message: 'Fill timestamp must be set.', code: 'REQUIRED' }],
         };
-      const deleted = await deleteFuelFill(ctx.upstream, hubId, when.toISOString());
+      const deleted = await userErrorsOf(() => deleteFuelFill(ctx.upstream, hubId, when.toISOString()), {
+        missing: hubOr('fillTimestamp'),
+      });
+      if ('userErrors' in deleted)
+        return { deletedFillTimestamp: null, message: null, userErrors: deleted.userErrors };
       ctx.loaders(boilerLoaders).fills.clear(hubId);
       return {
-        deletedFillTimestamp: new Date(deleted.fill_timestamp).toISOString(),
+        deletedFillTimestamp: new Date(deleted.value.fill_timestamp).toISOString(),
         message: FUEL_FILL_DELETED,
         userErrors: [],
       };

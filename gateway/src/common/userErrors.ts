@@ -4,7 +4,7 @@
 // stable `code` (UserErrorCode) a script can branch on, since messages are reworded over time.
 import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import type { UpstreamError } from '../upstream/errors.js';
+import { UpstreamError } from '../upstream/errors.js';
 import { plainValidationMessage } from './plainValidation.js';
 
 /**
@@ -24,6 +24,9 @@ const INPUT_NAMES: Readonly<Record<string, string>> = {
   hubids: 'hubIds',
   firmwareid: 'firmwareId',
   installerid: 'installerId',
+  // An issue's tag and action required, which the input names otherwise than their columns.
+  issue_tag_id: 'tagId',
+  issue_action_id: 'actionRequiredId',
 };
 
 /** The GraphQL input name for an upstream (snake_case) field name: "customer_type_id" → "customerTypeId". */
@@ -70,6 +73,56 @@ export function toUserErrors(error: UpstreamError): UserErrorShape[] {
     });
   }
   return [{ field: null, message: error.message, code: userErrorCode(error.message, error.upstreamStatus) }];
+}
+
+export interface RefusalFields {
+  /**
+   * The input field naming the record the write is about: a 404 is NOT_FOUND on it (docs/api.md), not an
+   * error that would null the payload. A function picks it by the upstream's message, for a write that
+   * names two records (a hub and its reading: "Hub 7 not found").
+   */
+  missing?: string | ((message: string) => string);
+  /**
+   * A 409 that names its field (a fuel fill at a taken timestamp) is a user error too. Without a field a
+   * 409 is a stale copy, the CONFLICT error, either way.
+   */
+  conflictOnField?: boolean;
+}
+
+/** The input field of a write naming a hub and another record: the hub's when the hub is what is missing. */
+export const hubOr =
+  (field: string) =>
+  (message: string): string =>
+    /^Hub \d+ not found/.test(message) ? 'hubId' : field;
+
+/**
+ * Runs an upstream write and answers its refusal as the mutation's userErrors: a refused value (400) on
+ * its field, a missing record (404) on `fields.missing`. Every other fault stays a GraphQL error.
+ */
+export async function userErrorsOf<T>(
+  write: () => Promise<T>,
+  fields: RefusalFields = {},
+): Promise<{ value: T } | { userErrors: UserErrorShape[] }> {
+  try {
+    return { value: await write() };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const { missing, conflictOnField = false } = fields;
+    if (
+      error.code === 'BAD_USER_INPUT' ||
+      (conflictOnField && error.code === 'CONFLICT' && error.fieldErrors.length > 0)
+    )
+      return { userErrors: toUserErrors(error) };
+    if (error.code === 'NOT_FOUND' && missing !== undefined) {
+      const field = typeof missing === 'string' ? missing : missing(error.message);
+      return {
+        userErrors: toUserErrors(error).map((userError) =>
+          userError.field === null ? { ...userError, field } : userError,
+        ),
+      };
+    }
+    throw error;
+  }
 }
 
 /** UserError.code: the code the resolver gave, else the one its wording tells (INVALID when none). */

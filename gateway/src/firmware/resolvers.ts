@@ -3,14 +3,13 @@
 // it again.
 import { GraphQLError } from 'graphql';
 import { FIRMWARE_MESSAGES, toHubId, validateFirmwareFile, validateFirmwareRoute } from '@hub/domain';
-import type { Firmware, FirmwareRoute, FirmwareSet, UserError } from '../__generated__/resolvers-types.js';
+import type { Firmware, FirmwareRoute, FirmwareSet } from '../__generated__/resolvers-types.js';
 import { holdsRight } from '../auth/rights.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { userErrorsOf } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { toVersion } from '../fleet/version.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
-import { UpstreamError } from '../upstream/errors.js';
 import type { FirmwareRecord, FirmwareRouteRecord, FirmwareSetRecord } from './rest.js';
 import {
   fetchFirmwareRoutes,
@@ -78,18 +77,6 @@ export function toFirmware(r: FirmwareRecord): Omit<Firmware, 'nodeId'> {
   };
 }
 
-async function withUserErrors<T>(
-  write: () => Promise<T>,
-): Promise<{ value: T } | { userErrors: UserError[] }> {
-  try {
-    return { value: await write() };
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
-      return { userErrors: toUserErrors(error) };
-    throw error;
-  }
-}
-
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /** The version the editor read, passed on to fleet-api, which refuses a stale one (CONFLICT). */
@@ -125,7 +112,7 @@ export const resolvers: Resolvers = {
         ...(input.targetFirmwareId !== undefined ? { target_firmware_uid: input.targetFirmwareId } : {}),
         ...versionOf(version),
       };
-      const saved = await withUserErrors(() => saveFirmwareSet(ctx.upstream, id, body));
+      const saved = await userErrorsOf(() => saveFirmwareSet(ctx.upstream, id, body), { missing: 'id' });
       if ('userErrors' in saved) return { firmwareSet: null, userErrors: saved.userErrors };
       return { firmwareSet: toSet(saved.value), userErrors: [] };
     },
@@ -139,23 +126,27 @@ export const resolvers: Resolvers = {
       if (problems.length > 0) return { route: null, userErrors: problems };
       const hubId = text(input.hubId);
       const firmwareId = text(input.firmwareId);
-      const saved = await withUserErrors(() =>
-        saveFirmwareRoute(ctx.upstream, id ?? 'new', {
-          fwsetid: input.setId,
-          comment: text(input.comment),
-          force: input.force ?? false,
-          ip: text(input.ip),
-          hubid: hubId === null ? null : toHubId(Number(hubId)),
-          firmwareid: firmwareId === null ? null : Number(firmwareId),
-          ...versionOf(version),
-        }),
+      const saved = await userErrorsOf(
+        () =>
+          saveFirmwareRoute(ctx.upstream, id ?? 'new', {
+            fwsetid: input.setId,
+            comment: text(input.comment),
+            force: input.force ?? false,
+            ip: text(input.ip),
+            hubid: hubId === null ? null : toHubId(Number(hubId)),
+            firmwareid: firmwareId === null ? null : Number(firmwareId),
+            ...versionOf(version),
+          }),
+        { missing: 'id' },
       );
       if ('userErrors' in saved) return { route: null, userErrors: saved.userErrors };
       return { route: toRoute(saved.value), userErrors: [] };
     },
     deleteFirmwareRoute: async (_, { input: { id } }, ctx) => {
       await requireFirmwaresRight(ctx);
-      return { deletedRouteId: (await removeFirmwareRoute(ctx.upstream, id)).uid, userErrors: [] };
+      const deleted = await userErrorsOf(() => removeFirmwareRoute(ctx.upstream, id), { missing: 'id' });
+      if ('userErrors' in deleted) return { deletedRouteId: null, userErrors: deleted.userErrors };
+      return { deletedRouteId: deleted.value.uid, userErrors: [] };
     },
     updateFirmware: async (_, { input: { id, firmware: input, editVersion } }, ctx) => {
       await requireFirmwaresRight(ctx);
@@ -188,7 +179,7 @@ export const resolvers: Resolvers = {
       if (fileProblems.length > 0) return { firmware: null, userErrors: fileProblems };
       for (const key of ['stable', 'breakingchange'] as const) if (body[key] === null) delete body[key];
       Object.assign(body, versionOf(editVersion));
-      const saved = await withUserErrors(() => saveFirmware(ctx.upstream, id, body));
+      const saved = await userErrorsOf(() => saveFirmware(ctx.upstream, id, body), { missing: 'id' });
       if ('userErrors' in saved) return { firmware: null, userErrors: saved.userErrors };
       return { firmware: toFirmware(saved.value), userErrors: [] };
     },

@@ -375,9 +375,15 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
       });
     });
 
-    it('answers NOT_FOUND for an unknown hub', async () => {
+    it('answers a NOT_FOUND user error on hubId for an unknown hub', async () => {
       const answer = await stack.query(SAVE_INFORMATION, { hubId: 987654, input: { name: 'x' } }, session);
-      expect(codes(answer)).toEqual(['NOT_FOUND']);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({
+        updateHubInformation: {
+          information: null,
+          userErrors: [{ field: 'hubId', message: 'Hub 987654 not found' }],
+        },
+      });
     });
 
     it('refuses to save without a session', async () => {

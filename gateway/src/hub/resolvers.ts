@@ -1,6 +1,7 @@
 import { parseVersion, supersedingMachineId, upgradeAvailable } from '@hub/domain';
 import { contactDetail, contactDetailsHidden } from '../auth/rights.js';
 import { nullWhenNotFound } from '../common/notFound.js';
+import { userErrorsOf } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { toVersion } from '../fleet/version.js';
@@ -114,13 +115,20 @@ export const resolvers: Resolvers = {
     contactDetailsHidden,
   },
   Mutation: {
-    updateHubInformation: (_, { input: { hubId, information: input, version } }, ctx) => {
+    // A hub that does not exist, found by the read before the write or by the write, is NOT_FOUND on hubId.
+    updateHubInformation: async (_, { input: { hubId, information: input, version } }, ctx) => {
       requireSession(ctx);
-      return updateHubInformation(ctx, hubId, input, version);
+      const saved = await userErrorsOf(() => updateHubInformation(ctx, hubId, input, version), {
+        missing: 'hubId',
+      });
+      return 'value' in saved ? saved.value : { information: null, userErrors: saved.userErrors };
     },
-    updateSmartTech: (_, { input: { hubId, smartTech: input, version } }, ctx) => {
+    updateSmartTech: async (_, { input: { hubId, smartTech: input, version } }, ctx) => {
       requireSession(ctx);
-      return updateSmartTech(ctx, hubId, input, version);
+      const saved = await userErrorsOf(() => updateSmartTech(ctx, hubId, input, version), {
+        missing: 'hubId',
+      });
+      return 'value' in saved ? saved.value : { state: null, userErrors: saved.userErrors };
     },
   },
 };

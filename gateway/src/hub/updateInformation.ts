@@ -11,10 +11,9 @@
 import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { HubInformationInput, UpdateHubInformationPayload } from '../__generated__/resolvers-types.js';
 import { holdsRight } from '../auth/rights.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { userErrorsOf } from '../common/userErrors.js';
 import type { GatewayContext } from '../context.js';
 import type { Modelled } from '../graphql/resolverTypes.js';
-import { UpstreamError } from '../upstream/errors.js';
 import { withoutContactDetails } from './contactDetails.js';
 import { toHubInformation, toInformationBody } from './information.js';
 import { fetchInformation, saveInformation } from './rest.js';
@@ -84,16 +83,9 @@ export async function updateHubInformation(
   // caller's version, the version read for the merge guards the merge itself.
   const precondition = typeof version === 'number' ? version : stored?.version;
   if (precondition !== undefined) body = { ...body, version: precondition };
-  let saved;
-  try {
-    saved = await saveInformation(ctx.upstream, hubId, body);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {
-      return { information: null, userErrors: toUserErrors(error) };
-    }
-    throw error;
-  }
+  const saved = await userErrorsOf(() => saveInformation(ctx.upstream, hubId, body));
+  if ('userErrors' in saved) return { information: null, userErrors: saved.userErrors };
   // Later fields of the same request (hub { information }) see what was saved.
-  ctx.loaders(hubLoaders).information.clear(hubId).prime(hubId, saved);
-  return { information: toHubInformation(saved), userErrors: [] };
+  ctx.loaders(hubLoaders).information.clear(hubId).prime(hubId, saved.value);
+  return { information: toHubInformation(saved.value), userErrors: [] };
 }

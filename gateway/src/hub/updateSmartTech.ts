@@ -2,9 +2,8 @@
 // checks first, so an older hub gets the reason in words instead of an upstream 400.
 import { supportsSmartTech } from '@hub/domain';
 import type { SmartTechInput, UpdateSmartTechPayload } from '../__generated__/resolvers-types.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { userErrorsOf } from '../common/userErrors.js';
 import type { GatewayContext } from '../context.js';
-import { UpstreamError } from '../upstream/errors.js';
 import { hubLoaders } from './loaders.js';
 import { saveSmartTech } from './rest.js';
 import { toHubState } from './state.js';
@@ -26,22 +25,17 @@ export async function updateSmartTech(
       userErrors: [{ field: null, message: SMART_TECH_NEEDS_FIRMWARE, code: 'NOT_SUPPORTED' }],
     };
   }
-  let state;
-  try {
-    state = await saveSmartTech(ctx.upstream, {
+  const saved = await userErrorsOf(() =>
+    saveSmartTech(ctx.upstream, {
       hubid: hubId,
       duty_cycle: input.dutyCycle,
       time_shaving: input.timeShaving,
       peak_temp_suppression: input.peakTempSuppression,
       // A stale copy is refused upstream (409), which stays a CONFLICT error here.
       ...(typeof version === 'number' ? { version } : {}),
-    });
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {
-      return { state: null, userErrors: toUserErrors(error) };
-    }
-    throw error;
-  }
-  loaders.state.clear(hubId).prime(hubId, state);
-  return { state: toHubState(state), userErrors: [] };
+    }),
+  );
+  if ('userErrors' in saved) return { state: null, userErrors: saved.userErrors };
+  loaders.state.clear(hubId).prime(hubId, saved.value);
+  return { state: toHubState(saved.value), userErrors: [] };
 }

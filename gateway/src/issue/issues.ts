@@ -30,9 +30,8 @@ import {
   withTotalCount,
   PAGE_LIMITS,
 } from '../common/connection.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { userErrorsOf } from '../common/userErrors.js';
 import type { GatewayContext } from '../context.js';
-import { UpstreamError } from '../upstream/errors.js';
 import { ISSUE_KEY, issueKeyOf, toIssueAction, toIssueModel } from './issueModel.js';
 import type { IssueBody, IssueTagCountRow } from './rest.js';
 import { fetchIssue, fetchIssues, saveIssue, saveIssueAction } from './rest.js';
@@ -148,16 +147,6 @@ function toBody(input: IssueInput): { body: IssueBody; errors: UserError[] } {
   return { body, errors };
 }
 
-async function userErrorsOf<T>(write: () => Promise<T>): Promise<{ value: T } | { userErrors: UserError[] }> {
-  try {
-    return { value: await write() };
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
-      return { userErrors: toUserErrors(error) };
-    throw error;
-  }
-}
-
 export async function createIssue(ctx: GatewayContext, input: IssueInput) {
   const { body, errors } = toBody(input);
   if (errors.length > 0) return { issue: null, userErrors: errors };
@@ -170,7 +159,9 @@ export async function updateIssue(ctx: GatewayContext, id: number, lastAction: s
   const { body, errors } = toBody(input);
   if (errors.length > 0) return { issue: null, userErrors: errors };
   // The upstream refuses (409, CONFLICT) when the issue's last action is no longer this one.
-  const saved = await userErrorsOf(() => saveIssue(ctx.upstream, id, { ...body, last_action: lastAction }));
+  const saved = await userErrorsOf(() => saveIssue(ctx.upstream, id, { ...body, last_action: lastAction }), {
+    missing: 'id',
+  });
   if ('userErrors' in saved) return { issue: null, userErrors: saved.userErrors };
   return { issue: toIssueModel(saved.value), userErrors: [] };
 }
@@ -188,7 +179,9 @@ export async function performIssueAction(ctx: GatewayContext, issueId: number, i
       userErrors: [{ field: 'tookMinutes', message: ISSUE_MESSAGES.tookMinutes }],
     };
   }
-  const current = toIssueModel(await fetchIssue(ctx.upstream, issueId));
+  const read = await userErrorsOf(() => fetchIssue(ctx.upstream, issueId), { missing: 'issueId' });
+  if ('userErrors' in read) return { issue: null, action: null, userErrors: read.userErrors };
+  const current = toIssueModel(read.value);
   const effect = issueActionEffect(
     input.kind,
     { status: current.statusId },
@@ -199,14 +192,16 @@ export async function performIssueAction(ctx: GatewayContext, issueId: number, i
     },
   );
   const minutes = input.tookMinutes?.trim() ? Number(input.tookMinutes.trim()) : null;
-  const saved = await userErrorsOf(() =>
-    saveIssueAction(ctx.upstream, issueId, {
-      action_type: effect.actionType,
-      action_text: input.text?.trim() || null,
-      took_minutes: minutes,
-      status: effect.status,
-      ...(effect.actionDue ? { action_due: effect.actionDue.toISOString() } : {}),
-    }),
+  const saved = await userErrorsOf(
+    () =>
+      saveIssueAction(ctx.upstream, issueId, {
+        action_type: effect.actionType,
+        action_text: input.text?.trim() || null,
+        took_minutes: minutes,
+        status: effect.status,
+        ...(effect.actionDue ? { action_due: effect.actionDue.toISOString() } : {}),
+      }),
+    { missing: 'issueId' },
   );
   if ('userErrors' in saved) return { issue: null, action: null, userErrors: saved.userErrors };
   return {

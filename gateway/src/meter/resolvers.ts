@@ -10,14 +10,13 @@ import {
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MeterReading } from '../__generated__/resolvers-types.js';
 import { nullWhenNotFound } from '../common/notFound.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { hubOr, userErrorsOf } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { PAGE_LIMITS, logCount, timeKeyedConnection, totalCountIfSelected } from '../common/connection.js';
 import type { PageArgs } from '../common/connection.js';
-import { UpstreamError } from '../upstream/errors.js';
 import type { MeterReadingRecord } from './rest.js';
 import { fetchMeterImage, fetchMeterReadings, readingsPath, saveMeterReading } from './rest.js';
 
@@ -100,18 +99,19 @@ export const resolvers: Resolvers = {
       requireSession(ctx);
       const userErrors = validateMeterReading(reading);
       if (userErrors.length) return { meterReading: null, userErrors, confirmationNeeded: [] };
-      if (!confirm) {
-        const confirmationNeeded = await readingQuestions(ctx.upstream, hubId, uid, reading);
-        if (confirmationNeeded.length) return { meterReading: null, userErrors: [], confirmationNeeded };
-      }
-      try {
-        const row = await saveMeterReading(ctx.upstream, hubId, uid, reading);
-        return { meterReading: toMeterReading(row), userErrors: [], confirmationNeeded: [] };
-      } catch (error) {
-        if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
-          return { meterReading: null, userErrors: toUserErrors(error), confirmationNeeded: [] };
-        throw error;
-      }
+      // The hub or the reading missing, found by the questions' read or by the write: NOT_FOUND on its field.
+      const saved = await userErrorsOf(
+        async () => {
+          const confirmationNeeded = confirm ? [] : await readingQuestions(ctx.upstream, hubId, uid, reading);
+          if (confirmationNeeded.length) return { meterReading: null, userErrors: [], confirmationNeeded };
+          const row = await saveMeterReading(ctx.upstream, hubId, uid, reading);
+          return { meterReading: toMeterReading(row), userErrors: [], confirmationNeeded: [] };
+        },
+        { missing: hubOr('uid') },
+      );
+      return 'value' in saved
+        ? saved.value
+        : { meterReading: null, userErrors: saved.userErrors, confirmationNeeded: [] };
     },
   },
 };

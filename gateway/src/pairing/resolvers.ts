@@ -2,14 +2,13 @@
 // pairings an app user has claimed (userid above 0).
 import type { HubPairing } from '../__generated__/resolvers-types.js';
 import { keyLoader } from '../common/keyLoader.js';
-import { toUserErrors } from '../common/userErrors.js';
+import { hubOr, userErrorsOf } from '../common/userErrors.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { registerHubPrefetch } from '../hub/dataPrefetch.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
-import { UpstreamError } from '../upstream/errors.js';
 
 export interface PairingRecord {
   uid: number;
@@ -77,15 +76,12 @@ export const resolvers: Resolvers = {
           pairing: null,
           userErrors: [{ field: 'pairingId', message: UNCLAIMED_PAIRING, code: 'NOT_SUPPORTED' }],
         };
-      try {
-        const pairing = await revokePairing(ctx.upstream, hubId, pairingId);
-        ctx.loaders(pairingLoaders).pairings.clear(hubId);
-        return { pairing: toPairing(pairing), userErrors: [] };
-      } catch (error) {
-        if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT')
-          return { pairing: null, userErrors: toUserErrors(error) };
-        throw error;
-      }
+      const revoked = await userErrorsOf(() => revokePairing(ctx.upstream, hubId, pairingId), {
+        missing: hubOr('pairingId'),
+      });
+      if ('userErrors' in revoked) return { pairing: null, userErrors: revoked.userErrors };
+      ctx.loaders(pairingLoaders).pairings.clear(hubId);
+      return { pairing: toPairing(revoked.value), userErrors: [] };
     },
   },
 };

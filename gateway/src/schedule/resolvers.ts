@@ -19,6 +19,7 @@ import { registerHubPrefetch } from '../hub/dataPrefetch.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import type { UpstreamClient } from '../upstream/client.js';
+import { hubOr, userErrorsOf } from '../common/userErrors.js';
 
 /** Either form of spec 1 §3. */
 export interface ScheduleRecord {
@@ -87,15 +88,19 @@ export const resolvers: Resolvers = {
   Mutation: {
     deleteScheduleEvent: async (_, { input: { hubId, eventId } }, ctx) => {
       requireSession(ctx);
-      const record = await deleteEvent(ctx.upstream, hubId, eventId);
-      ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);
-      return { schedule: toSchedule(hubId, record), userErrors: [] };
+      const deleted = await userErrorsOf(() => deleteEvent(ctx.upstream, hubId, eventId), {
+        missing: hubOr('eventId'),
+      });
+      if ('userErrors' in deleted) return { schedule: null, userErrors: deleted.userErrors };
+      ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, deleted.value);
+      return { schedule: toSchedule(hubId, deleted.value), userErrors: [] };
     },
     clearSchedule: async (_, { input: { hubId } }, ctx) => {
       requireSession(ctx);
-      const record = await clearSchedule(ctx.upstream, hubId);
-      ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, record);
-      return { schedule: toSchedule(hubId, record), userErrors: [] };
+      const cleared = await userErrorsOf(() => clearSchedule(ctx.upstream, hubId), { missing: 'hubId' });
+      if ('userErrors' in cleared) return { schedule: null, userErrors: cleared.userErrors };
+      ctx.loaders(scheduleLoaders).schedule.clear(hubId).prime(hubId, cleared.value);
+      return { schedule: toSchedule(hubId, cleared.value), userErrors: [] };
     },
   },
 };

@@ -44,8 +44,8 @@ export function ChangePasswordStep({ email, currentPassword, onSignedIn }: Chang
     const { data } = await change({
       variables: { input: { email, currentPassword, newPassword: v.newPassword } },
     });
-    if (data?.changePassword.profile) await onSignedIn();
-    return data?.changePassword.userErrors;
+    if (data?.changePassword?.profile) await onSignedIn();
+    return data?.changePassword?.userErrors;
   });
   return (
     <Stack as="form" onSubmit={submit} gap="4" aria-label="Choose a new password">

@@ -79,12 +79,12 @@ export function SignInForm({ email: fixedEmail, notice, footer, onSignedIn, pass
       const { postOperation } = await import('./postOperation');
       const data = await postOperation(SignInForm_Mutation, { email: email.trim(), password });
       const result = data.login;
-      if (result.passwordChangeRequired) {
+      if (result?.passwordChangeRequired) {
         setMustChange(true);
         return;
       }
-      if (!result.profile) {
-        setProblem(result.userErrors.map((e) => e.message).join(' ') || 'The login was refused.');
+      if (!result?.profile) {
+        setProblem(result?.userErrors.map((e) => e.message).join(' ') || 'The login was refused.');
         return;
       }
       await enter();

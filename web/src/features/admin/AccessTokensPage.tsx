@@ -106,7 +106,7 @@ function dropRevokedToken(cache: ApolloCache, token: { id: string } | null | und
 
 function CreateToken() {
   const [create, { loading, error }] = useMutation(AccessTokensPage_Create, {
-    update: (cache, { data }) => putNewToken(cache, data?.createAccessToken.accessToken),
+    update: (cache, { data }) => putNewToken(cache, data?.createAccessToken?.accessToken),
   });
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
   const form = useForm({
@@ -219,11 +219,13 @@ function TokenTable({
   showOwner: boolean;
 }) {
   const [revoke, { loading, error }] = useMutation(AccessTokensPage_Revoke, {
-    update: (cache, { data }) => dropRevokedToken(cache, data?.revokeAccessToken.accessToken),
+    update: (cache, { data }) => dropRevokedToken(cache, data?.revokeAccessToken?.accessToken),
   });
+  const [refused, setRefused] = useState<string | null>(null);
   if (tokens.length === 0) return <Text color="fg.muted">No tokens.</Text>;
   return (
     <Stack gap="2">
+      {refused && !error && <ErrorNotice error={refused} title="The token was not revoked." />}
       {error && (
         <ErrorNotice
           error={error}
@@ -258,7 +260,11 @@ function TokenTable({
                     question={`Revoke the token "${t.name}"? Scripts using it stop working at once.`}
                     confirmLabel="Revoke"
                     onConfirm={() =>
-                      void revoke({ variables: { input: { id: t.id } } }).catch(() => undefined)
+                      void revoke({ variables: { input: { id: t.id } } })
+                        .then(({ data }) =>
+                          setRefused(data?.revokeAccessToken?.userErrors[0]?.message ?? null),
+                        )
+                        .catch(() => undefined)
                     }
                   >
                     {(ask) => (

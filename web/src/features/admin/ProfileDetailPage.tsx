@@ -122,7 +122,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
     const result = await saveRights({
       variables: { input: { profileType: type, profileId: id, [field]: value }, first },
     }).catch(() => null);
-    const userErrors = result?.data?.updateProfileRights.userErrors ?? [];
+    const userErrors = result?.data?.updateProfileRights?.userErrors ?? [];
     if (userErrors.length > 0) setRightsProblem(userErrors.map((e) => e.message).join(' '));
     // Refused or failed: nothing was stored, so the switch redraws from the profile as it still is.
     if (!result?.data || userErrors.length > 0) setRefusals((n) => n + 1);
@@ -135,7 +135,7 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
     const result = await setDisabled({
       variables: { input: { profileType: type, profileId: id, disabled: disable }, first },
     }).catch(() => null);
-    const userErrors = result?.data?.setProfileDisabled.userErrors ?? [];
+    const userErrors = result?.data?.setProfileDisabled?.userErrors ?? [];
     if (userErrors.length > 0) setProblem(userErrors.map((e) => e.message).join(' '));
   };
 

@@ -87,7 +87,7 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUnc
     // A saved boiler updates Boiler:{hubId} in the cache by itself; a first boiler is also linked to its
     // hub, whose boilerDetails was null, instead of asking for the whole panel again.
     update(cache, { data }) {
-      const saved = data?.saveBoiler.boiler;
+      const saved = data?.saveBoiler?.boiler;
       if (!saved || boiler !== null) return;
       cache.modify({
         id: cache.identify({ __typename: 'Hub', id: hubId }),
@@ -106,7 +106,7 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUnc
         // The version read with the boiler (0: none saved yet); a stale copy is refused with CONFLICT.
         const variables = { hubId, input: boilerForSave(values), version: boiler?.version ?? 0 };
         const { data } = await save({ variables, context: actionKey(variables) });
-        return data?.saveBoiler.userErrors ?? [];
+        return data?.saveBoiler?.userErrors ?? [];
       },
       { onSaved, onUncertain },
     ),

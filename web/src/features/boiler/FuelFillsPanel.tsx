@@ -120,7 +120,7 @@ function FillRowForm({
   const [add, { loading }] = useMutation(FuelFillsPanel_AddMutation, {
     // The new fill goes into the hub's cached list, newest first, instead of asking for the list again.
     update(cache, { data }) {
-      const fill = data?.addFuelFill.fuelFill;
+      const fill = data?.addFuelFill?.fuelFill;
       if (!fill) return;
       cache.modify<{ fuelFills: Reference[] }>({
         id: cache.identify({ __typename: 'Hub', id: hubId }),
@@ -155,7 +155,7 @@ function FillRowForm({
           },
         },
       });
-      const userErrors = data?.addFuelFill.userErrors ?? [];
+      const userErrors = data?.addFuelFill?.userErrors ?? [];
       // Spec 1 §8: save errors are appended to the panel's list (not beside the fields).
       for (const e of userErrors) onError(e.message);
       if (userErrors.length === 0) onDone();
@@ -209,7 +209,7 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
   const [remove, removing] = useMutation(FuelFillsPanel_DeleteMutation, {
     // The deleted fill leaves the hub's cached list (and the cache), instead of asking for the list again.
     update(cache, { data }) {
-      const deleted = data?.deleteFuelFill.deletedFillTimestamp;
+      const deleted = data?.deleteFuelFill?.deletedFillTimestamp;
       if (!deleted) return;
       cache.evict({ id: cache.identify({ __typename: 'FuelFill', hubId, fillTimestamp: deleted }) });
       cache.gc();
@@ -221,7 +221,14 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
   const onDelete = async (fillTimestamp: string) => {
     try {
       const { data: result } = await remove({ variables: { hubId, fillTimestamp } });
-      const message = result?.deleteFuelFill.message;
+      const refused = result?.deleteFuelFill?.userErrors[0]?.message;
+      if (refused !== undefined) {
+        // Deleted by someone else since the list was read: said, and the list read again.
+        setNotes((current) => [...current, { text: `The fill was not deleted: ${refused}`, error: true }]);
+        void refetch();
+        return;
+      }
+      const message = result?.deleteFuelFill?.message;
       setNotes([{ text: message ?? FUEL_FILL_DELETED, error: false }]);
     } catch (failure) {
       const text = writeFailureText(failure as Error, 'The fill may have been deleted.');

@@ -110,7 +110,7 @@ export function EcmsPanel() {
   const undo = async (mprn: string, removedAt: string | null) => {
     const input = { mprn };
     const { data } = await restore({ variables: { input }, context: actionKey({ input, removedAt }) });
-    const refused = data?.restoreEcmsRow.userErrors[0];
+    const refused = data?.restoreEcmsRow?.userErrors[0];
     setOutcome({ text: refused ? refused.message : `Restored MPRN ${mprn}.` });
     reload();
   };

@@ -103,7 +103,7 @@ function SetTarget({
             version: set.version,
           },
         });
-        return data?.updateFirmwareSet.userErrors ?? [];
+        return data?.updateFirmwareSet?.userErrors ?? [];
       },
       { onSaved, onUncertain },
     ),

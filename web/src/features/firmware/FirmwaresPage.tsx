@@ -135,7 +135,7 @@ function FirmwareEditor({
             editVersion: firmware.editVersion,
           },
         });
-        return data?.updateFirmware.userErrors ?? [];
+        return data?.updateFirmware?.userErrors ?? [];
       },
       { onSaved, onUncertain },
     ),

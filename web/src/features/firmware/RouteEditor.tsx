@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FIRMWARE_MESSAGES, validateFirmwareRoute } from '@hub/domain';
 import type { FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
@@ -104,7 +105,7 @@ export function RouteEditor({
   // edited route updates FirmwareRoute:{id} by itself; a new or deleted one changes the set's list and count.
   const [save, saving] = useMutation(RouteEditor_SaveMutation, {
     update(cache, { data }) {
-      const saved = data?.saveFirmwareRoute.route;
+      const saved = data?.saveFirmwareRoute?.route;
       if (!saved || route.id !== null) return;
       cache.updateQuery({ query: FirmwareSetsPage_RoutesQuery, variables: { setId } }, (list) =>
         list ? { firmwareRoutes: [...list.firmwareRoutes, saved] } : list,
@@ -114,7 +115,7 @@ export function RouteEditor({
   });
   const [remove, removing] = useMutation(RouteEditor_DeleteMutation, {
     update(cache, { data }) {
-      const deleted = data?.deleteFirmwareRoute.deletedRouteId;
+      const deleted = data?.deleteFirmwareRoute?.deletedRouteId;
       if (deleted === null || deleted === undefined) return;
       cache.updateQuery({ query: FirmwareSetsPage_RoutesQuery, variables: { setId } }, (list) =>
         list ? { firmwareRoutes: list.firmwareRoutes.filter((r) => r.id !== deleted) } : list,
@@ -123,6 +124,7 @@ export function RouteEditor({
       countRoutes(cache, setId, -1);
     },
   });
+  const [deleteRefused, setDeleteRefused] = useState<string | null>(null);
   const client = useApolloClient();
   // After a conflict the person asks for the stored copy: this set's routes only (not every open set's
   // list, as refetching by document did). The answer lands in the cache, and the list keys each editor by
@@ -145,7 +147,7 @@ export function RouteEditor({
         const { data } = await save({
           variables: { id: route.id, input: { setId, ...values }, version: route.version },
         });
-        return data?.saveFirmwareRoute.userErrors ?? [];
+        return data?.saveFirmwareRoute?.userErrors ?? [];
       },
       {
         onSaved: () => {
@@ -186,9 +188,9 @@ export function RouteEditor({
       </SimpleGrid>
       <FormMessages errors={[...crossField.map((p) => p.message), ...form.formErrors]} />
       {saving.error && <SaveFailureNotice error={saving.error} what="route" onReload={reload} />}
-      {removing.error && (
+      {(removing.error ?? deleteRefused) && (
         <Text color="red.600" fontSize="sm" role="alert">
-          {removing.error.message}
+          {removing.error?.message ?? deleteRefused}
         </Text>
       )}
       <HStack gap="2">
@@ -201,7 +203,18 @@ export function RouteEditor({
           <ConfirmAction
             question={`Delete route ${route.id}?`}
             confirmLabel="Delete"
-            onConfirm={() => void remove({ variables: { id: route.id! } }).catch(() => undefined)}
+            onConfirm={() =>
+              void remove({ variables: { id: route.id! } })
+                .then(({ data }) => {
+                  // Deleted by someone else since the list was read: said, and the set's routes read again.
+                  const refused = data?.deleteFirmwareRoute?.userErrors[0]?.message;
+                  if (refused !== undefined) {
+                    setDeleteRefused(`The route was not deleted: ${refused}`);
+                    reload();
+                  }
+                })
+                .catch(() => undefined)
+            }
           >
             {(ask) => (
               <Button

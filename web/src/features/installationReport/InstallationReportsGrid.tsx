@@ -101,7 +101,7 @@ function reportSource(
           },
         }),
       );
-      const refused = data?.updateInstallationReport.userErrors[0];
+      const refused = data?.updateInstallationReport?.userErrors[0];
       if (refused) throw new Error(refused.message);
     },
   };

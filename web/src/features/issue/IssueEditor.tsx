@@ -193,10 +193,10 @@ function LoadedEditor({
     unsaved: 'the issue',
   });
   const [save, saving] = useMutation(IssueEditor_Mutation, {
-    update: (cache, { data }) => placeIssueInLists(cache, data?.updateIssue.edge),
+    update: (cache, { data }) => placeIssueInLists(cache, data?.updateIssue?.edge),
   });
   const [act, acting] = useMutation(IssueEditor_ActionMutation, {
-    update: (cache, { data }) => placeIssueInLists(cache, data?.performIssueAction.edge),
+    update: (cache, { data }) => placeIssueInLists(cache, data?.performIssueAction?.edge),
   });
   const [kind, setKind] = useState<IssueActionKind>('NOTE');
   const validateAction = useCallback(
@@ -248,7 +248,7 @@ function LoadedEditor({
           },
         },
       });
-      const userErrors = issueFormErrors(data?.updateIssue.userErrors ?? []);
+      const userErrors = issueFormErrors(data?.updateIssue?.userErrors ?? []);
       onError(userErrors.length > 0);
       return userErrors;
     } catch (error) {
@@ -278,7 +278,7 @@ function LoadedEditor({
           },
         },
       });
-      const userErrors = issueFormErrors(data?.performIssueAction.userErrors ?? [], { actionDue: 'due' });
+      const userErrors = issueFormErrors(data?.performIssueAction?.userErrors ?? [], { actionDue: 'due' });
       onError(userErrors.length > 0);
       if (userErrors.length > 0) setActionSent(false);
       return userErrors;

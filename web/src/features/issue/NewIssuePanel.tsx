@@ -53,7 +53,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
     labels: LABELS,
   });
   const [create, { loading, error }] = useMutation(NewIssuePanel_Mutation, {
-    update: (cache, { data }) => placeIssueInLists(cache, data?.createIssue.edge),
+    update: (cache, { data }) => placeIssueInLists(cache, data?.createIssue?.edge),
   });
   const select = (field: 'source' | 'status' | 'priority' | 'tagId') => ({
     value: form.values[field],
@@ -69,7 +69,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
       },
     });
     // The API names the enum fields the form sends; the form's fields are status and priority.
-    const userErrors = issueFormErrors(data?.createIssue.userErrors ?? []);
+    const userErrors = issueFormErrors(data?.createIssue?.userErrors ?? []);
     if (userErrors.length === 0) onDone(true);
     return userErrors;
   });

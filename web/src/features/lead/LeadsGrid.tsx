@@ -121,11 +121,11 @@ function leadSource(
       const { data } = await worded(
         client.mutate({ mutation: LeadsGrid_Update, variables: { input }, context: keyFor(input) }),
       );
-      const refused = data?.updateLead.userErrors[0];
+      const refused = data?.updateLead?.userErrors[0];
       if (refused) throw new Error(refused.message);
       // The lead as saved, shown in its row: the stored Eircode, the installer's company, Dead set by
       // the approval rule (spec 3 §4).
-      return (data?.updateLead.lead ?? undefined) as LeadGridRow | undefined;
+      return (data?.updateLead?.lead ?? undefined) as LeadGridRow | undefined;
     },
   };
 }

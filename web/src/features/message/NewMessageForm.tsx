@@ -97,7 +97,7 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [send, { loading }] = useMutation(NewMessageForm_Mutation, {
-    update: (cache, { data }) => placeSentMessages(cache, data?.sendMessage.sent),
+    update: (cache, { data }) => placeSentMessages(cache, data?.sendMessage?.sent),
   });
   const mailType = Number(form.values.mailType);
   const preview = withHubIds ? parseHubIdList(form.values.hubIds).hubIds : [];

@@ -65,7 +65,7 @@ export default function HubPairingsPage() {
     setMessages([]);
     try {
       const result = await toggle({ variables: { hubId, pairingId: pairing.id } });
-      const userErrors = result.data?.togglePairing.userErrors ?? [];
+      const userErrors = result.data?.togglePairing?.userErrors ?? [];
       if (userErrors.length > 0) setMessages(userErrors.map((e) => e.message));
       // Spec 1 §4: the list reloads after a toggle.
       await refetch();

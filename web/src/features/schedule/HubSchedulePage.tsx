@@ -109,6 +109,15 @@ export default function HubSchedulePage() {
   const { data, previousData, error, refetch } = useQuery(HubSchedulePage_Query, { variables: { hubId } });
   const [remove, removing] = useMutation(HubSchedulePage_DeleteMutation);
   const [clear, clearing] = useMutation(HubSchedulePage_ClearMutation);
+  // A refusal (the event or the hub gone since the page was read): said like a failure, and the schedule
+  // read again, so what is shown is what the hub has.
+  const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
+  const refused = (title: string, payload?: { userErrors: readonly { message: string }[] } | null) => {
+    const message = payload?.userErrors[0]?.message;
+    if (message === undefined) return;
+    setRefusal({ title, message });
+    void refetch();
+  };
   const failure = removing.error ?? clearing.error;
 
   const schedule = (data ?? previousData)?.hub?.schedule;
@@ -123,13 +132,16 @@ export default function HubSchedulePage() {
             disabled={!hasEvents}
             loading={clearing.loading}
             onConfirm={async () => {
-              await clear({ variables: { hubId } }).catch(() => undefined);
+              setRefusal(null);
+              const result = await clear({ variables: { hubId } }).catch(() => undefined);
+              refused('The schedule was not cleared.', result?.data?.clearSchedule);
             }}
           />
         )
       }
     >
       <Stack gap="3">
+        {refusal && !failure && <ErrorNotice title={refusal.title} error={refusal.message} />}
         {failure && (
           <ErrorNotice
             title={removing.error ? 'The event was not deleted.' : 'The schedule was not cleared.'}
@@ -186,9 +198,13 @@ export default function HubSchedulePage() {
                           <ConfirmAction
                             question={`Delete ${day.name} ${event.description}?`}
                             confirmLabel="Delete"
-                            onConfirm={() =>
-                              void remove({ variables: { hubId, eventId: event.id } }).catch(() => undefined)
-                            }
+                            onConfirm={async () => {
+                              setRefusal(null);
+                              const result = await remove({ variables: { hubId, eventId: event.id } }).catch(
+                                () => undefined,
+                              );
+                              refused('The event was not deleted.', result?.data?.deleteScheduleEvent);
+                            }}
                           >
                             {(ask) => (
                               <CloseButton

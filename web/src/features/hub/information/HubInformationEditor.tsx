@@ -106,7 +106,7 @@ export function HubInformationEditor({
           version: info?.version ?? 0,
         };
         const { data } = await save({ variables, context: actionKey(variables) });
-        return data?.updateHubInformation.userErrors ?? [];
+        return data?.updateHubInformation?.userErrors ?? [];
       },
       { onSaved, onUncertain },
     ),

@@ -132,7 +132,7 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
         async () => {
           const variables = { hubId: state.hubId, input: draft, version: state.version };
           const { data } = await save({ variables });
-          return data?.updateSmartTech.userErrors ?? [];
+          return data?.updateSmartTech?.userErrors ?? [];
         },
         { onSaved: () => setDraft(null), onUncertain: () => void showStoredAfterNoAnswer() },
       );
