@@ -230,7 +230,7 @@ describe('stock', () => {
     await panel.getByText('20 hubs will change').waitFor();
     expect(await panel.locator('[data-preview-hub]').count()).toBe(20);
     await panel
-      .getByText(/Carton: .* → 99; Docket: .* → 77123; Dispatched: .* → 4 Mar 2025/)
+      .getByText(/Carton: .* → 99; Docket: .* → 77123; Dispatched date: .* → 4 Mar 2025/)
       .first()
       .waitFor();
     await screenshot(page, 'stock-modify-preview');

@@ -150,7 +150,7 @@ function readCsv(bytes: Buffer): { headers: string[]; rows: CsvRow[] } {
     throw refuse('The file has no header row.');
   if (rows.length > LEAD_UPLOAD_MAX_ROWS)
     throw refuse(
-      `The file has ${rows.length} rows; at most ${LEAD_UPLOAD_MAX_ROWS.toLocaleString('en-IE')} can be uploaded at once.`,
+      `The file has ${rows.length.toLocaleString('en-IE')} rows; at most ${LEAD_UPLOAD_MAX_ROWS.toLocaleString('en-IE')} can be uploaded at once.`,
     );
   rows.forEach(({ row, cells }) => {
     if (cells.length !== headers.length)

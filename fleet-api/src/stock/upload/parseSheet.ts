@@ -26,7 +26,7 @@ const refuse = (message: string) => badRequest(message, [{ field: 'file', messag
 
 function tooManyRows(count: number): never {
   throw refuse(
-    `The file has ${count} rows; at most ${MAX_UPLOAD_ROWS.toLocaleString('en-IE')} can be uploaded at once.`,
+    `The file has ${count.toLocaleString('en-IE')} rows; at most ${MAX_UPLOAD_ROWS.toLocaleString('en-IE')} can be uploaded at once.`,
   );
 }
 

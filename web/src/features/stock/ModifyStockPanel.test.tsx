@@ -82,7 +82,7 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
     await within(panel).findByText('The installation date should be set (estimate, if not known)');
     expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', true);
     expect(within(panel).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
-    within(panel).getByText('To preview, fill in or correct: Installed.');
+    within(panel).getByText('To preview, fill in or correct: Installed date.');
 
     await user.selectOptions(state, 'In stock');
     await user.type(within(panel).getByLabelText('Dispatched date'), '2012-02-02');
@@ -116,7 +116,7 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
     await within(panel).findByText('These hub ids do not exist: 999999. Remove them to apply.');
     // Lookups by name (the gateway's oldText/newText), dates in the one date format.
     within(panel).getByText(
-      'Stock status: Installed → Returned; Carton: 1 → 99; Dispatched: (none) → 4 Mar 2025',
+      'Stock status: Installed → Returned; Carton: 1 → 99; Dispatched date: (none) → 4 Mar 2025',
     );
     expect(within(panel).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
 

@@ -127,8 +127,8 @@ const FIELD_LABELS: Record<string, string> = {
   shipmentNumber: 'Shipment',
   cartonNumber: 'Carton',
   stockDocketNumber: 'Docket',
-  installed: 'Installed',
-  dispatched: 'Dispatched',
+  installed: 'Installed date',
+  dispatched: 'Dispatched date',
   seaiTrialGroup: 'SEAI trial group',
 };
 
@@ -292,8 +292,8 @@ export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: M
             inputMode="numeric"
             {...field('stockDocketNumber')}
           />
-          <DateField label="Installed date" {...field('installed')} />
-          <DateField label="Dispatched date" {...field('dispatched')} />
+          <DateField label={FIELD_LABELS['installed']!} {...field('installed')} />
+          <DateField label={FIELD_LABELS['dispatched']!} {...field('dispatched')} />
           <Field.Root>
             <Field.Label>{FIELD_LABELS['seaiTrialGroup']}</Field.Label>
             <NativeSelect.Root size="sm">

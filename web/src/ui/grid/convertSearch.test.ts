@@ -14,8 +14,13 @@ describe('convertSearch (spec 3 §5 conversions on search)', () => {
   });
 
   it('takes only a plain whole number (digits), as the API does, never another reading of it', () => {
-    for (const text of ['1e3', '0x10', '-5', '1.5', '+7', '1_000', 'Infinity', '0b11'])
+    for (const text of ['1e3', '0x10', '1.5', '+7', '1_000', 'Infinity', '0b11'])
       expect(convertSearch('number', text)).toEqual({ ok: false, message: 'Type a whole number.' });
+    // -5 is a whole number: the message says what is wrong with it.
+    expect(convertSearch('number', '-5')).toEqual({
+      ok: false,
+      message: 'Type a whole number of 0 or more.',
+    });
     expect(convertSearch('number', '0012')).toEqual({ ok: true, value: 12 });
     expect(convertSearch('number', '2147483647')).toEqual({ ok: true, value: 2_147_483_647 });
     expect(convertSearch('number', '2147483648')).toEqual({
@@ -30,6 +35,13 @@ describe('convertSearch (spec 3 §5 conversions on search)', () => {
     expect(convertSearch('date', '3/4/2026')).toEqual({ ok: true, value: '2026-04-03' });
     expect(convertSearch('date', '31/02/2026')).toMatchObject({ ok: false });
     expect(parseDateText('yesterday')).toBeNull();
+  });
+
+  it('reads back every date the grid shows, "Sept" for September too, and a date with its time as its day', () => {
+    expect(convertSearch('date', '22 Sept 2021')).toEqual({ ok: true, value: '2021-09-22' });
+    expect(convertEdit('date', '23 Sept 2021')).toEqual({ ok: true, value: '2021-09-23' });
+    expect(convertSearch('date', '22 Sep 2021')).toEqual({ ok: true, value: '2021-09-22' });
+    expect(convertSearch('date', '20 Feb 2027, 12:36')).toEqual({ ok: true, value: '2027-02-20' });
   });
 
   it('matches lookup names case-insensitively to their id', () => {

@@ -2,24 +2,17 @@
 // value of the column's type before it is sent, so the upstream compares numbers with numbers and dates
 // with dates. A text that cannot be converted is refused here with a message, never sent.
 import { REPORT_NUMBER_MAX, reportNumber } from '@hub/domain';
-import { DATE_TIME_INPUT_EXAMPLE, parseDateTimeInput } from '@hub/domain/dateInput';
-import { format, isValid, parse } from 'date-fns';
+import { DATE_TIME_INPUT_EXAMPLE, parseDateInput, parseDateTimeInput } from '@hub/domain/dateInput';
 import type { ColumnType, EditValue, LookupOption } from './types';
 
 export type Converted = { ok: true; value: string | number | boolean } | { ok: false; message: string };
 
-// The app shows dates as "20 Feb 2027"; people also type ISO dates and Irish dd/mm/yyyy.
-const DATE_FORMATS = ['yyyy-MM-dd', 'd/M/yyyy', 'd MMM yyyy', 'd MMMM yyyy', 'd MMM yyyy, HH:mm'];
-const EPOCH = new Date(2000, 0, 1);
-
-/** "2027-02-20" for a typed date, or null when the text is not one of the accepted forms. */
+/**
+ * "2027-02-20" for a typed date, or null when it cannot be read: the forms' one reader (domain/dateInput),
+ * so whatever the grid shows ("22 Sept 2021") can be typed back, and a date with its time gives its day.
+ */
 export function parseDateText(text: string): string | null {
-  const trimmed = text.trim();
-  for (const pattern of DATE_FORMATS) {
-    const date = parse(trimmed, pattern, EPOCH);
-    if (isValid(date) && date.getFullYear() >= 1000) return format(date, 'yyyy-MM-dd');
-  }
-  return null;
+  return parseDateInput(text) || parseDateTimeInput(text)?.slice(0, 10) || null;
 }
 
 /** The lookup entry whose name is the text, ignoring case and surrounding spaces. */
@@ -51,7 +44,9 @@ export function convertSearch(
         ok: false,
         message: /^\d+$/.test(trimmed)
           ? `Type a whole number up to ${REPORT_NUMBER_MAX.toLocaleString('en-IE')}.`
-          : 'Type a whole number.',
+          : /^-\d+$/.test(trimmed)
+            ? 'Type a whole number of 0 or more.'
+            : 'Type a whole number.',
       };
     }
     case 'date': {
