@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import InstallUploadPage from './InstallUploadPage';
 import type { UploadResult } from './installUploadResult';
@@ -48,9 +49,11 @@ describe('InstallUploadPage', { timeout: 30_000 }, () => {
     return { ...rendered, input };
   };
 
-  it('lets the same file be chosen again after Cancel', async () => {
+  it('holds a preview for the leave guard, and lets the same file be chosen again after Cancel', async () => {
     const { user, input } = await previewed();
+    expect(unsavedWork()).toEqual({ unsaved: ['the install upload you previewed'], leaving: 'page' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(unsavedWork()).toBeNull();
     expect(screen.getByTestId('chosen-file').textContent).toBe('No file chosen');
     // The browser only reports a pick that differs from what the input holds: the picker opens empty.
     await user.click(screen.getByRole('button', { name: 'Choose File' }));

@@ -7,6 +7,7 @@ import {
   jobPostcodeDisplay,
 } from '@hub/domain';
 import { useRef, useState } from 'react';
+import { useHoldUnsaved } from '../../app/routing/useHoldUnsaved';
 import { formatCount, formatDateTime } from '../../ui/formatting';
 import { uploadFile } from '../../ui/uploadFile';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
@@ -117,6 +118,8 @@ export default function InstallUploadPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
+  // A preview not yet saved is work the person would lose by leaving: the leave guard asks first.
+  useHoldUnsaved(result?.preview ? 'the install upload you previewed' : null);
   const problem = file === null ? null : installUploadFileProblem(file);
 
   const send = async (preview: boolean) => {

@@ -1,8 +1,7 @@
 import type { FieldError } from '@hub/domain';
 import type { FormEvent } from 'react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useAddressParts } from '../../app/routing/InAddressPart';
-import { holdUnsaved, releaseUnsaved } from '../../app/routing/unsavedWork';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useHoldUnsaved } from '../../app/routing/useHoldUnsaved';
 import type { UserErrorLike } from './formState';
 import { blockingLabels, splitUserErrors, visibleFieldErrors } from './formState';
 
@@ -106,8 +105,6 @@ export function useForm<V extends FormValues>({
   // again: every edit makes a new values object), and whether a save is on its way.
   const [savedValues, setSavedValues] = useState<V | null>(null);
   const [saving, setSaving] = useState(false);
-  const [owner] = useState(() => ({}));
-  const within = useAddressParts();
 
   const problems = useMemo(() => (validate ? validate(values) : []), [validate, values]);
   const shown = useMemo(
@@ -121,15 +118,7 @@ export function useForm<V extends FormValues>({
   const fields = useMemo(() => Object.keys(start), [start]);
   const changed = fields.some((field) => values[field] !== start[field]);
   const holding = unsaved !== undefined && changed && !saving && values !== savedValues;
-  // A layout effect: React runs its cleanup when Suspense hides a screen it keeps for a moment (the one
-  // left, while the next loads) and runs it again when that screen is shown once more (Back before the
-  // next was drawn), so a hidden form holds nothing and one shown again holds what it still has, even
-  // after "Leave without saving" dropped it. Held again at every edit too (values).
-  useLayoutEffect(() => {
-    if (!holding) return;
-    holdUnsaved(owner, unsaved, within);
-    return () => releaseUnsaved(owner);
-  }, [holding, owner, unsaved, within, values]);
+  const release = useHoldUnsaved(holding ? unsaved : null, values);
 
   const touch = useCallback((field: string) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
@@ -183,7 +172,7 @@ export function useForm<V extends FormValues>({
       setServerErrors([]);
       setFormErrors([]);
       // Being saved, the changes are not held: a save that moves on to another screen is not asked about.
-      releaseUnsaved(owner);
+      release();
       setSaving(true);
       try {
         const userErrors = (await action(current)) ?? [];
