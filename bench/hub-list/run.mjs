@@ -123,11 +123,8 @@ export async function run({ log = console.log } = {}) {
 
     let plan = null;
     if (databaseUrl) {
-      const lastId = Number(
-        Buffer.from(lastAfter ?? '', 'base64url')
-          .toString()
-          .split(':')[1] ?? 0,
-      );
+      // A cursor is the list's kind and its key, JSON in base64url (gateway/src/common/connection.ts).
+      const lastId = Number(JSON.parse(Buffer.from(lastAfter ?? 'WzBd', 'base64url').toString()).at(-1) ?? 0);
       const explained = await fleet.db.query(
         `EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT)
          SELECT h.hubid, i.installed FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid
