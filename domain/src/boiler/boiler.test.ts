@@ -35,6 +35,28 @@ describe('boiler (spec 1 §5)', () => {
     expect(validateBoiler({ fuelTypeId: 1, fuelRate: 2, lastMeasuredDate: '12/01/2026' })).toHaveLength(1);
   });
 
+  it('says a typed fuel rate that is not a rate is wrong, not missing', () => {
+    for (const fuelRate of ['-5', 'abc', 0])
+      expect(validateBoiler({ fuelTypeId: 1, fuelRate })).toEqual([
+        { field: 'fuelRate', message: 'The fuel rate must be a number above 0.' },
+      ]);
+  });
+
+  it('refuses a measurement dated ahead and a level above the tank capacity', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const measured = (lastMeasuredDate: string) =>
+      validateBoiler({ fuelTypeId: 1, fuelRate: 2, lastMeasuredDate }, now).map((e) => e.message);
+    expect(measured('2031-01-01')).toEqual(['Measured On must not be in the future.']);
+    expect(measured('2026-11-25')).toEqual([]);
+    expect(measured('2026-11-24')).toEqual([]);
+    expect(
+      validateBoiler({ fuelTypeId: 1, fuelRate: 2, tankCapacity: '1,200', lastMeasuredLevel: '5000' }, now),
+    ).toEqual([{ field: 'lastMeasuredLevel', message: 'Level must not be more than the tank capacity.' }]);
+    expect(
+      validateBoiler({ fuelTypeId: 1, fuelRate: 2, tankCapacity: '1,200', lastMeasuredLevel: '1,100' }),
+    ).toEqual([]);
+  });
+
   it('coerces typed numbers to numbers and empty values to absent', () => {
     expect(
       boilerForSave({
@@ -60,6 +82,16 @@ describe('boiler (spec 1 §5)', () => {
       agaFlowRate: null,
     });
     expect(toDecimalOrNull('abc')).toBeNull();
+  });
+
+  it('reads a comma before three digits as thousands, as the screens show quantities, never as a decimal', () => {
+    expect(toDecimalOrNull('1,200')).toBe(1200);
+    expect(toDecimalOrNull('12,345.5')).toBe(12345.5);
+    expect(toDecimalOrNull('1,000,000')).toBe(1_000_000);
+    expect(toDecimalOrNull('2,05')).toBe(2.05);
+    expect(toDecimalOrNull('1,2345')).toBe(1.2345);
+    expect(toDecimalOrNull('1,200,5')).toBeNull();
+    expect(toDecimalOrNull('12,34,567')).toBeNull();
   });
 });
 

@@ -8,6 +8,8 @@ export const BOILER_DEFAULTS = { fuelRate: 1.97, tankCapacity: 1200, energyOutpu
 export const BOILER_MESSAGES = {
   fuelType: 'A fuel type must be selected.',
   fuelRate: 'The fuel rate must be set.',
+  /** Typed, but not a rate (the spec's one message is for a rate left out). */
+  fuelRateNumber: 'The fuel rate must be a number above 0.',
 } as const;
 
 export const FUEL_FILL_MESSAGES = {
@@ -22,6 +24,7 @@ export const FUEL_FILL_MESSAGES = {
 
 /** How far ahead of this clock a fill's time may be: the browser's clock and the server's may disagree. */
 const CLOCK_GRACE_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const FUEL_FILL_DELETED = 'Fuel fill deleted.';
 
@@ -31,11 +34,19 @@ export const FUEL_FILL_EXISTS =
 
 type Numberish = number | string | null | undefined;
 
-/** A decimal from a number or typed text ("1,97" reads as 1.97); null when empty or not a number. */
+// Thousands grouped with commas, as the app shows quantities ("1,200", "12,345.5").
+const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * A decimal from a number or typed text; null when empty or not a number. A comma before a group of
+ * three digits groups thousands, as the screens write them ("1,200" is 1200, never 1.2); any other one
+ * comma is a decimal comma ("1,97" reads as 1.97).
+ */
 export function toDecimalOrNull(value: Numberish): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.trim().replace(',', '.');
+  const trimmed = value.trim();
+  const text = GROUPED.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed.replace(',', '.');
   // Digits with one decimal point, as a person types a quantity: not "1e3" or "0x10", which Number reads.
   if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
   return Number(text);
@@ -83,16 +94,22 @@ export function newBoilerFields(): BoilerFields {
 
 /**
  * Spec 1 §5: a boiler is valid only with a fuel type (at least 1) and a fuel rate. Numbers that are
- * typed but unreadable or negative are refused too, so nothing half-numeric is saved.
+ * typed but unreadable or negative are refused too, so nothing half-numeric is saved, and so are a
+ * measurement dated ahead and a level above the tank's capacity.
  */
-export function validateBoiler(fields: BoilerFields): FieldError[] {
+export function validateBoiler(fields: BoilerFields, now = new Date()): FieldError[] {
   const errors: FieldError[] = [];
   const fuelType = toDecimalOrNull(fields.fuelTypeId);
   if (fuelType === null || fuelType < 1)
     errors.push({ field: 'fuelTypeId', message: BOILER_MESSAGES.fuelType });
   const fuelRate = toDecimalOrNull(fields.fuelRate);
+  const rateTyped =
+    typeof fields.fuelRate === 'string' ? fields.fuelRate.trim() !== '' : fields.fuelRate != null;
   if (fuelRate === null || fuelRate <= 0)
-    errors.push({ field: 'fuelRate', message: BOILER_MESSAGES.fuelRate });
+    errors.push({
+      field: 'fuelRate',
+      message: rateTyped ? BOILER_MESSAGES.fuelRateNumber : BOILER_MESSAGES.fuelRate,
+    });
   const numbers: Array<[keyof BoilerFields, string]> = [
     ['energyOutput', 'Energy (kWh)'],
     ['tankCapacity', 'Tank capacity'],
@@ -109,6 +126,13 @@ export function validateBoiler(fields: BoilerFields): FieldError[] {
   const date = fields.lastMeasuredDate?.trim();
   if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date))
     errors.push({ field: 'lastMeasuredDate', message: 'Measured On must be a date.' });
+  // A measurement has been made: a day ahead of this clock's UTC date is allowed (Irish and UTC days differ).
+  else if (date && date > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10))
+    errors.push({ field: 'lastMeasuredDate', message: 'Measured On must not be in the future.' });
+  const level = toDecimalOrNull(fields.lastMeasuredLevel);
+  const capacity = toDecimalOrNull(fields.tankCapacity);
+  if (level !== null && capacity !== null && capacity >= 0 && level > capacity)
+    errors.push({ field: 'lastMeasuredLevel', message: 'Level must not be more than the tank capacity.' });
   return errors;
 }
 

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { timedOutSaveMock } from '../../test/staleSaveMock';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
-import { IssueEditor, IssueEditor_Mutation, IssueEditor_Query } from './IssueEditor';
+import {
+  IssueEditor,
+  IssueEditor_ActionMutation,
+  IssueEditor_Mutation,
+  IssueEditor_Query,
+} from './IssueEditor';
 
 const TITLE_MESSAGE = 'Every issue must have a title of at least 10 characters. Preferably more.';
 const SOURCE_MESSAGE = 'You must select a source for the issue.';
@@ -152,6 +157,45 @@ describe('issue editor', () => {
     expect(within(action).getByLabelText<HTMLInputElement>('Took minutes').value).toBe('1.5');
     expect(within(fieldOf(minutes)).getByText('Took minutes must be digits only.')).toBeTruthy();
     expect(within(action).getByRole('button', { name: 'Add Note' })).toHaveProperty('disabled', true);
+  }, 20_000);
+
+  it('goes back to Add Note after an Escalate is recorded, so a second click does not escalate again', async () => {
+    const escalated = {
+      ...loaded.result.data.issue,
+      status: 'ESCALATED',
+      lastAction: '2026-11-20T10:05:00.000Z',
+      created: '2026-11-19T09:00:00.000Z',
+      priorityText: 'Normal',
+      hubName: null,
+      zone: 'Zone 1',
+      sourceText: null,
+      statusText: 'Escalated',
+      tagText: null,
+      actionRequiredText: null,
+    };
+    const { user } = renderEditor([
+      {
+        request: { query: IssueEditor_ActionMutation, variables: () => true },
+        result: {
+          data: {
+            performIssueAction: {
+              __typename: 'IssueActionPayload',
+              issue: escalated,
+              edge: null,
+              query: { __typename: 'Query', issueStatusCounts: [], issueStatistics: noStatistics },
+              userErrors: [],
+            },
+          },
+        },
+      },
+    ]);
+    const action = await screen.findByRole('group', { name: 'Issue action' });
+    await user.selectOptions(within(action).getByLabelText('Action'), 'ESCALATE');
+    await user.type(within(action).getByLabelText('Action text'), 'Engineer to call');
+    await user.click(within(action).getByRole('button', { name: 'Escalate' }));
+    await within(action).findByRole('button', { name: 'Add Note' });
+    expect(within(action).getByLabelText<HTMLSelectElement>('Action').value).toBe('NOTE');
+    expect(within(action).getByLabelText<HTMLTextAreaElement>('Action text').value).toBe('');
   }, 20_000);
 
   it('says a save that got no answer may have gone through, and shows the issue as stored now', async () => {

@@ -217,10 +217,10 @@ function LoadedEditor({
     labels: ACTION_LABELS,
   });
   // A save or action (ours or, after a refetch, anyone's) moves lastAction on: the edit form starts again
-  // from what is stored now. The action just performed starts again too (text and minutes cleared). Any
-  // other action being typed is left exactly as it is, its messages included (a refresh, or the answer to
-  // an edit saved while it was typed, must not eat it nor hide that its minutes are refused); only a New
-  // status still at the stored one follows the stored one.
+  // from what is stored now. The action just performed starts again too (Add Note; text, minutes and due
+  // cleared). Any other action being typed is left exactly as it is, its messages included (a refresh, or
+  // the answer to an edit saved while it was typed, must not eat it nor hide that its minutes are
+  // refused); only a New status still at the stored one follows the stored one.
   const storedStatus = str(ISSUE_STATUS[issue.status]);
   const [loaded, setLoaded] = useState({ lastAction: issue.lastAction, status: storedStatus });
   const [actionSent, setActionSent] = useState(false);
@@ -228,7 +228,11 @@ function LoadedEditor({
     setLoaded({ lastAction: issue.lastAction, status: storedStatus });
     form.reset(initial);
     setActionSent(false);
-    if (actionSent) action.reset({ ...action.values, text: '', tookMinutes: '', status: storedStatus });
+    if (actionSent) {
+      // Back to Add Note: the Escalate just recorded must not stay chosen, one click from a second one.
+      setKind('NOTE');
+      action.reset({ text: '', tookMinutes: '', status: storedStatus, due: '' });
+    }
     else if (action.values.status === loaded.status && storedStatus !== loaded.status)
       action.set('status', storedStatus);
   }
