@@ -232,8 +232,7 @@ function LoadedEditor({
       // Back to Add Note: the Escalate just recorded must not stay chosen, one click from a second one.
       setKind('NOTE');
       action.reset({ text: '', tookMinutes: '', status: storedStatus, due: '' });
-    }
-    else if (action.values.status === loaded.status && storedStatus !== loaded.status)
+    } else if (action.values.status === loaded.status && storedStatus !== loaded.status)
       action.set('status', storedStatus);
   }
 
