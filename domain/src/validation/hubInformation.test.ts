@@ -38,6 +38,16 @@ describe('validateHubInformation (spec 1 §5)', () => {
     },
   );
 
+  it('says beside a text field that it is longer than the fleet API takes, before any save', () => {
+    expect(validateHubInformation({ contactNote: 'x'.repeat(4001) })).toEqual([
+      { field: 'contactNote', message: 'Notes must be at most 4,000 characters.', code: 'TOO_LONG' },
+    ]);
+    expect(validateHubInformation({ contactNote: 'x'.repeat(4000), name: 'n'.repeat(200) })).toEqual([]);
+    expect(validateHubInformation({ name: 'n'.repeat(201) })).toEqual([
+      { field: 'name', message: 'Name must be at most 200 characters.', code: 'TOO_LONG' },
+    ]);
+  });
+
   it('reads an installation state typed as text', () => {
     expect(validateHubInformation({ installationStateId: '5', installed: '' })).toEqual([
       { field: 'installed', message: SET, code: 'REQUIRED' },

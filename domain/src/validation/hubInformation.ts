@@ -83,9 +83,34 @@ export const HUB_INFORMATION_NUMBER_LABELS = Object.freeze({
   seaiTrialGroup: 'SEAI group',
 }) satisfies Partial<Record<keyof HubInformationFields, string>>;
 
+/**
+ * The longest text each field takes, as fleet-api's schema (hub/information.ts) has it, with the editor's
+ * labels: said beside the field while typing, not refused by the server after Save.
+ */
+export const HUB_INFORMATION_TEXT_LIMITS = Object.freeze({
+  name: ['Name', 200],
+  address: ['Address', 500],
+  city: ['City', 100],
+  postcode: ['Postcode', 20],
+  country: ['Country', 100],
+  contactPhone: ['Phone', 40],
+  contactMobile: ['Mobile', 40],
+  contactEmail: ['Email', 254],
+  contactNote: ['Notes', 4000],
+}) satisfies Partial<Record<keyof HubInformationFields, readonly [string, number]>>;
+
 /** Every message that blocks Save; an empty list means the information may be saved. */
 export function validateHubInformation(info: HubInformationFields): FieldError[] {
   const errors = validateInstallationDates(info);
+  for (const [field, [label, max]] of Object.entries(HUB_INFORMATION_TEXT_LIMITS)) {
+    const text = info[field as keyof HubInformationFields];
+    if (typeof text === 'string' && text.trim().length > max)
+      errors.push({
+        field,
+        message: `${label} must be at most ${max.toLocaleString('en-IE')} characters.`,
+        code: 'TOO_LONG',
+      });
+  }
   for (const [field, label] of Object.entries(HUB_INFORMATION_NUMBER_LABELS)) {
     if (!isWholeNumberOrEmpty(info[field as keyof HubInformationFields] as FormNumber))
       errors.push({ field, message: wholeNumberMessage(label) });

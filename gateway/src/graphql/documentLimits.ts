@@ -6,7 +6,7 @@
 // overflowed the stack into a 500 (issue 16). Under MAX_TOKENS no chain can be longer than about
 // MAX_TOKENS / 8 fragments (each definition is at least 8 tokens), which is checked in limits.test.ts.
 import { GraphQLError, Kind } from 'graphql';
-import type { ValidationRule } from 'graphql';
+import type { ASTNode, ValidationRule } from 'graphql';
 
 /** At most `maxFragments` fragment definitions in a document. */
 export function fragmentLimit(maxFragments: number): ValidationRule {
@@ -24,12 +24,23 @@ export function fragmentLimit(maxFragments: number): ValidationRule {
   });
 }
 
-/** The refusal of a string argument (literal or variable) longer than the limit: the caller's mistake. */
-export function tooLongError(maxLength: number): GraphQLError {
-  return new GraphQLError(
-    `A string argument is longer than ${maxLength} characters; the limit is ${maxLength}.`,
-    {
-      extensions: { code: 'BAD_USER_INPUT', limit: 'stringLength', max: maxLength, http: { status: 400 } },
+/**
+ * The refusal of a string argument longer than the limit, the caller's mistake: a literal is located in
+ * the document, a variable named by its path (`extensions.variable`, "$input.information.contactNote").
+ */
+export function tooLongError(
+  maxLength: number,
+  where: { node?: ASTNode; variable?: string } = {},
+): GraphQLError {
+  const what = where.variable ? `The variable ${where.variable}` : 'A string argument';
+  return new GraphQLError(`${what} is longer than ${maxLength} characters; the limit is ${maxLength}.`, {
+    ...(where.node ? { nodes: [where.node] } : {}),
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      limit: 'stringLength',
+      max: maxLength,
+      ...(where.variable ? { variable: where.variable } : {}),
+      http: { status: 400 },
     },
-  );
+  });
 }

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit } from 'graphql';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult, StringValueNode } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { estimateCost } from './cost.js';
 import { tooLongError } from './documentLimits.js';
@@ -60,42 +60,47 @@ export function fillCostReport(body: string, report: CostReport): Buffer {
 }
 
 /**
- * True when some string in the (JSON) value is longer than max; iterative, so nesting cannot overflow.
- * Only containers go on the stack: a variable of 400,000 numbers is one pass over an array, not 400,000
- * pushes and pops (which cost as much as parsing the body did).
+ * Where the first string longer than max sits in the variables ("$input.information.contactNote",
+ * "$ids[3]"), or null; iterative, so nesting cannot overflow. Only containers go on the stack: a variable
+ * of 400,000 numbers is one pass over an array, not 400,000 pushes and pops (which cost as much as
+ * parsing the body did).
  */
-function hasLongString(value: unknown, max: number): boolean {
-  const pending: object[] = [];
-  const tooLong = (item: unknown): boolean => {
+function longStringAt(variables: unknown, max: number): string | null {
+  const pending: Array<[object, string]> = [];
+  const tooLong = (item: unknown, path: string): boolean => {
     if (typeof item === 'string') return item.length > max;
-    if (item !== null && typeof item === 'object') pending.push(item);
+    if (item !== null && typeof item === 'object') pending.push([item, path]);
     return false;
   };
-  if (tooLong(value)) return true;
+  if (tooLong(variables, '$')) return '$';
   while (pending.length > 0) {
-    const next = pending.pop()!;
+    const [next, path] = pending.pop()!;
     if (Array.isArray(next)) {
-      for (const item of next) if (tooLong(item)) return true;
+      for (let i = 0; i < next.length; i++) if (tooLong(next[i], `${path}[${i}]`)) return `${path}[${i}]`;
     } else {
       for (const key in next) {
-        if (key.length > max || tooLong((next as Record<string, unknown>)[key])) return true;
+        const at = path === '$' ? `$${key}` : `${path}.${key}`;
+        // A key too long is named by where it sits ("$row.<key>"), not repeated whole in the message.
+        if (key.length > max) return path === '$' ? '$<key>' : `${path}.<key>`;
+        if (tooLong((next as Record<string, unknown>)[key], at)) return at;
       }
     }
   }
-  return false;
+  return null;
 }
 
 // Apollo hands out the same DocumentNode for the same query text (its document store), so a document's
 // literals are looked at once.
-const longestLiteral = new WeakMap<DocumentNode, number>();
+const longestLiteral = new WeakMap<DocumentNode, StringValueNode | null>();
 
-function longestStringLiteral(document: DocumentNode): number {
+/** The document's longest string literal (its node, for the error's location), or null for none. */
+function longestStringLiteral(document: DocumentNode): StringValueNode | null {
   let longest = longestLiteral.get(document);
   if (longest === undefined) {
-    let found = 0;
+    let found: StringValueNode | null = null;
     visit(document, {
       StringValue(node) {
-        found = Math.max(found, node.value.length);
+        if (node.value.length > (found?.value.length ?? -1)) found = node;
       },
     });
     longestLiteral.set(document, (longest = found));
@@ -108,11 +113,11 @@ export function operationLimits(limits: OperationLimits): ApolloServerPlugin<Gat
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
-          if (
-            longestStringLiteral(document) > limits.maxStringLength ||
-            hasLongString(request.variables, limits.maxStringLength)
-          )
-            throw tooLongError(limits.maxStringLength);
+          const literal = longestStringLiteral(document);
+          if (literal && literal.value.length > limits.maxStringLength)
+            throw tooLongError(limits.maxStringLength, { node: literal });
+          const variable = longStringAt(request.variables ?? {}, limits.maxStringLength);
+          if (variable !== null) throw tooLongError(limits.maxStringLength, { variable });
           if (!operation) return;
           const requested = estimateCost(schema, document, operation, request.variables ?? {}, limits);
           const report = contextValue.costReport;

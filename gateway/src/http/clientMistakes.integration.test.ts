@@ -48,20 +48,32 @@ describe.each(backends)('client mistakes on $name', (backend) => {
       'as a variable',
       'query ($term: String!) { searchHubs(term: $term) { id } }',
       { term: 'x'.repeat(16_500) },
+      'The variable $term',
     ],
-    ['written in the query', `{ searchHubs(term: "${'x'.repeat(16_500)}") { id } }`, {}],
+    ['written in the query', `{ searchHubs(term: "${'x'.repeat(16_500)}") { id } }`, {}, 'A string argument'],
     // Every variable is looked at, however deep, whether the operation declares it or not.
-    ['deep in a list of objects', '{ ok }', { rows: [1, 'short', [{ note: ['x'.repeat(16_500)] }]] }],
-    ['as an object key', '{ ok }', { row: { ['x'.repeat(16_500)]: 1 } }],
-  ])('an argument over 16 KB %s is BAD_USER_INPUT before any upstream call', async (_, query, variables) => {
-    const answer = await stack.query(query, variables, session);
-    expect(answer.status).toBe(400);
-    expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
-    expect(answer.errors?.[0]?.message).toBe(
-      'A string argument is longer than 10000 characters; the limit is 10000.',
-    );
-    expect(answer.upstreamCalls).toBe(0);
-  });
+    [
+      'deep in a list of objects',
+      '{ ok }',
+      { rows: [1, 'short', [{ note: ['x'.repeat(16_500)] }]] },
+      'The variable $rows[2][0].note[0]',
+    ],
+    ['as an object key', '{ ok }', { row: { ['x'.repeat(16_500)]: 1 } }, 'The variable $row.<key>'],
+  ])(
+    'an argument over 16 KB %s is BAD_USER_INPUT before any upstream call, and says where it is',
+    async (_, query, variables, what) => {
+      const answer = await stack.query(query, variables, session);
+      expect(answer.status).toBe(400);
+      expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(answer.errors?.[0]?.message).toBe(
+        `${what} is longer than 10000 characters; the limit is 10000.`,
+      );
+      // A literal is located in the document, as graphql's own errors are.
+      if (what === 'A string argument')
+        expect(answer.errors?.[0]?.locations).toEqual([{ line: 1, column: 20 }]);
+      expect(answer.upstreamCalls).toBe(0);
+    },
+  );
 
   it('a persisted query whose hash does not match is BAD_USER_INPUT (400), with nothing in the log', async () => {
     const res = await fetch(`${stack.gatewayUrl}/graphql`, {

@@ -2,7 +2,14 @@
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data: T | null | undefined;
-  errors: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] | undefined;
+  errors:
+    | {
+        message: string;
+        path?: (string | number)[];
+        locations?: { line: number; column: number }[];
+        extensions?: Record<string, unknown>;
+      }[]
+    | undefined;
   /** The response's extensions (extensions.cost on every answer). */
   extensions: Record<string, unknown> | undefined;
   /** Upstream calls the request cost (x-upstream-calls). */
