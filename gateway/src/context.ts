@@ -24,6 +24,8 @@ export interface SharedServices {
 }
 
 export interface GatewayContext {
+  /** An Authorization header came that is not a well-formed bearer token (so no token was read). */
+  unreadAuthorization: boolean;
   /** The caller's bearer token, from the session cookie or the Authorization header. */
   readonly token: string | null;
   readonly upstream: UpstreamClient;
@@ -94,6 +96,7 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
 
   const ctx: GatewayContext = {
     token,
+    unreadAuthorization: token === null && (headers.authorization ?? '').trim() !== '',
     upstream: new UpstreamClient(shared.upstream, token, endSession, undefined, {
       // A key the upstream would refuse is replaced by one of our own (the write is still protected).
       idempotencyKey:
@@ -125,7 +128,11 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
 /** The caller's token; an UNAUTHENTICATED error when the request carries none. */
 export function requireSession(ctx: GatewayContext): string {
   if (!ctx.token) {
-    throw new GraphQLError('You must be logged in.', { extensions: { code: 'UNAUTHENTICATED' } });
+    // An Authorization header of another scheme ("token …", as GitHub takes) is not read: say so.
+    const message = ctx.unreadAuthorization
+      ? 'You must be logged in: send a token as "Authorization: Bearer <token>" (this Authorization header was not read).'
+      : 'You must be logged in.';
+    throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return ctx.token;
 }

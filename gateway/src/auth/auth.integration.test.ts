@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../test-support/stack.js';
 import { ADMIN, DEMO_PASSWORD, STAFF, backends, startStack } from '../test-support/stack.js';
-import { codes } from '../test-support/graphqlClient.js';
+import { codes, graphql } from '../test-support/graphqlClient.js';
+import { TOKEN_REFUSED } from '../upstream/errors.js';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -104,6 +105,17 @@ describe.each(backends)('sign-in against fleet-api on $name', (backend) => {
     expect(codes(answer)).toEqual(['UNAUTHENTICATED']);
     expect(answer.errors?.[0]?.extensions?.upstreamStatus).toBe(401);
     expect(answer.setCookie).toEqual(['hub_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict']);
+    expect(answer.errors?.[0]?.message).toBe(TOKEN_REFUSED);
+  });
+
+  it('says a token sent under another scheme than Bearer was not read', async () => {
+    const issues = '{ issues(first: 1) { totalCount } }';
+    const other = await graphql(stack.gatewayUrl, issues, {}, { headers: { authorization: 'token abc' } });
+    expect(codes(other)).toEqual(['UNAUTHENTICATED']);
+    expect(other.errors?.[0]?.message).toBe(
+      'You must be logged in: send a token as "Authorization: Bearer <token>" (this Authorization header was not read).',
+    );
+    expect((await stack.query(issues)).errors?.[0]?.message).toBe('You must be logged in.');
   });
 
   it('logs out: the token is revoked upstream and the cookie cleared', async () => {

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DateScalar, DateTimeScalar, JSONScalar } from './scalars.js';
 
@@ -47,5 +47,16 @@ describe('DateTime', () => {
 describe('JSON', () => {
   it('passes values through', () => {
     expect(JSONScalar.serialize({ shipment_size: 40 })).toEqual({ shipment_size: 40 });
+  });
+});
+
+describe('a literal refused in a query', () => {
+  it('is located in the document, as graphql-js locates its own value errors', () => {
+    const schema = buildSchema('scalar DateTime type Query { at(when: DateTime): Int }');
+    Object.assign(schema.getType('DateTime')!, { parseLiteral: DateTimeScalar.parseLiteral });
+    const [error] = validate(schema, parse('{ at(when: "2026-11-01") }'));
+    expect(error?.message).toBe('DateTime must be an ISO-8601 date-time with offset, got "2026-11-01".');
+    expect(error?.locations).toEqual([{ line: 1, column: 12 }]);
+    expect(error?.extensions['code']).toBe('BAD_USER_INPUT');
   });
 });

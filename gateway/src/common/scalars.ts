@@ -3,8 +3,13 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { ValueNode } from 'graphql';
 
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+// A literal's error carries its node, so it is located in the document (graphql-js reports a GraphQLError
+// thrown by parseLiteral as it is, without adding the literal's place).
+function badInput(message: string, node?: ValueNode): GraphQLError {
+  return new GraphQLError(message, {
+    ...(node ? { nodes: [node] } : {}),
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -17,9 +22,9 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-function parseDate(value: unknown): string {
+function parseDate(value: unknown, node?: ValueNode): string {
   if (typeof value !== 'string' || !isCalendarDate(value)) {
-    throw badInput(`Date must be a calendar date written YYYY-MM-DD, got ${JSON.stringify(value)}.`);
+    throw badInput(`Date must be a calendar date written YYYY-MM-DD, got ${JSON.stringify(value)}.`, node);
   }
   return value;
 }
@@ -35,9 +40,9 @@ function serializeDate(value: unknown): string {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-function parseDateTime(value: unknown): string {
+function parseDateTime(value: unknown, node?: ValueNode): string {
   if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
-    throw badInput(`DateTime must be an ISO-8601 date-time with offset, got ${JSON.stringify(value)}.`);
+    throw badInput(`DateTime must be an ISO-8601 date-time with offset, got ${JSON.stringify(value)}.`, node);
   }
   return value;
 }
@@ -54,9 +59,9 @@ function serializeDateTime(value: unknown): string {
   return date.toISOString();
 }
 
-function stringLiteral(ast: ValueNode, parse: (value: unknown) => string): string {
-  if (ast.kind !== Kind.STRING) throw badInput('Expected a string.');
-  return parse(ast.value);
+function stringLiteral(ast: ValueNode, parse: (value: unknown, node?: ValueNode) => string): string {
+  if (ast.kind !== Kind.STRING) throw badInput('Expected a string.', ast);
+  return parse(ast.value, ast);
 }
 
 function jsonLiteral(ast: ValueNode): unknown {
@@ -74,7 +79,7 @@ function jsonLiteral(ast: ValueNode): unknown {
     case Kind.OBJECT:
       return Object.fromEntries(ast.fields.map((field) => [field.name.value, jsonLiteral(field.value)]));
     default:
-      throw badInput('JSON literals cannot contain variables or enum values.');
+      throw badInput('JSON literals cannot contain variables or enum values.', ast);
   }
 }
 
@@ -83,7 +88,7 @@ export const DateScalar = new GraphQLScalarType({
   // The resolver's scalar replaces the SDL's, description included, so it carries the same words.
   description: 'A calendar date, "YYYY-MM-DD".',
   serialize: serializeDate,
-  parseValue: parseDate,
+  parseValue: (value) => parseDate(value),
   parseLiteral: (ast) => stringLiteral(ast, parseDate),
 });
 
@@ -91,7 +96,7 @@ export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
   description: 'An ISO-8601 date-time string with offset, e.g. "2026-11-21T10:15:00.000Z".',
   serialize: serializeDateTime,
-  parseValue: parseDateTime,
+  parseValue: (value) => parseDateTime(value),
   parseLiteral: (ast) => stringLiteral(ast, parseDateTime),
 });
 

@@ -28,7 +28,9 @@ function isoTime(value: string, field: string): string {
 
 const present = <T>(list: readonly T[] | null | undefined): list is readonly T[] =>
   list !== null && list !== undefined && list.length > 0;
-const joined = (values: readonly (string | number)[]) => [...new Set(values)].join(',');
+// Sorted, so a filter means one thing however its lists are ordered: [A, B] and [B, A] ask the same
+// query, and a page's cursor (which carries the query's hash) fits either.
+const joined = (values: readonly (string | number)[]) => [...new Set(values.map(String))].sort().join(',');
 
 export interface HubListArgs {
   filter?: HubFilter | null;
@@ -44,6 +46,12 @@ export interface HubListArgs {
  */
 export function hubFilterParams({ filter, version, health }: HubListArgs): URLSearchParams | null {
   const params = new URLSearchParams();
+  // A deprecated argument beside its filter field would have to hold with it: the two are refused
+  // together rather than either widening the other.
+  if (health && present(filter?.healthGrades))
+    throw badField('health', 'Give filter.healthGrades or health (deprecated), not both.');
+  if (version !== null && version !== undefined && present(filter?.versions))
+    throw badField('version', 'Give filter.versions or version (deprecated), not both.');
   const grades = [...(filter?.healthGrades ?? []), ...(health ? [health] : [])];
   if (present(grades)) params.set('health', joined(grades));
   const versions = [

@@ -52,10 +52,13 @@ interface PageArgs {
 function issueFilterQuery(filter: IssueFilter): URLSearchParams {
   const query = new URLSearchParams();
   if (filter.statuses && filter.statuses.length > 0)
-    query.set('statuses', [...new Set(filter.statuses.map(issueStatusId))].join(','));
+    query.set('statuses', [...new Set(filter.statuses.map(issueStatusId))].sort((a, b) => a - b).join(','));
   else if (filter.status !== null && filter.status !== undefined) query.set('status', String(filter.status));
   if (filter.priorities && filter.priorities.length > 0)
-    query.set('priorities', [...new Set(filter.priorities.map(issuePriorityId))].join(','));
+    query.set(
+      'priorities',
+      [...new Set(filter.priorities.map(issuePriorityId))].sort((a, b) => a - b).join(','),
+    );
   else if (filter.priority !== null && filter.priority !== undefined)
     query.set('priority', String(filter.priority));
   if (filter.hubId !== null && filter.hubId !== undefined) query.set('hubid', String(filter.hubId));

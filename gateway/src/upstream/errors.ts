@@ -137,13 +137,23 @@ function fieldErrorsOf(errors: unknown): UpstreamFieldError[] {
   });
 }
 
+/**
+ * What a refused session or token means to the caller, in place of the fleet API's bare "Unauthorized"
+ * (docs/rest-api.md): a script learns why, and what to do.
+ */
+export const TOKEN_REFUSED =
+  'Your session or token is not valid (unknown, expired or revoked): sign in again, or make a new personal access token.';
+
 /** The GraphQL error for an HTTP answer that is not a success (status or envelope). */
 export function responseError(status: number, body: unknown): UpstreamError {
   const data = (body as FailureEnvelope | null)?.data;
   const upstreamMessage =
     typeof data?.message === 'string' && data.message.trim() !== '' ? data.message : null;
   const code = status >= 200 && status < 300 ? 'UPSTREAM_ERROR' : codeForStatus(status);
-  const message = upstreamMessage ?? `The fleet API answered with HTTP ${status}.`;
+  const message =
+    status === 401 && (upstreamMessage === null || upstreamMessage === 'Unauthorized')
+      ? TOKEN_REFUSED
+      : (upstreamMessage ?? `The fleet API answered with HTTP ${status}.`);
   const error = new UpstreamError(code, message, status, fieldErrorsOf(data?.errors));
   if (typeof data?.retry_after === 'number') error.retryAfterSeconds = data.retry_after;
   return error;

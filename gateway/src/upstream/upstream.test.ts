@@ -12,6 +12,7 @@ import {
 } from '../test-support/fakeUpstream.js';
 import { UpstreamClient } from './client.js';
 import type { UpstreamError } from './errors.js';
+import { TOKEN_REFUSED } from './errors.js';
 import { Upstream } from './upstream.js';
 
 const fastRetry = { retries: 2, baseDelayMs: 1, maxDelayMs: 5 };
@@ -107,11 +108,14 @@ describe('Upstream.request', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('maps a 401 to UNAUTHENTICATED with the upstream message', async () => {
+  it('maps a 401 to UNAUTHENTICATED, saying why a bare "Unauthorized" refused the token', async () => {
     fake.script(failure(401, 'Unauthorized'));
     const error = await caught(upstream.request({ method: 'GET', path: '/x', token: 'forged' }));
-    expect(error.message).toBe('Unauthorized');
+    expect(error.message).toBe(TOKEN_REFUSED);
     expect(error.extensions).toEqual({ code: 'UNAUTHENTICATED', upstreamStatus: 401 });
+    fake.script(failure(401, 'Wrong email or password.'));
+    const wrong = await caught(upstream.request({ method: 'POST', path: '/api/auth/token', body: {} }));
+    expect(wrong.message).toBe('Wrong email or password.');
   });
 
   it('reports a body that is not JSON as UPSTREAM_ERROR', async () => {
