@@ -1,14 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { editorText } from './cellText';
 import type { GridColumn } from './types';
 
-export type EditorExit = 'stay' | 'next' | 'previous';
+/** How the editor was left: Enter (stay), Tab (next), Shift+Tab (previous), or the focus went elsewhere. */
+export type EditorExit = 'stay' | 'next' | 'previous' | 'leave';
 
 interface CellEditorProps<Row> {
   column: GridColumn<Row>;
   value: unknown;
-  /** The text typed or picked; called only when it differs from where the editor started. */
-  onCommit(text: string, exit: EditorExit): void;
+  /**
+   * The text typed or picked; called only when it differs from where the editor started. False: the text
+   * was refused before sending (not a number, not a date), and the editor stays open with it to correct.
+   */
+  onCommit(text: string, exit: EditorExit): boolean | void;
   onCancel(): void;
 }
 
@@ -41,6 +45,7 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
   const field = useRef<HTMLInputElement & HTMLSelectElement>(null);
   // A key that steps the select is down: the change it makes is a step, not a choice.
   const stepping = useRef(false);
+  const [refused, setRefused] = useState(false);
   useEffect(() => {
     field.current?.focus();
     if (field.current instanceof HTMLInputElement) field.current.select();
@@ -50,7 +55,11 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
     if (done.current) return;
     done.current = true;
     if (text === initial) onCancel();
-    else onCommit(text, exit);
+    else if (onCommit(text, exit) === false) {
+      // Kept open with what was typed; the grid says why above the table.
+      done.current = false;
+      setRefused(true);
+    }
   };
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
     // Keys handled here stay here: the grid's own keys (arrows, Tab) must not move the cell under the editor.
@@ -95,7 +104,7 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
           if (stepping.current) stepping.current = false;
           else finish(event.currentTarget.value, 'stay');
         }}
-        onBlur={(event) => finish(event.currentTarget.value, 'stay')}
+        onBlur={(event) => finish(event.currentTarget.value, 'leave')}
       >
         {/* Blank empties the cell; a required column offers no blank, and an empty one shows it unpickable. */}
         {!column.required ? <option value="" /> : initial === '' && <option value="" disabled hidden />}
@@ -115,8 +124,10 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
       type="text"
       inputMode={column.type === 'number' ? 'decimal' : undefined}
       defaultValue={initial}
+      aria-invalid={refused ? true : undefined}
       onKeyDown={onKeyDown}
-      onBlur={(event) => finish(event.currentTarget.value, 'stay')}
+      onChange={() => setRefused(false)}
+      onBlur={(event) => finish(event.currentTarget.value, 'leave')}
     />
   );
 }

@@ -129,6 +129,11 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Search city' })).toBe(city);
     expect(city.value).toBe('Cork');
     expect(document.activeElement).toBe(serial);
+    // The draft is marked as not searched yet, so it is not taken for a search in force; the applied one is not.
+    expect(city.dataset['pending']).toBe('true');
+    expect(city.getAttribute('aria-describedby')).toBeTruthy();
+    screen.getByText('Press Enter to search.');
+    expect(serial.dataset['pending']).toBeUndefined();
     await user.type(serial, '{Escape}');
     await found('Count: 50');
     expect(serial.value).toBe('');
@@ -325,6 +330,18 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await user.type(editor, 'twelve{Enter}');
     expect(update).toHaveBeenCalledTimes(1);
     expect(cell(1, 1).getAttribute('aria-invalid')).toBe('true');
+    // The refused text stays in its open editor to be corrected, and the reason is above the table.
+    expect(screen.getByRole('textbox', { name: 'Edit serial_no' })).toBe(editor);
+    expect((editor as HTMLInputElement).value).toBe('twelve');
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    const alert = screen.getByText('Row 2 not saved. serial_no: Type a whole number.');
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.clear(editor);
+    await user.type(editor, '1000099{Enter}');
+    expect(update).toHaveBeenLastCalledWith(2, 'serial_no', 1000099);
+    expect(screen.queryByRole('textbox', { name: 'Edit serial_no' })).toBeNull();
   });
 
   it('shows the whole row a write answers with: what the server stored, not what was typed', async () => {

@@ -93,14 +93,15 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       return next;
     });
 
-  const commit = (row: Row, column: GridColumn<Row>, text: string) => {
+  /** Writes an edit; false when its text cannot be the column's type (said, and nothing sent). */
+  const commit = (row: Row, column: GridColumn<Row>, text: string): boolean => {
     const id = rowId(row);
     const converted = convertEdit(column.type ?? 'text', text, column.withTime);
     if (!converted.ok) {
       setCell(id, column.field, { error: `${column.header}: ${converted.message}` });
-      return;
+      return false;
     }
-    if (!source.updateCell) return;
+    if (!source.updateCell) return true;
     setCell(id, column.field, { value: converted.value, saving: true });
     source.updateCell(id, column.field, converted.value).then(
       (stored) => {
@@ -125,6 +126,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         if (uncertain) rows.reload();
       },
     );
+    return true;
   };
 
   const failures = [...cells.values()].filter((status) => status.error);
@@ -155,6 +157,18 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       )}
       {selection.error && (
         <ErrorNotice title="Could not select every matching row." error={selection.error.message} />
+      )}
+      {/* Above the table, where the edited row is in view: under a tall grid it was off the screen. */}
+      {failures.length > 0 && (
+        <Box role="alert" color="red.700" fontSize="sm">
+          {failures.slice(-3).map((status) => (
+            <Text key={cellKey(status.id, status.field)}>
+              {status.uncertain
+                ? `Row ${String(status.id)}: ${status.error}`
+                : `Row ${String(status.id)} not saved. ${status.error}`}
+            </Text>
+          ))}
+        </Box>
       )}
       <VirtualTable
         // A new search starts at the top of its result (offset 0). Not a key: remounting the table would
@@ -213,17 +227,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           if (cells.get(cellKey(rowId(row), column.field))?.error) setCell(rowId(row), column.field, null);
         }}
       />
-      {failures.length > 0 && (
-        <Box role="alert" color="red.700" fontSize="sm">
-          {failures.slice(-3).map((status) => (
-            <Text key={cellKey(status.id, status.field)}>
-              {status.uncertain
-                ? `Row ${String(status.id)}: ${status.error}`
-                : `Row ${String(status.id)} not saved. ${status.error}`}
-            </Text>
-          ))}
-        </Box>
-      )}
     </Stack>
   );
 }

@@ -35,6 +35,9 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
   // withheld column's box says so instead, with the reason on hover.
   const hidden = column.hiddenReason;
   const example = column.type === 'date' ? '20 Feb 2027' : undefined;
+  // Typed but not searched yet: the box says so, so it is not taken for a search in force (another box's
+  // Enter searches that box alone).
+  const pending = !disabled && !error && text.trim() !== applied.trim();
   return (
     <div className="grid-filter-cell">
       <span className="grid-filter">
@@ -42,7 +45,8 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           type="text"
           aria-label={`Search ${column.header}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
+          aria-describedby={error || pending ? messageId : undefined}
+          data-pending={pending ? true : undefined}
           title={error ?? hidden ?? (example && `e.g. ${example}`)}
           disabled={disabled}
           value={text}
@@ -86,10 +90,14 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
         <div id={messageId} role="alert" className="grid-filter-error">
           {`Search ${column.header}: ${error}`}
         </div>
+      ) : cut ? (
+        <div role="status" className="grid-filter-error grid-filter-note">
+          {`Search ${column.header}: cut to ${GRID_SEARCH_MAX} characters.`}
+        </div>
       ) : (
-        cut && (
-          <div role="status" className="grid-filter-error grid-filter-note">
-            {`Search ${column.header}: cut to ${GRID_SEARCH_MAX} characters.`}
+        pending && (
+          <div id={messageId} className="grid-filter-error grid-filter-note">
+            Press Enter to search.
           </div>
         )
       )}

@@ -48,7 +48,8 @@ export interface VirtualTableProps<Row> {
   selection?: RowSelection<Row>;
   cellStatus?(row: Row, column: GridColumn<Row>): CellStatus | undefined;
   /** Editing is on when given: the text typed in an editable cell (different from where it started). */
-  onCommit?(row: Row, column: GridColumn<Row>, text: string): void;
+  /** An edit to write; false when its text was refused before sending (the editor then stays open). */
+  onCommit?(row: Row, column: GridColumn<Row>, text: string): boolean | void;
   /** An edit of the cell was given up (Escape): what was said about an earlier edit of it is done with. */
   onCancelEdit?(row: Row, column: GridColumn<Row>): void;
   onRangeChanged?(range: VisibleRange): void;
@@ -75,7 +76,7 @@ interface Context<Row> {
   /** The table's region, where its cells are looked up. */
   box: { current: HTMLDivElement | null };
   activate(position: Position, edit?: boolean): void;
-  commit(row: Row, column: GridColumn<Row>, text: string, exit: EditorExit): void;
+  commit(row: Row, column: GridColumn<Row>, text: string, exit: EditorExit): boolean;
   cancelEdit(row: Row, column: GridColumn<Row>): void;
   openRow(href: string): void;
 }
@@ -315,10 +316,12 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       if (edit && onCommit && columns[position.col]?.editable) setEditing(position);
     },
     commit: (row, column, text, exit) => {
-      onCommit?.(row, column, text);
+      // Refused text stays in its editor to be corrected, unless the person has gone elsewhere.
+      if (onCommit?.(row, column, text) === false && exit !== 'leave') return false;
       const from = editing ?? active;
       setEditing(null);
       moveTo(exit === 'next' ? step(from, 1) : exit === 'previous' ? step(from, -1) : from);
+      return true;
     },
     cancelEdit: (row, column) => {
       props.onCancelEdit?.(row, column);
