@@ -155,8 +155,11 @@ describe('installation reports grid (/mastersheet?panel=reports)', () => {
       .filter({ hasText: `Row ${sample.uid} not saved. serial_no:` })
       .waitFor();
     await expect(serial.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(serial.textContent()).resolves.toBe(String(sample.serialNo));
+    // Refused before sending: the text stays in its open editor to be corrected; Escape gives it up.
+    await expect(serialEditor.inputValue()).resolves.toBe('99999999999');
     await screenshot(page, 'installation-reports-refused-edit');
+    await serialEditor.press('Escape');
+    await expect(serial.textContent()).resolves.toBe(String(sample.serialNo));
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export as .csv' }).click();
