@@ -6,13 +6,17 @@ import { dateTime, date, nullable } from '../http/envelope.js';
 // the length of the list it links to.
 export const OPERATIONAL = `h.machineid NOT LIKE '%\\_%'`;
 
-// A hub's address, city, postcode, customer type and installed date are kept once, in its
-// information record, and joined in here. The hub lists (routes/hubList) select the same row.
+// A hub's address, city, postcode, customer type, installation state and installed date are kept once,
+// in its information record, and joined in here. The hub lists (routes/hubList) select the same row. The
+// installation state defaults as the information record's does (hub/information.ts): 1 for a hub with
+// no stock location.
 export const HUB_SELECT = `
   SELECT h.hubid, h.serial, h.name, h.machineid, h.gap, h."interval", h.swversion, h.major, h.minor, h.patch,
          h.build, h.wifi_version, i.postcode, h.hub_health, i.address, i.city, i.customer_type_id, h.holiday,
          h.heating, h.boiler, h.wires, h.wires_changed, h.last_seen, h.avg_wake_secs, h.wake_secs, h.uptime, h.voltage, h.rssi,
-         h.setpoint, h.temperature, i.installed, h.fwsetid, host(h.ip) AS ip
+         h.setpoint, h.temperature, i.installed, h.fwsetid, host(h.ip) AS ip,
+         CASE WHEN i.stock_location_id IS NULL THEN coalesce(i.installation_state_id, 1)
+              ELSE i.installation_state_id END AS installation_state_id
     FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid`;
 
 export type HubRecord = Record<string, unknown> & { hubid: number };
@@ -52,6 +56,7 @@ export const hubSchema = {
     address: str,
     city: str,
     customer_type_id: int,
+    installation_state_id: int,
     holiday: { type: 'boolean' },
     heating: { type: 'integer' },
     boiler: { type: 'boolean' },

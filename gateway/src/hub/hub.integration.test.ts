@@ -22,6 +22,7 @@ const OVERVIEW = `query HubOverview($id: Int!) {
   hub(id: $id) {
     id serial name machineId gap interval wifiVersion postcode postcodeDisplay healthGrade
     heating heatingDescription holiday boiler lastSeen lastSeenBand avgWakeSecs uptime customerTypeId customerType
+    installationStateId installationState
     version { text code badge reallyOld smartTechCapable }
     upgradeTarget { text }
     upgradeAvailable
@@ -119,6 +120,10 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
         installationState: expect.any(String),
       });
       expect(hub?.customerType).toBe(customerTypeOf(raw.customer_type_id));
+      // The hub itself says its installation state, as its information does, without that call.
+      expect(hub?.installationStateId).toBe(information.installation_state_id);
+      expect(hub?.installationState).toBe(installationStateOf(information.installation_state_id));
+      expect(hub?.installationState).toEqual(expect.any(String));
       expect(hub?.state).toMatchObject({
         hubId: raw.hubid,
         mains: state.mains,

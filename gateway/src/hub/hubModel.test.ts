@@ -23,6 +23,7 @@ const record: HubRecord = {
   address: '1 Main St',
   city: 'Dublin',
   customer_type_id: 1,
+  installation_state_id: 4,
   holiday: false,
   heating: 1,
   boiler: true,

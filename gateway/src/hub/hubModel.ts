@@ -9,7 +9,7 @@ import {
   serialFromHubId,
 } from '@hub/domain';
 import type { Hub } from '../__generated__/resolvers-types.js';
-import { customerTypeOf } from '../common/lookupCodes.js';
+import { customerTypeOf, installationStateOf } from '../common/lookupCodes.js';
 import { toHealthGrade } from '../fleet/healthGrades.js';
 import { toVersion, versionFromParts } from '../fleet/version.js';
 import type { HubRecord } from './rest.js';
@@ -61,6 +61,10 @@ export function toHubModel(record: HubRecord, now: Date = new Date()): HubModel 
     customerTypeId: record.customer_type_id,
     get customerType() {
       return customerTypeOf(record.customer_type_id);
+    },
+    installationStateId: record.installation_state_id,
+    get installationState() {
+      return installationStateOf(record.installation_state_id);
     },
     holiday: record.holiday === true,
     heating: heatingStateName(record.heating),

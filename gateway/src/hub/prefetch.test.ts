@@ -29,6 +29,7 @@ const hub: HubRecord = {
   address: null,
   city: null,
   customer_type_id: null,
+  installation_state_id: null,
   holiday: false,
   heating: 1,
   boiler: false,

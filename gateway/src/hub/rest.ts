@@ -19,6 +19,7 @@ export interface HubRecord {
   address: string | null;
   city: string | null;
   customer_type_id: number | null;
+  installation_state_id: number | null;
   holiday: boolean | null;
   heating: number | null;
   boiler: boolean | null;

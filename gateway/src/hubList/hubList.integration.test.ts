@@ -96,6 +96,25 @@ describe.each(backends)('hub lists against fleet-api on $name', (backend) => {
     for (const { node } of first.edges) expect(node.voltage).toBe(voltages.get(node.id));
   });
 
+  it("answers each hub's installation and customer types from the page's one call, as its information has them", async () => {
+    const answer = await stack.query<{
+      hubs: { nodes: { id: number; installationState: string | null; customerType: string | null }[] };
+    }>('{ hubs(first: 200) { nodes { id installationState customerType } } }', {}, session);
+    expect(answer.upstreamCalls).toBe(1);
+    const nodes = answer.data?.hubs.nodes ?? [];
+    expect(nodes).toHaveLength(200);
+    // Every tenth hub's information, asked for in one request: the list says what it says.
+    const sample = nodes.filter((_, n) => n % 10 === 0);
+    const informed = await stack.query<Record<string, { information: { installationState: string | null } }>>(
+      `{ ${sample.map((hub) => `h${hub.id}: hub(id: ${hub.id}) { information { installationState } }`).join(' ')} }`,
+      {},
+      session,
+    );
+    for (const hub of sample)
+      expect(hub.installationState).toBe(informed.data?.[`h${hub.id}`]?.information.installationState);
+    expect(new Set(nodes.map((hub) => hub.installationState)).size).toBeGreaterThan(1);
+  });
+
   it('pages on with the end cursor to the last page, which says there is no next', async () => {
     const operational = raw.filter((hub) => !hub.machineid.includes('_')).map((hub) => hub.hubid);
     const seen: number[] = [];
