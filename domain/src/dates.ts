@@ -22,6 +22,16 @@ export function isEmptyDate(date: string | Date | null | undefined): date is nul
   return date === null || date === undefined || (typeof date === 'string' && date.trim() === '');
 }
 
+/**
+ * True for a date after tomorrow by this clock's UTC date (a day's grace: the browser's day and the
+ * server's differ around midnight); false for an empty one or a value that is not a date.
+ */
+export function isFutureDate(date: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (isEmptyDate(date)) return false;
+  const day = calendarDate(date);
+  return day !== null && day > new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
 /** False for an empty date; true for a date before 2014-01-01 or a value that is not a date. */
 export function isBeforeEarliestDate(date: string | Date | null | undefined): boolean {
   if (isEmptyDate(date)) return false;

@@ -74,6 +74,22 @@ describe('validateHubInformation (spec 1 §5)', () => {
     expect(validateHubInformation({ dispatched: '' })).toEqual([]);
   });
 
+  it('refuses an installed or dispatched date that has not come yet as not real, with a day of grace', () => {
+    expect(
+      validateHubInformation({ installationStateId: 1, installed: '2099-01-01', dispatched: '2099-01-01' }),
+    ).toEqual([
+      { field: 'installed', message: INSTALLED_REAL },
+      { field: 'dispatched', message: DISPATCHED_REAL },
+    ]);
+    expect(validateHubInformation({ installationStateId: 5, installed: '2099-01-01' })).toEqual([
+      { field: 'installed', message: SET },
+    ]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(
+      validateHubInformation({ installationStateId: 5, installed: tomorrow, dispatched: tomorrow }),
+    ).toEqual([]);
+  });
+
   it('lists every message at once', () => {
     expect(
       validateHubInformation({ installationStateId: 4, installed: '2001-01-01', dispatched: '1999-05-05' }),

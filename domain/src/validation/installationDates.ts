@@ -1,6 +1,6 @@
 // The date rules shared by hub information (spec 1 §5) and stock modify (spec 2 §5), with the spec's
 // exact messages. Installation states 4 to 6 are the installed-type states that need a date.
-import { isBeforeEarliestDate, isEmptyDate } from '../dates.js';
+import { isBeforeEarliestDate, isEmptyDate, isFutureDate } from '../dates.js';
 import type { FieldError } from './userError.js';
 import type { FormNumber } from './coerce.js';
 import { toNumberOrNull } from './coerce.js';
@@ -24,8 +24,17 @@ export function isInstalledState(installationStateId: FormNumber): boolean {
   return id !== null && INSTALLED_STATE_IDS.includes(id);
 }
 
-export function validateInstallationDates(input: InstallationDatesInput): FieldError[] {
+/**
+ * A date that has not come yet is not real either: an installation or a dispatch is recorded once done
+ * (the install upload refuses a job's future times the same way).
+ */
+export function validateInstallationDates(
+  input: InstallationDatesInput,
+  now: Date = new Date(),
+): FieldError[] {
   const errors: FieldError[] = [];
+  const notReal = (date: InstallationDatesInput['installed']) =>
+    isBeforeEarliestDate(date) || isFutureDate(date, now);
   if (isInstalledState(input.installationStateId)) {
     if (isEmptyDate(input.installed)) {
       errors.push({
@@ -33,13 +42,13 @@ export function validateInstallationDates(input: InstallationDatesInput): FieldE
         message: INSTALLATION_DATE_MESSAGES.installedRequired,
         code: 'REQUIRED',
       });
-    } else if (isBeforeEarliestDate(input.installed)) {
+    } else if (notReal(input.installed)) {
       errors.push({ field: 'installed', message: INSTALLATION_DATE_MESSAGES.installedRequired });
     }
-  } else if (isBeforeEarliestDate(input.installed)) {
+  } else if (notReal(input.installed)) {
     errors.push({ field: 'installed', message: INSTALLATION_DATE_MESSAGES.installedNotReal });
   }
-  if (isBeforeEarliestDate(input.dispatched)) {
+  if (notReal(input.dispatched)) {
     errors.push({ field: 'dispatched', message: INSTALLATION_DATE_MESSAGES.dispatchedNotReal });
   }
   return errors;
