@@ -13,6 +13,7 @@ import {
   issueRowTone,
   issueTagCategory,
   issueZone,
+  pastActionDue,
   validateNewIssue,
 } from './issues.js';
 
@@ -103,6 +104,21 @@ describe('issue action effects (spec 1 §4)', () => {
     const due = new Date('2026-12-01T09:00:00Z');
     expect(issueActionEffect('DEFER', current, { now, actionDue: due }).actionDue).toEqual(due);
     expect(defaultActionDue('RESOLVE', now)).toBeNull();
+  });
+});
+
+describe('the due time of a deferral or an escalation', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it('may not lie in the past (an hour of grace); other actions have none', () => {
+    const yesterday = new Date('2026-11-23T12:00:00Z');
+    expect(pastActionDue('DEFER', yesterday, now)).toEqual([
+      { field: 'actionDue', message: 'The action due must not be in the past.', code: 'OUT_OF_RANGE' },
+    ]);
+    expect(pastActionDue('ESCALATE', yesterday, now, 'due')[0]?.field).toBe('due');
+    expect(pastActionDue('DEFER', new Date('2026-11-24T11:30:00Z'), now)).toEqual([]);
+    expect(pastActionDue('DEFER', new Date('2026-11-26T12:00:00Z'), now)).toEqual([]);
+    expect(pastActionDue('NOTE', yesterday, now)).toEqual([]);
+    expect(pastActionDue('DEFER', null, now)).toEqual([]);
   });
 });
 

@@ -36,7 +36,22 @@ export const ISSUE_MESSAGES = {
   status: 'You must select a status for the issue.',
   title: 'Every issue must have a title of at least 10 characters. Preferably more.',
   tookMinutes: 'Took minutes must be digits only.',
+  /** Not in the spec: a deferral or an escalation is due later, not before now. */
+  actionDuePast: 'The action due must not be in the past.',
 } as const;
+
+/** A deferral's or an escalation's due time earlier than now (an hour's grace for clocks), named on `field`. */
+export function pastActionDue(
+  kind: IssueActionKind,
+  actionDue: Date | null | undefined,
+  now: Date,
+  field = 'actionDue',
+): FieldError[] {
+  if ((kind !== 'DEFER' && kind !== 'ESCALATE') || !actionDue || Number.isNaN(actionDue.getTime())) return [];
+  return actionDue.getTime() < now.getTime() - 3_600_000
+    ? [{ field, message: ISSUE_MESSAGES.actionDuePast, code: 'OUT_OF_RANGE' }]
+    : [];
+}
 
 export const ISSUE_TITLE_MIN = 10;
 

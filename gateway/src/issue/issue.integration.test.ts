@@ -330,6 +330,15 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
       admin,
     );
     expect(refused.data?.performIssueAction.userErrors[0]?.message).toBe('Took minutes must be digits only.');
+    // A deferral due yesterday is refused on actionDue before any call.
+    const yesterday = new Date(Date.now() - day).toISOString();
+    const late = await stack.query<{
+      performIssueAction: { userErrors: { field: string; message: string }[] };
+    }>(ACT, { issueId: id, input: { kind: 'DEFER', actionDue: yesterday } }, admin);
+    expect(late.data?.performIssueAction.userErrors).toEqual([
+      { field: 'actionDue', message: 'The action due must not be in the past.' },
+    ]);
+    expect(late.upstreamCalls).toBe(0);
     const history = (await issue(id)).actions;
     expect(history.map((a) => a.actionType)).toEqual([9, 11, 1, 1, 7, 8]);
     expect(history.map((a) => a.kind)).toEqual(['RESOLVE', 'DUPLICATE', 'NOTE', 'NOTE', 'ESCALATE', 'DEFER']);

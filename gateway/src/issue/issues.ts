@@ -10,6 +10,7 @@ import {
   issueCategoryTotals,
   issueHubId,
   isTookMinutes,
+  pastActionDue,
   validateNewIssue,
 } from '@hub/domain';
 import type {
@@ -182,6 +183,9 @@ export async function performIssueAction(ctx: GatewayContext, issueId: number, i
       userErrors: [{ field: 'tookMinutes', message: ISSUE_MESSAGES.tookMinutes }],
     };
   }
+  const now = new Date();
+  const pastDue = pastActionDue(input.kind, input.actionDue ? new Date(input.actionDue) : null, now);
+  if (pastDue.length > 0) return { issue: null, action: null, userErrors: pastDue };
   const read = await userErrorsOf(() => fetchIssue(ctx.upstream, issueId), { missing: 'issueId' });
   if ('userErrors' in read) return { issue: null, action: null, userErrors: read.userErrors };
   const current = toIssueModel(read.value);
@@ -191,7 +195,7 @@ export async function performIssueAction(ctx: GatewayContext, issueId: number, i
     {
       status: input.issueStatus ? issueStatusId(input.issueStatus) : (input.status ?? null),
       actionDue: input.actionDue ? new Date(input.actionDue) : null,
-      now: new Date(),
+      now,
     },
   );
   const minutes = input.tookMinutes?.trim() ? Number(input.tookMinutes.trim()) : null;

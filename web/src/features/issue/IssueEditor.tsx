@@ -8,6 +8,7 @@ import {
   ISSUE_MESSAGES,
   defaultActionDue,
   isTookMinutes,
+  pastActionDue,
   validateNewIssue,
 } from '@hub/domain';
 import { useCallback, useState } from 'react';
@@ -105,6 +106,8 @@ export const IssueEditor_ActionMutation = graphql(`
 `);
 
 type LoadedIssue = NonNullable<IssueEditor_QueryQuery['issue']>;
+
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 const KINDS: IssueActionKind[] = ['NOTE', 'RESOLVE', 'DUPLICATE', 'DEFER', 'ESCALATE'];
 const str = (value: number | null | undefined) =>
@@ -207,6 +210,7 @@ function LoadedEditor({
       ...(kind === 'DEFER' || kind === 'ESCALATE'
         ? present(unreadableDate('due', ACTION_LABELS.due, values.due, true))
         : []),
+      ...pastActionDue(kind, dateOrNull(fromLocalInput(values.due)), new Date(), 'due'),
     ],
     [kind],
   );

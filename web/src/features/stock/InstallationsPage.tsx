@@ -25,7 +25,15 @@ function SortHeader(props: {
   const active = sort?.key === sortKey;
   return (
     <Table.ColumnHeader aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
-      <Button size="xs" variant="ghost" px="1" onClick={() => onSort(sortKey)}>
+      {/* The whole header cell sorts, not only its label. */}
+      <Button
+        size="xs"
+        variant="ghost"
+        px="1"
+        w="full"
+        justifyContent="flex-start"
+        onClick={() => onSort(sortKey)}
+      >
         {label}
         {active ? (sort.ascending ? ' ▲' : ' ▼') : ''}
       </Button>
