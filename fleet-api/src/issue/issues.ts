@@ -97,6 +97,11 @@ export interface IssueListQuery {
   /** Newer than this last action (with from_uid). */
   from?: string;
   from_uid?: number;
+  /**
+   * last_action (the default): newest last action first. created: newest issue first (issue id order),
+   * which no action changes; its pages go by until_uid (older: ids below) and from_uid (newer: above).
+   */
+  order?: 'last_action' | 'created';
   limit?: number;
 }
 
@@ -113,6 +118,7 @@ export const issueListQuerySchema = {
     until_uid: { type: 'integer', minimum: 0 },
     from: { type: 'string', format: 'date-time' },
     from_uid: { type: 'integer', minimum: 0 },
+    order: { type: 'string', enum: ['last_action', 'created'] },
     limit: { type: 'integer', minimum: 1, maximum: ISSUE_PAGE_MAX },
   },
 } as const;
@@ -144,34 +150,46 @@ function issueConditions(q: IssueListQuery): { where: string[]; params: unknown[
   return { where, params };
 }
 
-/** One page of issues, newest last action first. Paging goes by (last_action, issue_id). */
+/**
+ * One page of issues, newest last action first, paged by (last_action, issue_id); or, ordered by
+ * creation, newest issue first, paged by issue_id.
+ */
 export async function listIssues(db: Queryable, q: IssueListQuery) {
   const { where, params } = issueConditions(q);
-  const newer = q.until === undefined && q.from !== undefined;
+  const byCreation = q.order === 'created';
+  const older = byCreation ? q.until_uid !== undefined : q.until !== undefined;
+  const newer = !older && (byCreation ? q.from_uid !== undefined : q.from !== undefined);
   const limit = q.limit ?? ISSUE_PAGE_DEFAULT;
   // One more row than asked says whether another page lies beyond this one.
   const rows = await keysetPage<{ last_action: unknown }>(db, {
     select: ISSUE_SELECT,
-    key: [
-      ['i.last_action', 'timestamptz'],
-      ['i.issue_id', 'int'],
-    ],
+    key: byCreation
+      ? [['i.issue_id', 'int']]
+      : [
+          ['i.last_action', 'timestamptz'],
+          ['i.issue_id', 'int'],
+        ],
     descending: true,
     where,
     params,
-    ...timeKeyBounds(q),
+    ...(byCreation
+      ? {
+          after: q.until_uid === undefined ? null : [q.until_uid],
+          before: q.until_uid === undefined && q.from_uid !== undefined ? [q.from_uid] : null,
+        }
+      : timeKeyBounds(q)),
     limit: limit + 1,
   });
   const more = rows.length > limit;
   // A newer page comes back in list order with its surplus row first (the one furthest from `from`).
   const page = more ? (newer ? rows.slice(1) : rows.slice(0, limit)) : rows;
-  return { issues: page, has_older: newer || more, has_newer: newer ? more : q.until !== undefined };
+  return { issues: page, has_older: newer || more, has_newer: newer ? more : older };
 }
 
 /** The list's filters without paging, plus `hubids`: the hubs to count for, one row each. */
 export interface IssueCountQuery extends Omit<
   IssueListQuery,
-  'until' | 'until_uid' | 'from' | 'from_uid' | 'limit'
+  'until' | 'until_uid' | 'from' | 'from_uid' | 'order' | 'limit'
 > {
   /** Comma-separated hub ids: count per hub (every hub given gets a row, 0 included). */
   hubids?: string;

@@ -143,6 +143,25 @@ describe.each(databaseVariants())('issues, their actions and statistics on $name
     expect(ofHub.every((i) => i.hubid === hubid)).toBe(true);
   });
 
+  it('lists by creation (issue id, newest first) when asked, paging both ways by id', async () => {
+    const first = (await get<Page>('/issues?order=created&limit=5')).body.data;
+    const ids = first.issues.map((i) => i.issue_id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const [{ max }] = (await api.db.query('SELECT max(issue_id)::int AS max FROM issues')) as [
+      { max: number },
+    ];
+    expect(ids[0]).toBe(max);
+    expect(first).toMatchObject({ has_older: true, has_newer: false });
+    const older = (await get<Page>(`/issues?order=created&limit=5&until_uid=${ids[4]}`)).body.data;
+    expect(older.issues.map((i) => i.issue_id)).toEqual(ids.map((id) => id - 5));
+    expect(older.has_newer).toBe(true);
+    const newer = (await get<Page>(`/issues?order=created&limit=5&from_uid=${older.issues[0]!.issue_id}`))
+      .body.data;
+    expect(newer.issues.map((i) => i.issue_id)).toEqual(ids);
+    expect(newer.has_older).toBe(true);
+    expect((await get<Page>('/issues?order=title')).status).toBe(400);
+  });
+
   it('searches titles', async () => {
     const [{ title }] = (await api.db.query('SELECT title FROM issues ORDER BY issue_id LIMIT 1')) as [
       { title: string },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serialFromHubId } from '@hub/domain';
+import { codes } from '../test-support/graphqlClient.js';
 import type { Session, Stack } from '../test-support/stack.js';
 import { ADMIN, STAFF, backends, startStack } from '../test-support/stack.js';
 
@@ -342,6 +343,56 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     const history = (await issue(id)).actions;
     expect(history.map((a) => a.actionType)).toEqual([9, 11, 1, 1, 7, 8]);
     expect(history.map((a) => a.kind)).toEqual(['RESOLVE', 'DUPLICATE', 'NOTE', 'NOTE', 'ESCALATE', 'DEFER']);
+  });
+
+  it('walks every issue by creation while staff act on them, none skipped or twice', async () => {
+    const WALK = `query ($after: String, $orderBy: IssueOrder) {
+      issues(first: 100, after: $after, orderBy: $orderBy) {
+        totalCount nodes { id } pageInfo { hasNextPage endCursor }
+      }
+    }`;
+    type Walk = {
+      issues: {
+        totalCount: number;
+        nodes: { id: number }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
+    const seen: number[] = [];
+    let after: string | null = null;
+    let total = 0;
+    for (let page = 0; ; page++) {
+      const answer: { data?: Walk | null } = await stack.query<Walk>(
+        WALK,
+        { after, orderBy: 'CREATED' },
+        admin,
+      );
+      const issues: Walk['issues'] = answer.data!.issues;
+      total = issues.totalCount;
+      seen.push(...issues.nodes.map((node) => node.id));
+      // An action on the oldest issue not yet walked would move it to the top of the last-action order.
+      if (page === 0) {
+        const [oldest] = await stack.sql<{ id: number }>('SELECT min(issue_id)::int AS id FROM issues');
+        await stack.query(
+          ACT,
+          { issueId: oldest!.id, input: { kind: 'NOTE', text: 'touched during the walk' } },
+          admin,
+        );
+      }
+      if (!issues.pageInfo.hasNextPage) break;
+      after = issues.pageInfo.endCursor;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    // A cursor of one order is refused by the other, naming the argument.
+    const first = await stack.query<Walk>(WALK, { orderBy: 'CREATED' }, admin);
+    const other = await stack.query(
+      WALK,
+      { after: first.data!.issues.pageInfo.endCursor, orderBy: 'LAST_ACTION' },
+      admin,
+    );
+    expect(codes(other)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('pages by last action in both directions with the same filters', async () => {

@@ -17,6 +17,7 @@ import type {
   IssueActionInput,
   IssueFilter,
   IssueInput,
+  IssueOrder,
   IssueStatisticsBlock,
   UserError,
 } from '../__generated__/resolvers-types.js';
@@ -24,6 +25,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import {
   badInput,
   edgesConnection,
+  idKey,
   keyCursor,
   keysetPage,
   timeKeyQuery,
@@ -47,6 +49,37 @@ interface PageArgs {
   after?: string | null;
   last?: number | null;
   before?: string | null;
+  orderBy?: IssueOrder | null;
+}
+
+// The list by creation (issue id, newest first): an order no action changes, for a walk of every issue.
+// Its own cursor kind, so a cursor of the last-action order is refused here, and the other way round.
+const CREATED_KEY = idKey('issueByCreation');
+
+/** issuePage in the CREATED order: paged by issue id (until_uid older, from_uid newer upstream). */
+async function createdOrderPage(
+  ctx: GatewayContext,
+  args: PageArgs,
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  query: URLSearchParams,
+  total: ReturnType<typeof totalCountIfSelected>,
+) {
+  const page = keysetPage(args, CREATED_KEY, PAGE_LIMITS, query.toString());
+  if (onlyTotalCount(info)) return withTotalCount(noRows(), total);
+  query.set('order', 'created');
+  query.set('limit', String(page.size));
+  if (page.after !== null) query.set('until_uid', String(page.after));
+  else if (page.before !== null) query.set('from_uid', String(page.before));
+  const found = await fetchIssues(ctx.upstream, query);
+  return withTotalCount(
+    edgesConnection(
+      found.issues.map(toIssueModel),
+      (node) => keyCursor(CREATED_KEY, node.id, page),
+      (node) => node,
+      { hasNextPage: found.has_older, hasPreviousPage: found.has_newer },
+    ),
+    total,
+  );
 }
 
 /** The filter as fleet-api's /issues query (the same for its /issues/count), without paging. */
@@ -101,6 +134,7 @@ export async function issuePage(
   const total = totalCountIfSelected(info, count);
   const query = hubId === undefined ? issueFilterQuery(args.filter ?? {}) : filter;
   if (hubId !== undefined) query.set('hubid', String(hubId));
+  if (args.orderBy === 'CREATED') return createdOrderPage(ctx, args, info, query, total);
   // The cursors carry the filter (the hub's included): another filter's cursor is refused.
   const page = keysetPage(args, ISSUE_KEY, PAGE_LIMITS, query.toString());
   // Only the total asked for (an analyst's count per hub): no page call at all.
