@@ -178,9 +178,17 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await screenshot(page, 'leads-master-filtered');
 
     // A number search is a plain whole number: anything else is said beside its box and nothing is asked.
-    for (const text of ['1e3', '0x10', '-5', '1.5']) {
+    for (const [text, wanted] of [
+      ['1e3', 'Type a whole number.'],
+      ['0x10', 'Type a whole number.'],
+      ['-5', 'Type a whole number of 0 or more.'],
+      ['1.5', 'Type a whole number.'],
+    ] as const) {
       await search(page, 'Old Index', text);
-      await page.getByRole('alert').filter({ hasText: 'Search Old Index: Type a whole number.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `Search Old Index: ${wanted}` })
+        .waitFor();
       await page.getByText(count(1)).waitFor();
       await expect(page.getByText('The rows could not be loaded.').count()).resolves.toBe(0);
     }
