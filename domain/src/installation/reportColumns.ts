@@ -68,6 +68,12 @@ export function installationReportColumn(name: string): ReportColumn | undefined
 /** The largest number a number column holds (the grid's numbers are 32-bit integers). */
 export const REPORT_NUMBER_MAX = 2_147_483_647;
 
+/**
+ * The longest text a grid's text cell takes (installation reports, leads), as the install upload takes a
+ * job's text: the columns are unbounded, but a cell edited or pasted past it is a slip, not a name.
+ */
+export const TEXT_CELL_MAX = 500;
+
 export type Converted = { ok: true; value: number | string | null } | { ok: false; message: string };
 
 const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

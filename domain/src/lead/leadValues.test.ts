@@ -27,6 +27,14 @@ describe('lead fields and values', () => {
     expect(['hes0005', 'HUB001', 'hub', null].map(installerCompanyDisplay)).toEqual(['HES', 'IES', '', '']);
   });
 
+  it('refuses a text longer than a grid cell takes, naming the field', () => {
+    expect(value('full_name', 'x'.repeat(500))).toEqual({ ok: true, value: 'x'.repeat(500) });
+    expect(value('full_name', 'x'.repeat(501))).toEqual({
+      ok: false,
+      message: 'Name must be at most 500 characters.',
+    });
+  });
+
   it('checks e-mail and Eircode formats and stores them normalised', () => {
     expect(value('email', ' Name@Example.IE ')).toEqual({ ok: true, value: 'name@example.ie' });
     for (const bad of ['name@', 'name example.ie', 'a@b', '@example.ie'])

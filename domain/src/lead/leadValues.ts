@@ -1,7 +1,7 @@
 // What a lead field's value, typed by a person or read from a CSV cell, becomes before it is stored, and
 // what is wrong with it when it cannot be (spec 3 §5 conversions; the email and Eircode checks are ours:
 // the spec shows no validation, but a lead nobody can write to or find is worth nothing).
-import { reportDay } from '../installation/reportColumns.js';
+import { TEXT_CELL_MAX, reportDay } from '../installation/reportColumns.js';
 import { isEircode } from '../postcode.js';
 import { FUEL_TYPES, LEAD_SOURCES, type LeadField } from './leadColumns.js';
 
@@ -78,6 +78,8 @@ export function leadValueFromText(field: LeadField, text: string | null | undefi
         : { ok: true, value: code };
     }
     default:
+      if (trimmed.length > TEXT_CELL_MAX)
+        return { ok: false, message: `${field.header} must be at most ${TEXT_CELL_MAX} characters.` };
       if (field.name === 'email' && !EMAIL.test(trimmed)) return { ok: false, message: EMAIL_MESSAGE };
       if (field.name === 'eircode')
         return isEircode(trimmed)

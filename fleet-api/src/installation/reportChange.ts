@@ -1,6 +1,6 @@
 // One cell's change of an installation report row (spec 2 §5 inline edit): exactly one column besides
 // the uid, from the domain's list of editable report columns, with a value of the column's type.
-import { REPORT_NUMBER_MAX, installationReportColumn, reportDay } from '@hub/domain';
+import { REPORT_NUMBER_MAX, TEXT_CELL_MAX, installationReportColumn, reportDay } from '@hub/domain';
 import { badRequest } from '../http/errors.js';
 
 function checkedValue(name: string, type: string, value: string | number | null): unknown {
@@ -31,6 +31,10 @@ function checkedValue(name: string, type: string, value: string | number | null)
   }
   if (typeof value !== 'string')
     throw badRequest('The change is not valid', [{ field: name, message: `${name} must be text` }]);
+  if (value.length > TEXT_CELL_MAX)
+    throw badRequest('The change is not valid', [
+      { field: name, message: `${name} must be at most ${TEXT_CELL_MAX} characters` },
+    ]);
   return value;
 }
 

@@ -110,6 +110,11 @@ describe.each(databaseVariants())('installation report routes on $name', (varian
       'date_corrected',
     );
     expect((await refused({ uid: 4, job_id: 'GP1' })).errors?.[0]?.field).toBe('job_id');
+    // As the install upload takes a job's text: 600 characters pasted into a name is a slip.
+    expect((await refused({ uid: 4, first_name: 'x'.repeat(501) })).errors?.[0]).toEqual({
+      field: 'first_name',
+      message: 'first_name must be at most 500 characters',
+    });
     expect((await refused({ uid: 4, 'status = null, uid': 'x' })).errors).toBeDefined();
     await refused({ uid: 4, city: 'Cork', notes: 'two' });
     await refused({ uid: 999_999, city: 'Cork' }, 404);

@@ -8,6 +8,7 @@ import {
   installationJobSerial,
   isJobStatus,
   SERIAL_THRESHOLD,
+  TEXT_CELL_MAX,
 } from '@hub/domain';
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { tz, TZDate } from '@date-fns/tz';
@@ -30,7 +31,6 @@ const DATE_FORMATS = [
   'yyyy-MM-dd HH:mm:ss',
   'yyyy-MM-dd HH:mm',
 ];
-const MAX_TEXT = 500;
 
 export type JobValues = Partial<Record<UploadField, string | number | null>> & {
   job_id: string;
@@ -154,7 +154,7 @@ function toJob(row: SheetRow, now: Date): UploadJob | string {
       values[field] = n;
     } else {
       const value = text(raw)!;
-      if (value.length > MAX_TEXT) return `${field} is longer than ${MAX_TEXT} characters`;
+      if (value.length > TEXT_CELL_MAX) return `${field} is longer than ${TEXT_CELL_MAX} characters`;
       values[field] = value;
     }
   }

@@ -71,6 +71,11 @@ describe('convertEdit', () => {
     expect(convertEdit('number', 'x')).toMatchObject({ ok: false });
     // An edit reads numbers as a search does.
     expect(convertEdit('number', '1e3')).toEqual({ ok: false, message: 'Type a whole number.' });
+    expect(convertEdit('text', 'x'.repeat(500))).toEqual({ ok: true, value: 'x'.repeat(500) });
+    expect(convertEdit('text', 'x'.repeat(600))).toEqual({
+      ok: false,
+      message: 'Type at most 500 characters (this is 600).',
+    });
     expect(convertEdit('number', '-5')).toMatchObject({ ok: false });
     expect(convertEdit('date', '2027-02-20')).toEqual({ ok: true, value: '2027-02-20' });
     expect(convertEdit('date', '20 Feb 2027')).toEqual({ ok: true, value: '2027-02-20' });

@@ -1,7 +1,7 @@
 // Spec 3 §5 and spec 2 §5 "conversions on search": what a person types in a column's search box becomes a
 // value of the column's type before it is sent, so the upstream compares numbers with numbers and dates
 // with dates. A text that cannot be converted is refused here with a message, never sent.
-import { REPORT_NUMBER_MAX, reportNumber } from '@hub/domain';
+import { REPORT_NUMBER_MAX, TEXT_CELL_MAX, reportNumber } from '@hub/domain';
 import { DATE_TIME_INPUT_EXAMPLE, parseDateInput, parseDateTimeInput } from '@hub/domain/dateInput';
 import type { ColumnType, EditValue, LookupOption } from './types';
 
@@ -74,7 +74,8 @@ export function convertSearch(
 
 /**
  * What an in-place edit writes: an empty box empties the cell (null); numbers must read as numbers and
- * dates as dates (spec 2 §5: serial_no and unique_id numeric, date_corrected a date).
+ * dates as dates (spec 2 §5: serial_no and unique_id numeric, date_corrected a date); text at most
+ * TEXT_CELL_MAX characters, as the server takes it.
  */
 export function convertEdit(
   type: ColumnType,
@@ -89,7 +90,13 @@ export function convertEdit(
       ? { ok: true, value: new Date(local).toISOString() }
       : { ok: false, message: `Type a date and time, e.g. ${DATE_TIME_INPUT_EXAMPLE}.` };
   }
-  if (type === 'text') return { ok: true, value: text };
+  if (type === 'text')
+    return text.length > TEXT_CELL_MAX
+      ? {
+          ok: false,
+          message: `Type at most ${TEXT_CELL_MAX} characters (this is ${text.length.toLocaleString('en-IE')}).`,
+        }
+      : { ok: true, value: text };
   if (type === 'lookup') {
     const value = Number(text);
     return Number.isInteger(value) ? { ok: true, value } : { ok: false, message: 'Pick an entry.' };
