@@ -12,6 +12,7 @@ export * from './dates.js';
 export * from './machineId.js';
 export * from './constants.js';
 export * from './csvFormulas.js';
+export * from './csvDates.js';
 export type { FieldError, FieldErrorCode } from './validation/userError.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';

@@ -4,6 +4,7 @@
 // needs.
 import { format } from 'date-fns';
 import Papa from 'papaparse';
+import { irishTimeParts } from '../csvDates.js';
 import { CSV_FORMULA_START } from '../csvFormulas.js';
 
 /** The report's columns, exactly and in this order. */
@@ -124,16 +125,6 @@ export function ecmsReportCsv(rows: readonly EcmsReportSource[]): string {
 
 /** "Ecms Report 2027-02-20 12.36.00.csv": the time the report was made, Irish time. */
 export function ecmsReportFilename(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-IE', {
-    timeZone: 'Europe/Dublin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `Ecms Report ${get('year')}-${get('month')}-${get('day')} ${get('hour')}.${get('minute')}.${get('second')}.csv`;
+  const p = irishTimeParts(now);
+  return `Ecms Report ${p.year}-${p.month}-${p.day} ${p.hour}.${p.minute}.${p.second}.csv`;
 }

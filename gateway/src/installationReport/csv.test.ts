@@ -12,4 +12,12 @@ describe('installation reports CSV', () => {
     const cells = Papa.parse<Record<string, string>>(csv, { header: true }).data.map((row) => row.notes);
     expect(cells).toEqual(['\'=HYPERLINK("http://evil.example","x")\nsecond line', "'-2+3\n", 'plain']);
   });
+
+  it('writes an instant as Irish time, as the install upload reads it back, and a day as it is', () => {
+    const csv = reportsCsv([
+      { uid: 1, end_time: '2027-07-20T23:30:00.000Z', date_corrected: '2027-07-20' },
+    ] as unknown as ReportRow[]);
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(row).toMatchObject({ end_time: '2027-07-21 00:30:00', date_corrected: '2027-07-20' });
+  });
 });

@@ -17,4 +17,15 @@ describe('leads CSV', () => {
       'plain',
     ]);
   });
+
+  it('writes an instant as Irish time a spreadsheet reads, and a day as it is', () => {
+    const csv = leadsCsv([
+      { uid: 1, created: '2027-07-20T11:36:05.000Z', last_updated_date_time: '2027-01-20T11:36:05Z' },
+    ] as unknown as LeadRow[]);
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(row).toMatchObject({
+      created: '2027-07-20 12:36:05',
+      last_updated_date_time: '2027-01-20 11:36:05',
+    });
+  });
 });
