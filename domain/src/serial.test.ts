@@ -65,10 +65,11 @@ describe('parseHubIdList', () => {
     });
   });
 
-  it('lists a number too large to be a hub id (above 2147483647) rather than sending it to be refused', () => {
-    expect(parseHubIdList('99999999999, 2147483647 2147483648')).toEqual({
-      hubIds: [2147483647],
-      invalid: ['99999999999', '2147483648'],
+  it('lists a serial whose check digits are wrong, and any larger number, rather than sending it as a hub id', () => {
+    // 1,000,168 is hub 1's serial; 1,000,167 is a slip of one digit, not hub 1000167.
+    expect(parseHubIdList('1000168, 1000167 999999 1000000 99999999999')).toEqual({
+      hubIds: [1, 999999],
+      invalid: ['1000167', '1000000', '99999999999'],
     });
   });
 

@@ -30,12 +30,12 @@ export function toHubId(n: number): number {
 
 export interface HubIdList {
   hubIds: number[];
-  /** The parts that are not hub ids (positive whole numbers up to MAX_HUB_ID) or serials, as typed. */
+  /**
+   * The parts that are not hub ids (positive whole numbers below SERIAL_THRESHOLD) or valid serials, as
+   * typed: a number above the threshold whose check digits are wrong is a mistyped serial, not hub 1306412.
+   */
   invalid: string[];
 }
-
-/** The largest hub id: hub ids are GraphQL Ints and PostgreSQL integers. */
-export const MAX_HUB_ID = 2_147_483_647;
 
 // Staff paste lists from spreadsheets and e-mails, so any mix of these separators is accepted.
 export const HUB_ID_SEPARATORS = /[;,\s]+/;
@@ -46,8 +46,9 @@ export function parseHubIdList(text: string | null | undefined): HubIdList {
   const seen = new Set<number>();
   for (const part of (text ?? '').split(HUB_ID_SEPARATORS)) {
     if (part === '') continue;
-    const hubId = /^\d+$/.test(part) ? toHubId(Number(part)) : NaN;
-    if (!Number.isSafeInteger(hubId) || hubId < 1 || hubId > MAX_HUB_ID) {
+    const number = /^\d+$/.test(part) ? Number(part) : NaN;
+    const hubId = isValidSerial(number) ? hubIdFromSerial(number) : number;
+    if (!Number.isSafeInteger(hubId) || hubId < 1 || hubId >= SERIAL_THRESHOLD) {
       invalid.push(part);
       continue;
     }

@@ -51,6 +51,8 @@ describe('new issue validation (spec 1 §5)', () => {
     expect(issueHubId(String(serialFromHubId(1234)))).toBe(1234);
     expect(issueHubId('12a')).toBeNull();
     expect(issueHubId('0')).toBeNull();
+    // A serial with its check digits wrong is a slip, not hub 1,234,xx.
+    expect(issueHubId(String(serialFromHubId(1234) - 1))).toBeNull();
   });
   it('coerces missing or below-1 ids to 1', () => {
     expect(coerceIssueId(undefined)).toBe(1);

@@ -1,7 +1,7 @@
 // Support issues (spec 1 §4, §5, §9; spec 2 §9): validation, action effects, list colours, tag
 // categories. Shared by the gateway (which refuses what the form would refuse) and the web app.
 import type { FieldError, FieldErrorCode } from '../validation/userError.js';
-import { toHubId } from '../serial.js';
+import { SERIAL_THRESHOLD, toHubId } from '../serial.js';
 
 // The statuses live in a module of their own (re-exported here): the web app's entry needs only them
 // (the dashboard's request), and a module is bundled whole with whatever of it any screen uses.
@@ -74,10 +74,15 @@ function positive(value: number | string | null | undefined): number | null {
 const isBlank = (value: number | string | null | undefined): boolean =>
   value === null || value === undefined || String(value).trim() === '';
 
-/** The hub id of what was typed in the hub box: a valid serial becomes its hub id. Null if not a number. */
+/**
+ * The hub id of what was typed in the hub box: a valid serial becomes its hub id. Null if not a number,
+ * or if it is a serial's size with wrong check digits (a mistyped serial, not hub 1306412).
+ */
 export function issueHubId(value: number | string | null | undefined): number | null {
   const n = positive(value);
-  return n === null ? null : toHubId(n);
+  if (n === null) return null;
+  const hubId = toHubId(n);
+  return hubId < SERIAL_THRESHOLD ? hubId : null;
 }
 
 /** Spec 1 §5 New issue: the four messages, in the spec's order. Empty when the issue may be saved. */

@@ -105,6 +105,15 @@ describe('header hub search', () => {
     expect(options.map((o) => o.textContent)).toEqual(['1234Murphy, Ennisa1b2c3', '1240Murray, Corkd4e5f6']);
   });
 
+  it('says a serial with wrong check digits is not valid when nothing is found for it', async () => {
+    const slip = String(serialFromHubId(1234) - 1);
+    const { type, path, wait } = setup([found(slip, [])]);
+    type(slip);
+    await wait(300);
+    expect(path()).toBe('/dashboard');
+    screen.getByText(`No hubs found. ${slip} is not a valid serial: check its last two digits.`);
+  });
+
   it('does not search with fewer than 3 characters', async () => {
     const { type, searches, wait } = setup();
     type('mu');

@@ -103,7 +103,11 @@ export function HubSearch() {
   if (typed.length < SEARCH_MIN_CHARS) status = SEARCH_TOO_SHORT;
   else if (settled && error) status = searchErrorText(error);
   else if (!settled || !data) status = 'Searching...';
-  else if (hubs.length === 0) status = 'No hubs found.';
+  else if (hubs.length === 0)
+    // A serial's size with wrong check digits: most likely a slip in typing one, so say where to look.
+    status = /^\d{7,}$/.test(typed.trim())
+      ? `No hubs found. ${typed.trim()} is not a valid serial: check its last two digits.`
+      : 'No hubs found.';
 
   const showPopup = open && typed !== '';
   const showList = showPopup && status === null;
