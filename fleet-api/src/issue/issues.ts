@@ -4,7 +4,8 @@ import type { Profile } from '../auth/profiles.js';
 import type { Database, Queryable } from '../db/database.js';
 import { keysetPage, timeKeyBounds } from '../db/keysetPage.js';
 import { dateTime, nullable } from '../http/envelope.js';
-import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { HttpError, badRequest, notFound, type FieldError } from '../http/errors.js';
+import { recordName } from '../http/errorHandler.js';
 import { dbIdSchema } from '../http/idParams.js';
 import { containsPattern } from '../db/containsPattern.js';
 
@@ -279,6 +280,38 @@ export const issueBodySchema = {
   },
 } as const;
 
+// What an issue points at, as its foreign keys: the column, the table and its key.
+const REFERENCES = [
+  ['hubid', 'hubs', 'hubid'],
+  ['source', 'issue_source', 'id'],
+  ['status', 'issue_status', 'id'],
+  ['priority', 'issue_priority', 'id'],
+  ['issue_tag_id', 'issue_tag', 'id'],
+  ['issue_action_id', 'issue_action', 'id'],
+] as const;
+
+/**
+ * Every id the issue names that is not a record, in one query: the foreign keys stop at the first, so a
+ * caller who fixed a bad tag id met the bad action id on the next try. Worded as the keys' errors are.
+ */
+async function missingReferences(
+  db: Queryable,
+  values: Record<string, number | null>,
+): Promise<FieldError[]> {
+  const given = REFERENCES.filter(([column]) => values[column] !== null && values[column] !== undefined);
+  if (given.length === 0) return [];
+  const [found] = await db.query<Record<string, boolean>>(
+    `SELECT ${given.map(([column, table, key], i) => `EXISTS (SELECT 1 FROM ${table} WHERE ${key} = $${i + 1}) AS ${column}`).join(', ')}`,
+    given.map(([column]) => values[column]),
+  );
+  return given
+    .filter(([column]) => found?.[column] === false)
+    .map(([column]) => {
+      const message = `${recordName(column)} ${values[column]} does not exist.`;
+      return { field: column, message };
+    });
+}
+
 /** Creates an issue (id "new") or updates one; status and source below 1 become 1 (spec 1 §4). */
 export async function saveIssue(db: Queryable, id: number | 'new', body: IssueBody, profile: Profile) {
   const problems = validateNewIssue({
@@ -293,18 +326,28 @@ export async function saveIssue(db: Queryable, id: number | 'new', body: IssueBo
       problems.map((p) => ({ field: p.field === 'hubId' ? 'hubid' : p.field, message: p.message })),
     );
   }
+  const references = {
+    hubid: body.hubid!,
+    source: coerceIssueId(body.source),
+    status: coerceIssueId(body.status),
+    priority: body.priority ?? 4,
+    issue_tag_id: body.issue_tag_id ?? null,
+    issue_action_id: body.issue_action_id ?? null,
+  };
   const values = [
-    body.hubid,
-    coerceIssueId(body.source),
-    coerceIssueId(body.status),
-    body.priority ?? 4,
+    references.hubid,
+    references.source,
+    references.status,
+    references.priority,
     body.title!.trim(),
     body.description ?? null,
-    body.issue_tag_id ?? null,
-    body.issue_action_id ?? null,
+    references.issue_tag_id,
+    references.issue_action_id,
     body.customer_followup ?? false,
     body.action_due ?? null,
   ];
+  const missing = await missingReferences(db, references);
+  if (missing.length > 0) throw badRequest(missing[0]!.message, missing);
   if (id === 'new') {
     const rows = await db.query<{ issue_id: number }>(
       `INSERT INTO issues (hubid, source, status, priority, title, description, issue_tag_id, issue_action_id,

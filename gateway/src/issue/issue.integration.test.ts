@@ -101,6 +101,26 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     expect(unknown.data?.createIssue.userErrors).toEqual([
       { field: 'hubId', message: 'Hub 999999 does not exist.', code: 'NOT_FOUND' },
     ]);
+    // Every id that names nothing, at once: not the tag now and the action on the next try.
+    const unknowns = await stack.query<Refused>(
+      `mutation ($input: IssueInput!) { createIssue(input: $input) { userErrors { field message code } } }`,
+      {
+        input: {
+          hubId: '999999',
+          source: 1,
+          status: 1,
+          title: 'Boiler not firing at all',
+          tagId: 9999,
+          actionRequiredId: 9998,
+        },
+      },
+      staff,
+    );
+    expect(unknowns.data?.createIssue.userErrors).toEqual([
+      { field: 'hubId', message: 'Hub 999999 does not exist.', code: 'NOT_FOUND' },
+      { field: 'tagId', message: 'Issue tag 9999 does not exist.', code: 'NOT_FOUND' },
+      { field: 'actionRequiredId', message: 'Issue action 9998 does not exist.', code: 'NOT_FOUND' },
+    ]);
   });
 
   it('takes status and priority as enums, and still as the deprecated numbers, in create, update, action and filter', async () => {
