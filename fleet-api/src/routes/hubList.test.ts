@@ -111,6 +111,13 @@ describe.each(databaseVariants())('hub list routes on $name', (variant) => {
       );
     });
 
+    it('by a list of hub ids, ids that name no hub left out', async () => {
+      const [first, , third] = raw;
+      await expectIds(`hubids=${third!.hubid},${first!.hubid},999999`, (hub) =>
+        [first!.hubid, third!.hubid].includes(hub.hubid),
+      );
+    });
+
     it('by lists of customer types and installation states', async () => {
       await expectIds('customer_types=1,3', (hub) => [1, 3].includes(hub.customer_type_id ?? 0));
       await expectIds('installation_states=4,5,6', (hub) =>

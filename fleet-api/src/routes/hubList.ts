@@ -62,6 +62,7 @@ interface PagedQuery {
   last_seen_after?: string;
   customer_types?: string;
   installation_states?: string;
+  hubids?: string;
   operational?: boolean;
 }
 
@@ -72,6 +73,7 @@ const commaList = (item: string, most: number) => ({
 });
 const VERSION_ITEM = '[0-9]{1,6}(\\.[0-9]{1,6})?';
 const ID_ITEM = '[0-9]{1,9}';
+const HUB_IDS_MAX = 500;
 
 /** The filters of /hubs/all (and its count). */
 const hubFilterQuery = {
@@ -106,6 +108,10 @@ const hubFilterQuery = {
     },
     customer_types: { ...commaList(ID_ITEM, 50), description: 'customer_types ids' },
     installation_states: { ...commaList(ID_ITEM, 50), description: 'installation_states ids' },
+    hubids: {
+      ...commaList(ID_ITEM, HUB_IDS_MAX),
+      description: `only these hubs (at most ${HUB_IDS_MAX}): the gateway's one call for the hubs of a list's rows`,
+    },
     operational: {
       type: 'boolean',
       description: 'true: only operational hubs (superseded hub records left out), as /hubs/operational',
@@ -147,6 +153,7 @@ function hubFilter(query: PagedQuery): { where: string[]; params: unknown[] } {
     where.push(`i.customer_type_id = ANY(${param(ids(query.customer_types))}::int[])`);
   if (query.installation_states !== undefined)
     where.push(`i.installation_state_id = ANY(${param(ids(query.installation_states))}::int[])`);
+  if (query.hubids !== undefined) where.push(`h.hubid = ANY(${param(ids(query.hubids))}::int[])`);
   if (query.operational === true) where.push(OPERATIONAL);
   return { where, params };
 }

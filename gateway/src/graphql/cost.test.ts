@@ -50,6 +50,19 @@ describe('cost estimate (upstream calls)', () => {
     expect(cost('{ node(id: "a") { nodeId } }')).toBe(1);
   });
 
+  it("costs the hubs of one list's rows one call per 500 rows, and a call each where calls come between", () => {
+    // The rows' hubs come from one call (hub/loaders.ts hubsById): 200 issues and their hubs are 2 calls.
+    expect(cost('{ issues(first: 200) { nodes { id hub { name } } } }')).toBe(2);
+    expect(cost('{ issues(first: 500) { edges { node { hub { name } } } } }')).toBe(2);
+    // What each hub then asks for on its own is still a call per hub.
+    expect(cost('{ issues(first: 200) { nodes { hub { information { name } } } } }')).toBe(202);
+    // A hub's issues are a call per hub, answered at their own times: their hubs are a call per hub too.
+    expect(cost('{ hubs(first: 100) { nodes { issues(first: 10) { nodes { hub { id } } } } } }')).toBe(201);
+    // nodes(ids:) fetches each id on its own: each row's hub is a call of its own.
+    expect(cost('{ nodes(ids: ["a", "b"]) { ... on Issue { hub { id } } } }')).toBe(4);
+    expect(cost('{ a: issue(id: 1) { hub { id } } b: issue(id: 2) { hub { id } } }')).toBe(4);
+  });
+
   it('costs nothing for fields answered by the gateway alone', () => {
     expect(cost('{ ok __typename }')).toBe(0);
   });

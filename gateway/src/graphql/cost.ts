@@ -13,6 +13,7 @@
 // never larger (asserted for every screen in screenCosts.integration.test.ts). Each fragment is costed
 // once per page size, so a fragment bomb costs no more to estimate than to parse.
 import { PAGE_LIMITS } from '../common/connection.js';
+import { HUB_IDS_PER_CALL } from '../hub/rest.js';
 import { getNamedType, getNullableType, isListType, isObjectType, isInterfaceType, Kind } from 'graphql';
 import type {
   DocumentNode,
@@ -55,19 +56,6 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
   'Hub.schedule': 1,
   'Hub.spend': 1,
   'Hub.installation': 1,
-  // A child's way back to its hub: at most one call per row (rows of one hub share it).
-  'Boiler.hub': 1,
-  'FuelFill.hub': 1,
-  'HubPairing.hub': 1,
-  'HubSchedule.hub': 1,
-  'HubSpend.hub': 1,
-  'Glitch.hub': 1,
-  'Reboot.hub': 1,
-  'MeterReading.hub': 1,
-  'CommsRecord.hub': 1,
-  'HubAction.hub': 1,
-  'Message.hub': 1,
-  'Issue.hub': 1,
   // The three summary tables and the shipment and company lookups (cached, but an estimate is an upper bound).
   'Query.stockSummary': 5,
   // The report grid's total is a count call of its own, made only when selected.
@@ -97,6 +85,27 @@ const FIELD_CALLS: Readonly<Record<string, number>> = {
  */
 const BATCHED_COUNTS: ReadonlySet<string> = new Set(['Hub.issues']);
 
+/**
+ * A row's way back to its hub (hub/loaders.ts hubsById): the hubs of the rows of one list come from one
+ * call for up to HUB_IDS_PER_CALL rows, as they are asked for in the same turn of the event loop. The rows
+ * of one list are: the items of the list the row is in, when nothing between makes a call of its own (a
+ * call's answers arrive at different times, and are then counted as separate lists).
+ */
+const BATCHED_HUB: ReadonlySet<string> = new Set([
+  'Boiler.hub',
+  'FuelFill.hub',
+  'HubPairing.hub',
+  'HubSchedule.hub',
+  'HubSpend.hub',
+  'Glitch.hub',
+  'Reboot.hub',
+  'MeterReading.hub',
+  'CommsRecord.hub',
+  'HubAction.hub',
+  'Message.hub',
+  'Issue.hub',
+]);
+
 /** The most rows a plain (non-connection) list field can answer, where it is known. */
 const LIST_ROWS: Readonly<Record<string, number>> = {
   'Query.newHubs': 1000,
@@ -105,8 +114,9 @@ const LIST_ROWS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Lists of objects asked for by id, one call per id at most (node/loaders.ts: hubs, issues, stock items,
- * messages and profiles have only a one-by-one route): the field costs a call per id given, and its items
+ * Lists of objects asked for by id, one call per id at most (node/loaders.ts: issues, stock items, messages
+ * and profiles have only a one-by-one route; hubs are batched, but an id does not say its type): the field
+ * costs a call per id given, and its items
  * are the ids given. The ids are counted from the literal list or the variable; an unreadable count is
  * taken at the field's limit.
  */
@@ -145,24 +155,33 @@ class CostWalker {
     }
   }
 
-  /** Calls for one object of `type` with this selection; `pageSize` is the items of the enclosing connection. */
-  selectionCost(set: SelectionSetNode, type: GraphQLNamedType, root: boolean, pageSize: number): number {
+  /**
+   * Calls for one object of `type` with this selection; `pageSize` is the items of the enclosing
+   * connection, `rows` the objects resolved with this one in one turn (BATCHED_HUB).
+   */
+  selectionCost(
+    set: SelectionSetNode,
+    type: GraphQLNamedType,
+    root: boolean,
+    pageSize: number,
+    rows = 1,
+  ): number {
     let total = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        total += this.fieldCost(selection, type, root, pageSize);
+        total += this.fieldCost(selection, type, root, pageSize, rows);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : type;
-        total += this.selectionCost(selection.selectionSet, on ?? type, root, pageSize);
+        total += this.selectionCost(selection.selectionSet, on ?? type, root, pageSize, rows);
       } else {
-        total += this.fragmentCost(selection.name.value, root, pageSize);
+        total += this.fragmentCost(selection.name.value, root, pageSize, rows);
       }
     }
     return total;
   }
 
-  private fragmentCost(name: string, root: boolean, pageSize: number): number {
-    const key = `${name}:${root}:${pageSize}`;
+  private fragmentCost(name: string, root: boolean, pageSize: number, rows: number): number {
+    const key = `${name}:${root}:${pageSize}:${rows}`;
     const known = this.known.get(key);
     if (known !== undefined) return known;
     const fragment = this.fragments.get(name);
@@ -171,13 +190,19 @@ class CostWalker {
     const type = this.schema.getType(fragment.typeCondition.name.value);
     if (!type) return 0;
     this.visiting.add(key);
-    const cost = this.selectionCost(fragment.selectionSet, type, root, pageSize);
+    const cost = this.selectionCost(fragment.selectionSet, type, root, pageSize, rows);
     this.visiting.delete(key);
     this.known.set(key, cost);
     return cost;
   }
 
-  private fieldCost(node: FieldNode, parent: GraphQLNamedType, root: boolean, pageSize: number): number {
+  private fieldCost(
+    node: FieldNode,
+    parent: GraphQLNamedType,
+    root: boolean,
+    pageSize: number,
+    rows: number,
+  ): number {
     if (node.name.value.startsWith('__')) return 0;
     if (!isObjectType(parent) && !isInterfaceType(parent)) return 0;
     const field = parent.getFields()[node.name.value];
@@ -190,15 +215,22 @@ class CostWalker {
     }
     const perId = CALL_PER_ID[coordinate];
     const ids = perId && this.listLength(node, perId.argument, perId.max);
-    const own = ids ?? FIELD_CALLS[coordinate] ?? (root || isConnection(named) ? 1 : 0);
+    // A batched hub: this row's share of the calls for the `rows` resolved with it.
+    const own = BATCHED_HUB.has(coordinate)
+      ? Math.ceil(rows / HUB_IDS_PER_CALL) / rows
+      : (ids ?? FIELD_CALLS[coordinate] ?? (root || isConnection(named) ? 1 : 0));
     if (!node.selectionSet) return own;
 
     const page = isConnection(named) ? this.pageSizeOf(node, field) : pageSize;
-    const each = this.selectionCost(node.selectionSet, named, false, page);
-    if (each === 0) return own;
-    const items = isListType(getNullableType(field.type))
+    const list = isListType(getNullableType(field.type));
+    const items = list
       ? (ids ?? LIST_ROWS[coordinate] ?? (isConnection(parent) ? pageSize : this.settings.maxPageSize))
       : 1;
+    // The objects below that resolve together: a list's items when one answer holds them all (not when
+    // each is a call of its own, as nodes(ids:)), or this object's own rows when no call comes between.
+    const below = list ? (ids ? 1 : items) : own > 0 ? 1 : rows;
+    const each = this.selectionCost(node.selectionSet, named, false, page, below);
+    if (each === 0) return own;
     return own + items * each;
   }
 
@@ -301,8 +333,15 @@ export function estimateCost(
   if (known !== undefined) return known;
 
   const walker = new CostWalker(schema, document, variables, settings);
-  const cost =
-    walker.selectionCost(operation.selectionSet, root, true, settings.maxPageSize) + walker.batched.size;
+  // Whole calls: a batched hub's shares add up to its calls (less a rounding error of the float sum).
+  const cost = Math.max(
+    0,
+    Math.ceil(
+      walker.selectionCost(operation.selectionSet, root, true, settings.maxPageSize) +
+        walker.batched.size -
+        1e-9,
+    ),
+  );
   const read = [...walker.read];
   let entry = usable;
   if (!entry || entry.read.join() !== read.join() || entry.costs.size >= MAX_CACHED_PER_OPERATION) {

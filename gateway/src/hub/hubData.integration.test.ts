@@ -131,3 +131,24 @@ describe.each(backends)('a hub asked only for its data, on $name', (backend) => 
     expect(glitches.data?.hub).toBeNull();
   });
 });
+
+// The hubs of a list's rows come from one call (hub/loaders.ts hubsById), not one per row: an export of
+// 200 issues with their hubs' names was 201 calls, over the cost budget of 100.
+describe.each(backends)("the hubs of a list's rows, on $name", (backend) => {
+  const { stack, session } = signedInStack(backend, STAFF, { seedHubs: 60 });
+
+  it('are one call for the page, each row with its own hub, and within the budget', async () => {
+    type Page = { issues: { nodes: { hubId: number; hub: { id: number; serial: number | null } }[] } };
+    const answer = await stack.query<Page>(
+      `{ issues(first: 200) { nodes { hubId hub { id serial } } } }`,
+      {},
+      session,
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const rows = answer.data!.issues.nodes;
+    expect(new Set(rows.map((row) => row.hubId)).size).toBeGreaterThan(10);
+    for (const row of rows) expect(row.hub.id).toBe(row.hubId);
+    expect(answer.upstreamCalls).toBe(2);
+    expect(answer.extensions?.cost).toMatchObject({ requested: 2, actual: 2 });
+  });
+});

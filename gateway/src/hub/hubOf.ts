@@ -1,5 +1,5 @@
 // `hub: Hub!` on every type that belongs to a hub (a boiler, a comms record, an issue…), so a script
-// given any of them can reach the hub. The rows of one hub share one call (the per-request loader).
+// given any of them can reach the hub. The hubs of one list's rows are one call (hubLoaders.byId).
 import type * as G from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { toHubModel } from './hubModel.js';

@@ -106,6 +106,14 @@ export function fetchHub(upstream: UpstreamClient, id: number): Promise<HubRecor
   return upstream.get(hubPath(id));
 }
 
+/** The most hub ids /hubs/all takes in its hubids filter. */
+export const HUB_IDS_PER_CALL = 500;
+
+/** The hubs of these ids (at most HUB_IDS_PER_CALL), in id order; an id that names no hub is left out. */
+export function fetchHubsByIds(upstream: UpstreamClient, ids: readonly number[]): Promise<HubRecord[]> {
+  return upstream.get(`/api/private/hubs/all?limit=${ids.length}&hubids=${ids.join(',')}`);
+}
+
 export function fetchHubByMachineId(upstream: UpstreamClient, machineId: string): Promise<HubRecord> {
   return upstream.get(`/api/private/hub/machine/${encodeURIComponent(machineId)}`);
 }
