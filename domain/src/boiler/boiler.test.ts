@@ -120,6 +120,17 @@ describe('fuel fill (spec 1 §5)', () => {
     ]);
   });
 
+  it("refuses more than the boiler's tank holds, when its capacity is known", () => {
+    const fill = (fillAmount: string, tankCapacity?: number | null) =>
+      validateFuelFill({ hubId: 1001, fillAmount, fillTimestamp: '2026-11-02T10:30', tankCapacity });
+    expect(fill('9000', 1200)).toEqual([
+      { field: 'fillAmount', message: 'Fill amount must not be more than the tank capacity (1,200 litres).' },
+    ]);
+    expect(fill('1200', 1200)).toEqual([]);
+    expect(fill('9000', null)).toEqual([]);
+    expect(fill('9000')).toEqual([]);
+  });
+
   it('refuses a fill more than an hour ahead of the clock, which a delivered fill cannot be', () => {
     const now = new Date('2026-11-24T10:00:00Z');
     const at = (fillTimestamp: string) =>

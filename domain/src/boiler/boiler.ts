@@ -20,6 +20,9 @@ export const FUEL_FILL_MESSAGES = {
   fillTimestamp: 'Fill timestamp must be set.',
   /** A fill is recorded once delivered (not in the spec): a time ahead is a slip of the date. */
   fillTimestampFuture: 'Fill timestamp must not be in the future.',
+  /** More than the boiler's tank holds (not in the spec): a slip of a digit, which would skew the usage. */
+  fillAmountOverCapacity: (capacity: number) =>
+    `Fill amount must not be more than the tank capacity (${capacity.toLocaleString('en-IE')} litres).`,
 } as const;
 
 /** How far ahead of this clock a fill's time may be: the browser's clock and the server's may disagree. */
@@ -161,11 +164,13 @@ export interface FuelFillFields {
   fillAmount?: Numberish;
   /** ISO date-time, or the "YYYY-MM-DDTHH:MM" of a datetime-local input. */
   fillTimestamp?: string | null | undefined;
+  /** The hub's boiler's tank capacity in litres, when it has a boiler with one: a fill cannot be more. */
+  tankCapacity?: number | null | undefined;
 }
 
 /**
  * Spec 1 §5 fuel fill: each missing part has its own message (shown once the form was changed). A time
- * more than an hour after `now` is refused too.
+ * more than an hour after `now` is refused too, and an amount above the tank's capacity when it is known.
  */
 export function validateFuelFill(fields: FuelFillFields, now = new Date()): FieldError[] {
   const errors: FieldError[] = [];
@@ -180,6 +185,11 @@ export function validateFuelFill(fields: FuelFillFields, now = new Date()): Fiel
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmount });
   else if (amount === null || amount <= 0)
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmountPositive });
+  else if (typeof fields.tankCapacity === 'number' && fields.tankCapacity > 0 && amount > fields.tankCapacity)
+    errors.push({
+      field: 'fillAmount',
+      message: FUEL_FILL_MESSAGES.fillAmountOverCapacity(fields.tankCapacity),
+    });
   const when = fields.fillTimestamp?.trim();
   const time = when ? new Date(when).getTime() : Number.NaN;
   if (Number.isNaN(time)) errors.push({ field: 'fillTimestamp', message: FUEL_FILL_MESSAGES.fillTimestamp });

@@ -107,4 +107,22 @@ describe.each(databaseVariants())('boiler and fuel fill routes on $name', (varia
       'Fill timestamp must be set.',
     ]);
   });
+
+  it("refuses a fill of more than the boiler's tank holds", async () => {
+    const [hub] = (await api.db.query(
+      'SELECT hubid, tank_capacity::float8 AS tank_capacity FROM boilers WHERE tank_capacity > 0 LIMIT 1',
+    )) as [{ hubid: number; tank_capacity: number }];
+    const refused = await req<{ errors: Array<{ field: string; message: string }> }>(
+      `/hub/${hub.hubid}/fuel_fill`,
+      'PUT',
+      { fill_timestamp: '2026-03-04T10:30:00.000Z', fill_amount: hub.tank_capacity + 1, tank_filled: true },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([
+      {
+        field: 'fill_amount',
+        message: `Fill amount must not be more than the tank capacity (${hub.tank_capacity.toLocaleString('en-IE')} litres).`,
+      },
+    ]);
+  });
 });

@@ -216,10 +216,15 @@ export default defineRoutes('/api/private', async (app) => {
       const hubid = request.params.id;
       const body = request.body ?? {};
       await requireHub(app.db, hubid);
+      const [tank] = await app.db.query<{ tank_capacity: number | null }>(
+        'SELECT tank_capacity::float8 AS tank_capacity FROM boilers WHERE hubid = $1',
+        [hubid],
+      );
       const errors = validateFuelFill({
         hubId: hubid,
         fillAmount: body.fill_amount,
         fillTimestamp: body.fill_timestamp,
+        tankCapacity: tank?.tank_capacity,
       }).map((e) => ({
         field: e.field === 'fillAmount' ? 'fill_amount' : 'fill_timestamp',
         message: e.message,

@@ -120,6 +120,27 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
       userErrors: [{ field: 'fillTimestamp', message: 'Fill timestamp must not be in the future.' }],
     });
     expect(ahead.upstreamCalls).toBe(0);
+    // More than the boiler's tank holds: refused by fleet-api, which knows the tank, on the same field.
+    const [tank] = await stack.sql<{ hubid: number; tank_capacity: number }>(
+      'SELECT hubid, tank_capacity::float8 AS tank_capacity FROM boilers WHERE tank_capacity > 0 LIMIT 1',
+    );
+    const over = await stack.query(
+      ADD,
+      {
+        hubId: tank!.hubid,
+        input: { fillTimestamp: '2026-02-03T09:15:00.000Z', fillAmount: tank!.tank_capacity + 1 },
+      },
+      session,
+    );
+    expect(over.data?.addFuelFill).toEqual({
+      fuelFill: null,
+      userErrors: [
+        {
+          field: 'fillAmount',
+          message: `Fill amount must not be more than the tank capacity (${tank!.tank_capacity.toLocaleString('en-IE')} litres).`,
+        },
+      ],
+    });
 
     const at = '2026-02-03T09:15:00.000Z';
     const added = await stack.query(

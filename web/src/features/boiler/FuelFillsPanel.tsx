@@ -25,6 +25,10 @@ import { writeFailureText } from '../../ui/saveFailureKind';
 
 export const FuelFillsPanel_hub = graphql(`
   fragment FuelFillsPanel_hub on Hub {
+    boilerDetails {
+      hubId
+      tankCapacity
+    }
     fuelFills {
       hubId
       fillTimestamp
@@ -77,11 +81,16 @@ const FILL_LABELS = { fillTimestamp: 'Date and time', fillAmount: 'Amount (litre
  * The domain's rules, and first the date field's own: a text it cannot read (e.g. "2027", which `new Date()`
  * would take as 1 Jan 2027) is refused beside it in the words every date field uses, and Save waits.
  */
-function validateFill(hubId: number, values: FillValues): FieldError[] {
+function validateFill(hubId: number, values: FillValues, tankCapacity: number | null): FieldError[] {
   const unreadable = unreadableDate('fillTimestamp', FILL_LABELS.fillTimestamp, values.fillTimestamp, true);
   return [
     ...(unreadable ? [unreadable] : []),
-    ...validateFuelFill({ hubId, fillAmount: values.fillAmount, fillTimestamp: isoOf(values.fillTimestamp) }),
+    ...validateFuelFill({
+      hubId,
+      fillAmount: values.fillAmount,
+      fillTimestamp: isoOf(values.fillTimestamp),
+      tankCapacity,
+    }),
   ];
 }
 
@@ -102,17 +111,20 @@ function PlusIcon() {
 /** The new-row form: date and time, litres, "Tank was filled"; Save once changed and valid (spec 1 §5). */
 function FillRowForm({
   hubId,
+  tankCapacity,
   onDone,
   onError,
 }: {
   hubId: number;
+  /** The boiler's tank capacity in litres, when known: a fill cannot be more. */
+  tankCapacity: number | null;
   onDone: () => void;
   onError: (m: string) => void;
 }) {
   const form = useForm<FillValues>({
     unsaved: 'the fuel fill',
     initial: () => ({ fillTimestamp: toLocalInput(new Date()), fillAmount: '', tankFilled: false }),
-    validate: (values) => validateFill(hubId, values),
+    validate: (values) => validateFill(hubId, values, tankCapacity),
     labels: FILL_LABELS,
     // Spec 1 §5: "once changed", every message shows, not only the changed field's.
     speakOnceChanged: true,
@@ -255,6 +267,7 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
         {adding && (
           <FillRowForm
             hubId={hubId}
+            tankCapacity={data?.hub?.boilerDetails?.tankCapacity ?? null}
             onDone={() => setAdding(false)}
             onError={(text) => setNotes((current) => [...current, { text, error: true }])}
           />
