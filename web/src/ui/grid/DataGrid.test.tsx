@@ -427,4 +427,14 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(within(cell(0, 1)).getByRole('textbox', { name: 'Edit serial_no' }));
   });
+
+  it('lets Tab skip the column searches to the rows in one key', async () => {
+    const { source } = memorySource(reports(10));
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('1'), settled);
+    const skip = screen.getByRole('button', { name: 'Skip the column searches to the rows' });
+    skip.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(cell(0, 0)), settled);
+  });
 });
