@@ -14,6 +14,40 @@ export interface TimeKeyQuery {
   from?: string;
   from_uid?: number;
   limit?: number;
+  /** The range (not a cursor): only rows created at or after this moment. */
+  created_from?: string;
+  /** The range (not a cursor): only rows created before this moment. */
+  created_before?: string;
+}
+
+/** A log's time range: rows created at or after `created_from` and before `created_before`. */
+export type CreatedRange = Pick<TimeKeyQuery, 'created_from' | 'created_before'>;
+
+/** The query-string properties of a log's time range, on its pages and its count alike. */
+export const createdRangeProperties = {
+  created_from: {
+    type: 'string',
+    format: 'date-time',
+    description: 'Only rows created at or after this time (a range, kept on every page)',
+  },
+  created_before: {
+    type: 'string',
+    format: 'date-time',
+    description: 'Only rows created before this time (a range, kept on every page)',
+  },
+} as const;
+
+/**
+ * The WHERE conditions of a time range on `created`, their values pushed onto `params` ($n in order).
+ * An empty range (created_from at or after created_before) matches no row: an empty page, a count of 0.
+ */
+export function createdRangeConditions(range: CreatedRange, params: unknown[]): string[] {
+  const conditions: string[] = [];
+  if (range.created_from !== undefined)
+    conditions.push(`created >= $${params.push(range.created_from)}::timestamptz`);
+  if (range.created_before !== undefined)
+    conditions.push(`created < $${params.push(range.created_before)}::timestamptz`);
+  return conditions;
 }
 
 /** The query-string schema of a time-keyed list. */
@@ -35,6 +69,7 @@ export function timeKeyQuerySchema(maxLimit: number, defaultLimit: number) {
         description: 'With from: also the rows created exactly at from whose id is above this',
       },
       limit: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit },
+      ...createdRangeProperties,
     },
   } as const;
 }
@@ -97,19 +132,24 @@ export const CREATED_UID = [
 /** created as ISO-8601 UTC with microseconds (the whole stored precision), so a cursor keeps it exactly. */
 export const CREATED_ISO = `to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created`;
 
-/** One page of a log table (created, uid), newest first, as a TimeKeyQuery asks for it. */
+/**
+ * One page of a log table (created, uid), newest first, as a TimeKeyQuery asks for it: within its time
+ * range (created_from, created_before) when given, whichever way the cursor pages.
+ */
 export function timeKeyedPage<T>(
   db: Queryable,
   log: { table: string; columns: string; where?: string[]; params?: unknown[] },
   query: TimeKeyQuery,
   defaultLimit: number,
 ): Promise<T[]> {
+  const params = [...(log.params ?? [])];
+  const where = [...(log.where ?? []), ...createdRangeConditions(query, params)];
   return keysetPage<T>(db, {
     select: `SELECT ${log.columns} FROM ${log.table}`,
     key: CREATED_UID,
     descending: true,
-    ...(log.where ? { where: log.where } : {}),
-    ...(log.params ? { params: log.params } : {}),
+    where,
+    params,
     ...timeKeyBounds(query),
     limit: query.limit ?? defaultLimit,
   });

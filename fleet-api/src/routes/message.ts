@@ -98,12 +98,14 @@ export default defineRoutes('/api/private', async (app) => {
     table: 'messages',
     perHub: true,
     summary: 'How many messages the hub has',
+    timeRange: false,
   });
   logCountRoute(app, {
     path: '/hubs/messages/count',
     table: 'messages',
     perHub: false,
     summary: 'How many messages every hub has in all',
+    timeRange: false,
   });
 
   app.post<{ Body: SendMessagesBody }>(

@@ -8,7 +8,7 @@ import {
   timeKeyedConnection,
   totalCountIfSelected,
 } from '../common/connection.js';
-import type { PageArgs } from '../common/connection.js';
+import type { PageArgs, TimeRangeArgs } from '../common/connection.js';
 import { requireSession } from '../context.js';
 import type { GatewayContext } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
@@ -42,7 +42,12 @@ export function toHubAction(row: ActionRow): Omit<HubAction, '__typename' | 'hub
   };
 }
 
-async function actions(ctx: GatewayContext, path: string, args: PageArgs, info: GraphQLResolveInfo) {
+async function actions(
+  ctx: GatewayContext,
+  path: string,
+  args: PageArgs & TimeRangeArgs,
+  info: GraphQLResolveInfo,
+) {
   requireSession(ctx);
   return timeKeyedConnection(
     args,
@@ -50,7 +55,7 @@ async function actions(ctx: GatewayContext, path: string, args: PageArgs, info: 
     path,
     (page) => ctx.upstream.get<ActionRow[]>(`${path}?${timeKeyQuery(page)}`),
     toHubAction,
-    totalCountIfSelected(info, logCount(ctx.upstream, path)),
+    totalCountIfSelected(info, logCount(ctx.upstream, path, args)),
   );
 }
 

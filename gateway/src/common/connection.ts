@@ -246,12 +246,41 @@ export function keysetConnection<R, K, N>(
   });
 }
 
-/** What a time-keyed upstream is asked: how many rows, and where to continue. */
-export type TimeKeyRequest = Pick<KeysetPage<TimeKey>, 'fetch' | 'after' | 'before'>;
+// ---- time ranges ---------------------------------------------------------------------------------
+
+/** The time range arguments of a log's connection: rows created at or after `since` and before `until`. */
+export interface TimeRangeArgs {
+  since?: string | null;
+  until?: string | null;
+}
+
+// The date-time form fleet-api's `format: date-time` takes as it is (seconds and a "+hh:mm" offset); a
+// DateTime without seconds or with "+hhmm", which the scalar accepts, is rewritten as UTC.
+const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const upstreamTime = (value: string) =>
+  RFC3339_DATE_TIME.test(value) ? value : new Date(value).toISOString();
+
+/**
+ * A log's time range as fleet-api takes it, on its pages and its count alike: `created_from` (at or
+ * after) and `created_before` (before), each only when given. Not a cursor: the range narrows the list,
+ * the cursors page within it. An empty range (since at or after until) is the upstream's empty page.
+ */
+export function timeRangeParams(range: TimeRangeArgs | undefined): Array<[string, string]> {
+  const params: Array<[string, string]> = [];
+  if (range?.since) params.push(['created_from', upstreamTime(range.since)]);
+  if (range?.until) params.push(['created_before', upstreamTime(range.until)]);
+  return params;
+}
+
+/** What a time-keyed upstream is asked: how many rows, where to continue, and within which range. */
+export type TimeKeyRequest = Pick<KeysetPage<TimeKey>, 'fetch' | 'after' | 'before'> & {
+  range?: TimeRangeArgs;
+};
 
 /**
  * The upstream query string of a time-keyed page (fleet-api's one keyset style): `until`/`until_uid`
- * for older rows, `from`/`from_uid` for newer ones, and one row more than the page shows.
+ * for older rows, `from`/`from_uid` for newer ones (the cursor), one row more than the page shows, and
+ * the page's time range (timeRangeParams).
  */
 export function timeKeyQuery(page: TimeKeyRequest): string {
   const params = new URLSearchParams({ limit: String(page.fetch) });
@@ -262,6 +291,7 @@ export function timeKeyQuery(page: TimeKeyRequest): string {
     params.set('from', page.before.at);
     params.set('from_uid', String(page.before.uid));
   }
+  for (const [name, value] of timeRangeParams(page.range)) params.set(name, value);
   return params.toString();
 }
 
@@ -274,18 +304,21 @@ export const rowTime = (row: { created: string; uid: number }): TimeKey => ({
 /**
  * A connection over a time-keyed log (created, uid), newest first: one upstream call per page, and a
  * `totalCount` from `count` (made with logCount and totalCountIfSelected: a second call only when selected).
+ * The page carries the arguments' time range (`since`/`until`) for timeKeyQuery; `count` is given the same
+ * arguments (logCount(upstream, path, args)), so a total and the pages of one range agree.
  * The log's REST path is its filter: a cursor of one hub's log is refused by another hub's (a time
- * from one log read in another would start that page at an arbitrary place, and say nothing).
+ * from one log read in another would start that page at an arbitrary place, and say nothing). The range
+ * is not: a cursor is a place in time, which means the same within any range of the same log.
  */
 export async function timeKeyedConnection<R extends { created: string; uid: number }, N>(
-  args: PageArgs,
+  args: PageArgs & TimeRangeArgs,
   limits: PageLimits,
   listPath: string,
-  fetchPage: (page: KeysetPage<TimeKey>) => Promise<R[]>,
+  fetchPage: (page: KeysetPage<TimeKey> & TimeKeyRequest) => Promise<R[]>,
   toNode: (row: R) => N,
   count: () => Promise<number>,
 ): Promise<Connection<N> & { totalCount: number }> {
-  const page = keysetPage(args, timeKey, limits, listPath);
+  const page = { ...keysetPage(args, timeKey, limits, listPath), range: args };
   return withTotalCount(keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode), count);
 }
 
@@ -414,11 +447,15 @@ export function withTotalCount<C extends object>(
 
 /**
  * The upstream's count of a log list: fleet-api answers GET `<list path>/count` with { count } for every
- * log it pages (docs/rest-api.md), so the count is one small call and never part of a page's.
+ * log it pages (docs/rest-api.md), so the count is one small call and never part of a page's. A
+ * time-keyed log's count is given its connection's arguments: only the rows of their `since`/`until` range.
  */
 export function logCount(
   upstream: { get<T>(path: string): Promise<T> },
   listPath: string,
+  range?: TimeRangeArgs,
 ): () => Promise<number> {
-  return async () => (await upstream.get<{ count: number }>(`${listPath}/count`)).count;
+  const query = new URLSearchParams(timeRangeParams(range)).toString();
+  const path = `${listPath}/count${query ? `?${query}` : ''}`;
+  return async () => (await upstream.get<{ count: number }>(path)).count;
 }

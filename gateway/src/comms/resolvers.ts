@@ -53,7 +53,7 @@ export const resolvers: Resolvers = {
         path,
         (page) => ctx.upstream.get<CommsRow[]>(`${path}?${timeKeyQuery(page)}`),
         toCommsRecord,
-        totalCountIfSelected(info, logCount(ctx.upstream, path)),
+        totalCountIfSelected(info, logCount(ctx.upstream, path, args)),
       );
     },
   },

@@ -5,11 +5,11 @@ import type { GatewayContext } from '../context.js';
 import { hubOf } from '../hub/hubOf.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { PAGE_LIMITS, logCount, timeKeyedConnection, totalCountIfSelected } from '../common/connection.js';
-import type { KeysetPage, PageArgs, TimeKey } from '../common/connection.js';
+import type { KeysetPage, PageArgs, TimeKey, TimeKeyRequest, TimeRangeArgs } from '../common/connection.js';
 import type { FaultLogRecords } from './rest.js';
 import { fetchFaultLog, logPath } from './rest.js';
 
-/** A fault log of one hub (hubId given) or of the fleet, as a connection paged back in time. */
+/** A fault log of one hub (hubId given) or of the fleet, paged back in time, within since/until when given. */
 function faultLog<Log extends keyof FaultLogRecords, Node>(
   log: Log,
   toNode: (row: FaultLogRecords[Log]) => Node,
@@ -17,13 +17,14 @@ function faultLog<Log extends keyof FaultLogRecords, Node>(
   return (
     ctx: GatewayContext,
     hubId: number | null | undefined,
-    args: PageArgs,
+    args: PageArgs & TimeRangeArgs,
     info: GraphQLResolveInfo,
   ) => {
     requireSession(ctx);
     const path = logPath(log, hubId);
-    const count = totalCountIfSelected(info, logCount(ctx.upstream, path));
-    const fetchPage = (page: KeysetPage<TimeKey>) => fetchFaultLog(ctx.upstream, log, hubId, page);
+    const count = totalCountIfSelected(info, logCount(ctx.upstream, path, args));
+    const fetchPage = (page: KeysetPage<TimeKey> & TimeKeyRequest) =>
+      fetchFaultLog(ctx.upstream, log, hubId, page);
     return timeKeyedConnection(args, PAGE_LIMITS, path, fetchPage, toNode, count);
   };
 }

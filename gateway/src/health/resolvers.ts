@@ -46,7 +46,7 @@ export const resolvers: Resolvers = {
         path,
         (page) => fetchHealth(ctx.upstream, hub.id, page),
         toHealthSnapshot,
-        totalCountIfSelected(info, logCount(ctx.upstream, path)),
+        totalCountIfSelected(info, logCount(ctx.upstream, path, args)),
       );
     },
   },

@@ -16,7 +16,7 @@ import { hubOf } from '../hub/hubOf.js';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../graphql/resolverTypes.js';
 import { PAGE_LIMITS, logCount, timeKeyedConnection, totalCountIfSelected } from '../common/connection.js';
-import type { PageArgs } from '../common/connection.js';
+import type { PageArgs, TimeRangeArgs } from '../common/connection.js';
 import type { MeterReadingRecord } from './rest.js';
 import { fetchMeterImage, fetchMeterReadings, readingsPath, saveMeterReading } from './rest.js';
 
@@ -67,7 +67,7 @@ async function readingQuestions(
 function readingsOf(
   ctx: GatewayContext,
   hubId: number | null | undefined,
-  args: PageArgs,
+  args: PageArgs & TimeRangeArgs,
   info: GraphQLResolveInfo,
 ) {
   requireSession(ctx);
@@ -78,7 +78,7 @@ function readingsOf(
     path,
     (page) => fetchMeterReadings(ctx.upstream, hubId, page),
     toMeterReading,
-    totalCountIfSelected(info, logCount(ctx.upstream, path)),
+    totalCountIfSelected(info, logCount(ctx.upstream, path, args)),
   );
 }
 
