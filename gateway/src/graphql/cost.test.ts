@@ -50,6 +50,44 @@ describe('cost estimate (upstream calls)', () => {
     expect(cost('{ node(id: "a") { nodeId } }')).toBe(1);
   });
 
+  it('costs the hubs among nodes(ids:) one call per 500, as they are batched, and any other id a call', () => {
+    const hub = (id: number) => Buffer.from(`Hub:${id}`).toString('base64');
+    const issue = (id: number) => Buffer.from(`Issue:${id}`).toString('base64');
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }';
+    const hubs = Array.from({ length: 100 }, (_, i) => hub(1001 + i));
+    expect(cost(query, { ids: hubs })).toBe(1);
+    expect(cost(query, { ids: [...hubs.slice(0, 60), ...[1, 2, 3].map(issue)] })).toBe(4);
+    // What each hub asks for on its own is still a call per hub.
+    expect(
+      cost('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Hub { information { name } } } }', {
+        ids: hubs,
+      }),
+    ).toBe(101);
+    // Literal ids, and variables inside a literal list, are read the same way.
+    expect(cost(`{ nodes(ids: ["${hub(1)}", "${hub(2)}", "${issue(1)}"]) { nodeId } }`)).toBe(2);
+    expect(
+      cost('query ($a: ID!, $b: ID!) { nodes(ids: [$a, $b]) { nodeId } }', { a: hub(1), b: hub(2) }),
+    ).toBe(1);
+    expect(
+      cost('query ($a: ID!, $b: ID!) { nodes(ids: [$a, $b]) { nodeId } }', { a: hub(1), b: issue(2) }),
+    ).toBe(2);
+    // Ids that are not nodeIds are a call each (they are refused one by one, but estimated at the most).
+    expect(cost(query, { ids: ['x', 'y'] })).toBe(2);
+    // One parsed document's kept estimates tell lists of as many ids but other types apart.
+    const document = parse(query);
+    const estimate = (ids: string[]) =>
+      estimateCost(
+        schema,
+        document,
+        document.definitions[0] as OperationDefinitionNode,
+        { ids },
+        { maxPageSize: 200 },
+      );
+    expect(estimate(hubs)).toBe(1);
+    expect(estimate(hubs.map((_, i) => issue(i + 1)))).toBe(100);
+    expect(estimate(hubs)).toBe(1);
+  });
+
   it("costs the hubs of one list's rows one call per 500 rows, and a call each where calls come between", () => {
     // The rows' hubs come from one call (hub/loaders.ts hubsById): 200 issues and their hubs are 2 calls.
     expect(cost('{ issues(first: 200) { nodes { id hub { name } } } }')).toBe(2);

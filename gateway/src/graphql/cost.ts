@@ -8,12 +8,14 @@
 //   in FIELD_CALLS, and any field answering a connection (a page is an upstream call);
 // - a list multiplies what its items cost: a connection's items by its `first`/`last` (or the argument's
 //   default, or the one default page of every connection), a plain list by the number of rows it can hold;
-// - a list of objects asked for by id (nodes(ids:)) costs a call per id, and holds as many items.
+// - a list of objects asked for by id (nodes(ids:)) costs a call per id (the hubs among them one call
+//   together, as they are batched), and holds as many items.
 // It is an upper bound in practice: DataLoader and the shared cache often make the real number smaller,
 // never larger (asserted for every screen in screenCosts.integration.test.ts). Each fragment is costed
 // once per page size, so a fragment bomb costs no more to estimate than to parse.
 import { PAGE_LIMITS } from '../common/connection.js';
 import { HUB_IDS_PER_CALL } from '../hub/rest.js';
+import { decodeNodeId } from '../node/nodeId.js';
 import { getNamedType, getNullableType, isListType, isObjectType, isInterfaceType, Kind } from 'graphql';
 import type {
   DocumentNode,
@@ -115,10 +117,10 @@ const LIST_ROWS: Readonly<Record<string, number>> = {
 
 /**
  * Lists of objects asked for by id, one call per id at most (node/loaders.ts: issues, stock items, messages
- * and profiles have only a one-by-one route; hubs are batched, but an id does not say its type): the field
- * costs a call per id given, and its items
- * are the ids given. The ids are counted from the literal list or the variable; an unreadable count is
- * taken at the field's limit.
+ * and profiles have only a one-by-one route), except the hubs among them, which come from one call per
+ * HUB_IDS_PER_CALL (hub/loaders.ts hubsById; a nodeId says its type). The field's items are the ids given.
+ * The ids are read from the literal list or the variable; an unreadable list is taken at the field's limit,
+ * a call each.
  */
 const CALL_PER_ID: Readonly<Record<string, { argument: string; max: number }>> = {
   'Query.nodes': { argument: 'ids', max: 100 },
@@ -214,17 +216,17 @@ class CostWalker {
       return 0;
     }
     const perId = CALL_PER_ID[coordinate];
-    const ids = perId && this.listLength(node, perId.argument, perId.max);
+    const ids = perId && this.idsOf(node, perId.argument, perId.max);
     // A batched hub: this row's share of the calls for the `rows` resolved with it.
     const own = BATCHED_HUB.has(coordinate)
       ? Math.ceil(rows / HUB_IDS_PER_CALL) / rows
-      : (ids ?? FIELD_CALLS[coordinate] ?? (root || isConnection(named) ? 1 : 0));
+      : (ids?.calls ?? FIELD_CALLS[coordinate] ?? (root || isConnection(named) ? 1 : 0));
     if (!node.selectionSet) return own;
 
     const page = isConnection(named) ? this.pageSizeOf(node, field) : pageSize;
     const list = isListType(getNullableType(field.type));
     const items = list
-      ? (ids ?? LIST_ROWS[coordinate] ?? (isConnection(parent) ? pageSize : this.settings.maxPageSize))
+      ? (ids?.items ?? LIST_ROWS[coordinate] ?? (isConnection(parent) ? pageSize : this.settings.maxPageSize))
       : 1;
     // The objects below that resolve together: a list's items when one answer holds them all (not when
     // each is a call of its own, as nodes(ids:)), or this object's own rows when no call comes between.
@@ -262,16 +264,30 @@ class CostWalker {
   }
 
   /** The items of a list argument (a literal list or a variable), at most max; max when unreadable. */
-  private listLength(node: FieldNode, name: string, max: number): number {
+  /** The ids given to a by-id list (at most `max`), and the calls they take: one each, the hubs' together. */
+  private idsOf(node: FieldNode, name: string, max: number): { items: number; calls: number } {
     const given = node.arguments?.find((argument) => argument.name.value === name)?.value;
-    let length: number | undefined;
-    if (given?.kind === Kind.LIST) length = given.values.length;
+    let ids: unknown[] | undefined;
+    if (given?.kind === Kind.LIST) ids = given.values.map((value) => this.literal(value));
     else if (given?.kind === Kind.VARIABLE) {
       this.read.add(given.name.value);
       const value = this.variables[given.name.value];
-      if (Array.isArray(value)) length = value.length;
-    } else if (given !== undefined) length = 1; // one value stands for a list of one
-    return Math.min(length ?? max, max);
+      if (Array.isArray(value)) ids = value;
+    } else if (given !== undefined) ids = [this.literal(given)]; // one value stands for a list of one
+    if (!ids) return { items: max, calls: max };
+    const items = Math.min(ids.length, max);
+    const hubs = countHubIds(ids.slice(0, items));
+    return { items, calls: items - hubs + Math.ceil(hubs / HUB_IDS_PER_CALL) };
+  }
+
+  /** A string literal's text, or a variable's value, in a list of ids. */
+  private literal(value: ValueNode): unknown {
+    if (value.kind === Kind.STRING) return value.value;
+    if (value.kind === Kind.VARIABLE) {
+      this.read.add(value.name.value);
+      return this.variables[value.name.value];
+    }
+    return undefined;
   }
 
   private intValue(value: ValueNode): number | undefined {
@@ -301,11 +317,21 @@ interface CachedEstimates {
 const MAX_CACHED_PER_OPERATION = 32;
 const estimates = new WeakMap<DocumentNode, Map<OperationDefinitionNode, CachedEstimates>>();
 
+/** How many of `ids` are hubs' nodeIds. */
+function countHubIds(ids: readonly unknown[]): number {
+  return ids.filter((id) => typeof id === 'string' && decodeNodeId(id)?.type === 'Hub').length;
+}
+
+// A list of ids is keyed by its length and how many hubs it names (what its estimate depends on); a
+// single id read inside a literal list is keyed the same way, as a list of one.
 function estimateKey(read: readonly string[], variables: Variables): string {
   return read
     .map((name) => {
       const value = variables[name];
-      return Array.isArray(value) ? `[${value.length}]` : String(pageSizeVariable(value));
+      if (typeof value === 'string') return `[1:${countHubIds([value])}]`;
+      return Array.isArray(value)
+        ? `[${value.length}:${countHubIds(value)}]`
+        : String(pageSizeVariable(value));
     })
     .join(',');
 }
