@@ -1,4 +1,4 @@
-import { Box, Link, Separator, Stack } from '@chakra-ui/react';
+import { Box, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { MENU_ANIMATION_MS } from '@hub/domain';
 import type { MouseEvent } from 'react';
 import { useEffect } from 'react';
@@ -13,6 +13,8 @@ const MENU_WIDTH = '220px';
 interface LeftMenuProps {
   open: boolean;
   administer: boolean;
+  /** The signed-in person, named at the menu's foot with their own things (the header hides it when narrow). */
+  userName: string | null;
   onClose: () => void;
 }
 
@@ -49,7 +51,7 @@ function EntryLink({ entry, onClose }: { entry: MenuEntry; onClose: () => void }
  * The left menu slides over the content (spec 1 §2: 300 ms). While closed it is hidden from keyboard
  * and screen readers too; visibility switches only after the slide so the animation is seen both ways.
  */
-export function LeftMenu({ open, administer, onClose }: LeftMenuProps) {
+export function LeftMenu({ open, administer, userName, onClose }: LeftMenuProps) {
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -107,6 +109,16 @@ export function LeftMenu({ open, administer, onClose }: LeftMenuProps) {
         </Stack>
         <Box mt="auto" p="2">
           <Separator mb="2" />
+          {userName && (
+            <>
+              <Text fontSize="xs" color="fg.muted" px="4" pt="1" truncate title={userName}>
+                Signed in as {userName}
+              </Text>
+              <Link asChild fontSize="xs" color="fg.muted" px="4" py="1" display="block">
+                <NavLink to="/account/tokens">Personal access tokens</NavLink>
+              </Link>
+            </>
+          )}
           <Link asChild fontSize="xs" color="fg.muted" px="4" py="1" display="block">
             <NavLink to="/graphiql">GraphiQL</NavLink>
           </Link>

@@ -39,8 +39,11 @@ describe('shell', () => {
       ['Admin', '/admin/profiles'],
       ['Signature', '/signature'],
       ['Log Out', '/logout'],
+      ['Personal access tokens', '/account/tokens'],
       ['GraphiQL', '/graphiql'],
     ]);
+    // The signed-in person is named there, as the header does on a wide screen (it hides them when narrow).
+    expect(within(menu()).getByText(/^Signed in as /).textContent).toBe('Signed in as Sam Staff');
   });
 
   it('hides Admin from staff who are not administrators', async () => {

@@ -53,7 +53,12 @@ export function Shell() {
         onToggleMenu={() => setOpenAt(menuOpen ? null : (browserEntryKey() ?? location.key))}
         userName={user?.name ?? null}
       />
-      <LeftMenu open={menuOpen} administer={user?.administer ?? false} onClose={closeMenu} />
+      <LeftMenu
+        open={menuOpen}
+        administer={user?.administer ?? false}
+        userName={user?.name ?? null}
+        onClose={closeMenu}
+      />
       <Box
         as="main"
         pt={`calc(${HEADER_HEIGHT} + 16px)`}
