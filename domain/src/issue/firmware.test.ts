@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serialFromHubId } from '../serial.js';
 import {
   FIRMWARE_FILE_MESSAGES,
   FIRMWARE_MESSAGES,
@@ -48,6 +49,41 @@ describe('firmware route validation (spec 1 §5)', () => {
       FIRMWARE_MESSAGES.hubId,
     );
   });
+
+  it('takes a hub id or a valid serial in the Hub ID box, and names a serial with wrong check digits', () => {
+    const route = (hubId: number | string) => validateFirmwareRoute({ ip: null, hubId, firmwareId: null });
+    expect(route('1005')).toEqual([]);
+    expect(route(String(serialFromHubId(1005)))).toEqual([]);
+    expect(route(serialFromHubId(1005))).toEqual([]);
+    // Well formed but perhaps no such hub: the server says "Hub 999999 does not exist.".
+    expect(route('999999')).toEqual([]);
+    expect(route('99999999')).toEqual([
+      { field: 'hubId', message: '99999999 is not a valid serial: check its last two digits.' },
+    ]);
+    expect(route(String(serialFromHubId(1005) + 1))[0]?.message).toBe(
+      `${serialFromHubId(1005) + 1} is not a valid serial: check its last two digits.`,
+    );
+    // Past what a number holds exactly, and as fleet-api reads it from JSON: still a mistyped serial.
+    expect(route(' 99999999999999999999 ')[0]?.message).toBe(
+      '99999999999999999999 is not a valid serial: check its last two digits.',
+    );
+    expect(route(1e20)[0]?.message).toBe(
+      '100000000000000000000 is not a valid serial: check its last two digits.',
+    );
+    expect(route('0')[0]?.message).toBe(FIRMWARE_MESSAGES.hubId);
+    expect(route(1e21)[0]?.message).toBe(FIRMWARE_MESSAGES.hubId);
+  });
+
+  it('refuses a Firmware ID no firmware can have, past the largest whole number stored', () => {
+    const route = (firmwareId: number | string) =>
+      validateFirmwareRoute({ ip: null, hubId: null, firmwareId });
+    expect(route('2147483647')).toEqual([]);
+    expect(route('2147483648')).toEqual([
+      { field: 'firmwareId', message: 'The Firmware ID must be at most 2,147,483,647.' },
+    ]);
+    expect(route(1e20)[0]?.message).toBe(FIRMWARE_MESSAGES.firmwareIdTooLarge);
+    expect(route('1.5')[0]?.message).toBe(FIRMWARE_MESSAGES.firmwareId);
+  });
 });
 
 describe('a firmware file (where hubs download it and how they check it)', () => {
@@ -76,5 +112,14 @@ describe('a firmware file (where hubs download it and how they check it)', () =>
     expect(validateFirmwareFile({ hashType: 'SHA256', hash: 'abc123' })).toEqual([
       { field: 'hash', message: 'A sha256 hash must be 64 hexadecimal characters.' },
     ]);
+  });
+
+  it('refuses a size past what the size column (and a GraphQL Int) holds, typed or as a number', () => {
+    const tooLarge = [{ field: 'size', message: 'Size (bytes) must be at most 2,147,483,647.' }];
+    expect(validateFirmwareFile({ size: '2147483647' })).toEqual([]);
+    expect(validateFirmwareFile({ size: '0' })).toEqual([]);
+    expect(validateFirmwareFile({ size: '2147483648' })).toEqual(tooLarge);
+    expect(validateFirmwareFile({ size: '99999999999999999999' })).toEqual(tooLarge);
+    expect(validateFirmwareFile({ size: 1e20 })).toEqual(tooLarge);
   });
 });

@@ -1,5 +1,8 @@
 // Firmware routes and edits (spec 1 §5, §6).
+import { atMostIntMessage, INT_MAX } from '../constants.js';
+import { isMistypedSerial, mistypedSerialMessage } from '../serial.js';
 import type { FieldError } from '../validation/userError.js';
+import { issueHubId } from './issues.js';
 
 export const FIRMWARE_MESSAGES = {
   onlyOne: 'Only one of IP, Hub ID or Firmware ID may be set',
@@ -7,6 +10,7 @@ export const FIRMWARE_MESSAGES = {
   ip: 'The IP must be an IPv4 address or subnet, e.g. 81.17.240.7 or 81.17.240.0/24.',
   hubId: 'The Hub ID must be a hub id or serial.',
   firmwareId: 'The Firmware ID must be a whole number.',
+  firmwareIdTooLarge: atMostIntMessage('The Firmware ID'),
   right: 'You must have the "firmwares" right to edit firmware.',
   noFirmwareId: 'Cannot write firmware without firmwareid',
   noFwsetid: 'Cannot write firmwareset without fwsetid',
@@ -37,17 +41,32 @@ export interface FirmwareRouteFields {
 const filled = (value: number | string | null | undefined): boolean =>
   value !== null && value !== undefined && String(value).trim() !== '';
 
-/** Exactly one of IP, hub id or firmware id, each well formed. Empty when the route may be saved. */
+/** Digits only, as typed or as a number: "12", 12; not "-1", "1.5", "1e21". */
+const isDigits = (value: number | string | null | undefined): boolean => /^\d+$/.test(String(value).trim());
+
+/** What is wrong with the hub box: a hub id (below SERIAL_THRESHOLD) or a valid serial; null when fine. */
+function hubIdProblem(value: number | string): string | null {
+  if (issueHubId(value) !== null) return null;
+  // A number of a serial's size with wrong check digits was meant as a serial, as the other hub boxes say.
+  return isMistypedSerial(value) ? mistypedSerialMessage(value) : FIRMWARE_MESSAGES.hubId;
+}
+
+/**
+ * Exactly one of IP, hub id or firmware id, each well formed. Empty when the route may be saved. A hub id
+ * that is well formed but names no hub is the server's to say ("Hub 99999 does not exist.").
+ */
 export function validateFirmwareRoute(fields: FirmwareRouteFields): FieldError[] {
   const set = [fields.ip, fields.hubId, fields.firmwareId].filter(filled).length;
   if (set > 1) return [{ field: 'ip', message: FIRMWARE_MESSAGES.onlyOne }];
   if (set === 0) return [{ field: 'ip', message: FIRMWARE_MESSAGES.oneRequired }];
   if (filled(fields.ip) && !isIpOrSubnet(String(fields.ip)))
     return [{ field: 'ip', message: FIRMWARE_MESSAGES.ip }];
-  if (filled(fields.hubId) && !/^\d+$/.test(String(fields.hubId).trim()))
-    return [{ field: 'hubId', message: FIRMWARE_MESSAGES.hubId }];
-  if (filled(fields.firmwareId) && !/^\d+$/.test(String(fields.firmwareId).trim()))
+  const hubProblem = filled(fields.hubId) ? hubIdProblem(fields.hubId!) : null;
+  if (hubProblem !== null) return [{ field: 'hubId', message: hubProblem }];
+  if (filled(fields.firmwareId) && !isDigits(fields.firmwareId))
     return [{ field: 'firmwareId', message: FIRMWARE_MESSAGES.firmwareId }];
+  if (filled(fields.firmwareId) && Number(String(fields.firmwareId).trim()) > INT_MAX)
+    return [{ field: 'firmwareId', message: FIRMWARE_MESSAGES.firmwareIdTooLarge }];
   return [];
 }
 
@@ -59,6 +78,8 @@ export const FIRMWARE_FILE_MESSAGES = {
   hash: 'The hash must be hexadecimal (digits 0-9 and letters a-f).',
   hashLength: (type: string, length: number) => `A ${type} hash must be ${length} hexadecimal characters.`,
   size: 'Size (bytes) must be digits only.',
+  // The column is a PostgreSQL integer (and the API's size a GraphQL Int): 2 GiB, far above any image.
+  sizeTooLarge: atMostIntMessage('Size (bytes)'),
 } as const;
 
 export interface FirmwareFileFields {
@@ -85,7 +106,9 @@ export function validateFirmwareFile(fields: FirmwareFileFields): FieldError[] {
     problems.push({ field: 'hash', message: FIRMWARE_FILE_MESSAGES.hash });
   else if (hash && length !== undefined && hash.length !== length)
     problems.push({ field: 'hash', message: FIRMWARE_FILE_MESSAGES.hashLength(type, length) });
-  if (filled(fields.size) && !/^\d+$/.test(String(fields.size).trim()))
+  if (filled(fields.size) && !isDigits(fields.size))
     problems.push({ field: 'size', message: FIRMWARE_FILE_MESSAGES.size });
+  else if (filled(fields.size) && Number(String(fields.size).trim()) > INT_MAX)
+    problems.push({ field: 'size', message: FIRMWARE_FILE_MESSAGES.sizeTooLarge });
   return problems;
 }

@@ -1,6 +1,6 @@
 // Firmware sets, their routes and the firmware releases (spec 1 §2 Firmware Sets and Firmwares, §5, §6).
 // Writes need the "firmwares" right; the gateway checks it too, this is the last line.
-import { FIRMWARE_MESSAGES, toHubId, validateFirmwareRoute } from '@hub/domain';
+import { FIRMWARE_MESSAGES, toHubId, validateFirmwareFile, validateFirmwareRoute } from '@hub/domain';
 import type { Profile } from '../auth/profiles.js';
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
@@ -264,8 +264,19 @@ const EDITABLE = [
   'size',
 ] as const;
 
-/** Changes the fields given; the version numbers identify a release and stay as they are. */
+/**
+ * Changes the fields given; the version numbers identify a release and stay as they are. Where hubs
+ * download it and how they check it are refused as the gateway refuses them (domain rules), each on its
+ * field: a size past the integer column is "Size (bytes) must be at most 2,147,483,647.", not a 500.
+ */
 export async function updateFirmware(db: Queryable, uid: number, body: FirmwareBody) {
+  const problems = validateFirmwareFile({
+    uri: body.uri,
+    hashType: body.hashtype,
+    hash: body.hash,
+    size: body.size,
+  });
+  if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
   const sets: string[] = [];
   const params: unknown[] = [uid];
   for (const field of EDITABLE) {

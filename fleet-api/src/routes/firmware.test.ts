@@ -81,6 +81,59 @@ describe.each(databaseVariants())('firmware sets, routes and releases on $name',
     expect(await message({ ip: 'fe80::1' })).toMatch(/IPv4 address or subnet/);
   });
 
+  it('names a mistyped serial or a firmware id past the integer column on its field (400), not a 500', async () => {
+    const refused = (body: object) =>
+      req<{ message: string; errors: { field: string; message: string }[] }>(
+        'PUT',
+        '/firmwareroute/new',
+        admin,
+        {
+          fwsetid: 1,
+          ...body,
+        },
+      );
+    const serialSlip = await refused({ hubid: 99999999 });
+    expect(serialSlip.status).toBe(400);
+    expect(serialSlip.body.data.errors).toEqual([
+      { field: 'hubid', message: '99999999 is not a valid serial: check its last two digits.' },
+    ]);
+    const huge = await refused({ hubid: 1e20 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.data.errors[0]?.field).toBe('hubid');
+    const firmware = await refused({ firmwareid: 1e20 });
+    expect(firmware.status).toBe(400);
+    expect(firmware.body.data.errors).toEqual([
+      { field: 'firmwareid', message: 'The Firmware ID must be at most 2,147,483,647.' },
+    ]);
+    // A well-formed id with no hub is still the database's answer.
+    const noHub = await refused({ hubid: 999999 });
+    expect(noHub.status).toBe(400);
+    expect(noHub.body.data.message).toBe('Hub 999999 does not exist.');
+  });
+
+  it('refuses a size past the integer column, naming the field, and keeps the stored size', async () => {
+    const before = (
+      await req<{ uid: number; size: number | null }[]>('GET', '/firmwares', staff)
+    ).body.data.find((f) => f.uid === 3);
+    const refused = await req<{ message: string; errors: { field: string; message: string }[] }>(
+      'PUT',
+      '/firmware/3',
+      admin,
+      { size: 1e20 },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.message).toBe('Size (bytes) must be at most 2,147,483,647.');
+    expect(refused.body.data.errors).toEqual([
+      { field: 'size', message: 'Size (bytes) must be at most 2,147,483,647.' },
+    ]);
+    const after = (
+      await req<{ uid: number; size: number | null }[]>('GET', '/firmwares', staff)
+    ).body.data.find((f) => f.uid === 3);
+    expect(after?.size).toBe(before?.size);
+    const largest = await req<{ size: number }>('PUT', '/firmware/3', admin, { size: 2_147_483_647 });
+    expect(largest.body.data.size).toBe(2_147_483_647);
+  });
+
   it('needs the "firmwares" right to write', async () => {
     const refused = await req<{ message: string }>('PUT', '/firmware/1', staff, { comment: 'x' });
     expect(refused.status).toBe(403);

@@ -106,6 +106,41 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
     expect(after).toEqual(before);
   });
 
+  it("names a mistyped serial and a firmware id past an Int on their fields; a hub id with no hub is the server's", async () => {
+    const routesBefore = await stack.sql('SELECT uid FROM firmware_routes ORDER BY uid');
+    const errors = async (input: Record<string, unknown>) =>
+      (
+        await stack.query<{
+          saveFirmwareRoute: { route: unknown; userErrors: { field: string; message: string }[] };
+        }>(SAVE_ROUTE, { input: { setId: 3, ...input } }, admin)
+      ).data?.saveFirmwareRoute.userErrors;
+    expect(await errors({ hubId: '99999999' })).toEqual([
+      { field: 'hubId', message: '99999999 is not a valid serial: check its last two digits.' },
+    ]);
+    expect(await errors({ hubId: '99999999999999999999' })).toEqual([
+      { field: 'hubId', message: '99999999999999999999 is not a valid serial: check its last two digits.' },
+    ]);
+    expect(await errors({ firmwareId: '99999999999999999999' })).toEqual([
+      { field: 'firmwareId', message: 'The Firmware ID must be at most 2,147,483,647.' },
+    ]);
+    expect(await errors({ hubId: '999999' })).toEqual([
+      { field: 'hubId', message: 'Hub 999999 does not exist.' },
+    ]);
+    expect(await stack.sql('SELECT uid FROM firmware_routes ORDER BY uid')).toEqual(routesBefore);
+  });
+
+  it('refuses a size past an Int as bad input (BAD_USER_INPUT) before it reaches fleet-api, storing nothing', async () => {
+    const [before] = await stack.sql<{ size: number | null }>('SELECT size FROM firmwares WHERE uid = 3');
+    // The variable cannot be a GraphQL Int at all: a request error a script can branch on, not a fault.
+    const coerced = await stack.query(UPDATE_FIRMWARE, { id: 3, input: { size: 1e20 } }, admin);
+    expect(coerced.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect(coerced.errors?.[0]?.message).toMatch(
+      /input\.size.*Int cannot represent non 32-bit signed integer/,
+    );
+    const [after] = await stack.sql<{ size: number | null }>('SELECT size FROM firmwares WHERE uid = 3');
+    expect(after).toEqual(before);
+  });
+
   it('validates routes, and the hub upgrade target follows the routes', async () => {
     const bad = async (input: Record<string, unknown>) =>
       (

@@ -113,6 +113,24 @@ describe('FirmwaresPage stale saves', () => {
     expect(within(form).queryByText('Size (bytes) must be digits only.')).toBeNull();
   });
 
+  it('says beside the size that a size past what is stored cannot be saved, before sending it', async () => {
+    // No mutation mock: a save sent would fail the test with the raw GraphQL coercion error it met.
+    const { user } = renderWithProviders(<FirmwaresPage />, { mocks: [pageQuery(release)] });
+    await user.click(await screen.findByText('Ash'));
+    const form = await screen.findByRole('form', { name: 'Edit firmware' });
+    const size = within(form).getByLabelText('Size (bytes)');
+    await user.type(size, '99999999999999999999');
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    const field = size.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(field).getByText('Size (bytes) must be at most 2,147,483,647.')).toBeTruthy();
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.clear(size);
+    await user.type(size, '2147483647');
+    expect(within(form).queryByText('Size (bytes) must be at most 2,147,483,647.')).toBeNull();
+    expect(save.hasAttribute('disabled')).toBe(false);
+  });
+
   it('refuses a URI and a hash hubs could not use, beside their fields', async () => {
     const { user } = renderWithProviders(<FirmwaresPage />, { mocks: [pageQuery(release)] });
     await user.click(await screen.findByText('Ash'));
