@@ -1,5 +1,6 @@
 // The public face of @hub/domain: pure rules shared by the gateway and the web app.
 export * from './serial.js';
+export * from './mistypedSerial.js';
 export * from './installationJobSerial.js';
 export * from './version.js';
 export * from './heating.js';
@@ -14,6 +15,7 @@ export * from './constants.js';
 export * from './csvFormulas.js';
 export * from './csvDates.js';
 export type { FieldError, FieldErrorCode } from './validation/userError.js';
+export { INT_MAX, atMostIntMessage } from './validation/coerce.js';
 export * from './validation/installationDates.js';
 export * from './validation/hubInformation.js';
 export * from './validation/stockModify.js';

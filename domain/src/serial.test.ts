@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hubIdFromSerial,
-  isMistypedSerial,
-  isValidSerial,
-  mistypedSerialMessage,
-  parseHubIdList,
-  serialFromHubId,
-  toHubId,
-} from './serial.js';
+import { hubIdFromSerial, isValidSerial, parseHubIdList, serialFromHubId, toHubId } from './serial.js';
 
 // Worked by hand: 1,000,100 = 97 × 10,310 + 30, so c = 98 - 30 = 68 and hub 1's serial is 1,000,168.
 const SERIALS: Array<[hubId: number, serial: number]> = [
@@ -84,19 +76,5 @@ describe('parseHubIdList', () => {
   it('gives nothing for empty input', () => {
     expect(parseHubIdList('')).toEqual({ hubIds: [], invalid: [] });
     expect(parseHubIdList(null)).toEqual({ hubIds: [], invalid: [] });
-  });
-});
-
-describe('a mistyped serial', () => {
-  it('is a number of a serial size whose check digits are wrong', () => {
-    expect(isMistypedSerial('99999999')).toBe(true);
-    expect(isMistypedSerial(' 1000000 ')).toBe(true);
-    expect(isMistypedSerial('99999999999999999999')).toBe(true);
-    expect(isMistypedSerial(serialFromHubId(1234))).toBe(false);
-    expect(isMistypedSerial('999999')).toBe(false);
-    expect(isMistypedSerial('1306412a')).toBe(false);
-    expect(mistypedSerialMessage(' 1306412 ')).toBe(
-      '1306412 is not a valid serial: check its last two digits.',
-    );
   });
 });

@@ -23,20 +23,6 @@ export function hubIdFromSerial(serial: number): number {
   return Math.floor((serial - SERIAL_THRESHOLD) / 100);
 }
 
-/**
- * A number of a serial's size (SERIAL_THRESHOLD or more) whose check digits are wrong, as typed: most
- * likely a slip in typing a serial, not hub 1306412. Only digits count ("12a" is not a number at all).
- */
-export function isMistypedSerial(typed: number | string): boolean {
-  const text = String(typed).trim();
-  return /^\d+$/.test(text) && Number(text) >= SERIAL_THRESHOLD && !isValidSerial(text);
-}
-
-/** What a hub box says of a mistyped serial (see isMistypedSerial): where to look, the last two digits. */
-export function mistypedSerialMessage(typed: number | string): string {
-  return `${String(typed).trim()} is not a valid serial: check its last two digits.`;
-}
-
 /** A valid serial becomes its hub id; any other number is taken to be a hub id already. */
 export function toHubId(n: number): number {
   return isValidSerial(n) ? hubIdFromSerial(n) : n;

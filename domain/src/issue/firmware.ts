@@ -1,6 +1,6 @@
 // Firmware routes and edits (spec 1 §5, §6).
-import { atMostIntMessage, INT_MAX } from '../constants.js';
-import { isMistypedSerial, mistypedSerialMessage } from '../serial.js';
+import { isMistypedSerial, mistypedSerialMessage } from '../mistypedSerial.js';
+import { atMostIntMessage, INT_MAX } from '../validation/coerce.js';
 import type { FieldError } from '../validation/userError.js';
 import { issueHubId } from './issues.js';
 

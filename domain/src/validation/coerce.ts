@@ -35,3 +35,14 @@ export function isWholeNumberOrEmpty(value: FormNumber): boolean {
 export function wholeNumberMessage(label: string): string {
   return `${label} must be a whole number.`;
 }
+
+/**
+ * The largest whole number a GraphQL Int (32-bit signed) and a PostgreSQL integer column hold: a form's
+ * number above it is refused beside its field, not sent to come back as a coercion error or a 500.
+ */
+export const INT_MAX = 2_147_483_647;
+
+/** "Size (bytes) must be at most 2,147,483,647." — the label as the form shows it. */
+export function atMostIntMessage(label: string): string {
+  return `${label} must be at most ${INT_MAX.toLocaleString('en-IE')}.`;
+}
