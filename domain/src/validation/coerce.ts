@@ -23,12 +23,15 @@ export function toTextOrNull(value: FormText): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** True when the value is empty or a whole number as typed ("12", " 7 "); "12.5" and "abc" are not. */
+/**
+ * True when the value is empty or a whole number as typed ("12", " 7 "); "12.5" and "abc" are not. A
+ * whole number too large to store is one all the same: isAboveIntMax says that of it, in its own words.
+ */
 export function isWholeNumberOrEmpty(value: FormNumber): boolean {
   if (value === null || value === undefined) return true;
-  if (typeof value === 'number') return Number.isSafeInteger(value);
+  if (typeof value === 'number') return Number.isInteger(value);
   const text = value.trim();
-  return text === '' || (/^\d+$/.test(text) && Number.isSafeInteger(Number(text)));
+  return text === '' || /^\d+$/.test(text);
 }
 
 /** "Carton must be a whole number." — the message names the field as the form labels it. */
@@ -45,4 +48,10 @@ export const INT_MAX = 2_147_483_647;
 /** "Size (bytes) must be at most 2,147,483,647." — the label as the form shows it. */
 export function atMostIntMessage(label: string): string {
   return `${label} must be at most ${INT_MAX.toLocaleString('en-IE')}.`;
+}
+
+/** True when a number, typed or given, is past INT_MAX: "99999999999" for a carton number. */
+export function isAboveIntMax(value: FormNumber): boolean {
+  const n = toNumberOrNull(value);
+  return n !== null && n > INT_MAX;
 }

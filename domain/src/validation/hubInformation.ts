@@ -6,6 +6,8 @@ import { postcodeForSave } from '../postcode.js';
 import type { FieldError } from './userError.js';
 import type { FormNumber, FormText } from './coerce.js';
 import {
+  atMostIntMessage,
+  isAboveIntMax,
   isWholeNumberOrEmpty,
   toIdAtLeastOne,
   toNumberOrNull,
@@ -112,8 +114,12 @@ export function validateHubInformation(info: HubInformationFields): FieldError[]
       });
   }
   for (const [field, label] of Object.entries(HUB_INFORMATION_NUMBER_LABELS)) {
-    if (!isWholeNumberOrEmpty(info[field as keyof HubInformationFields] as FormNumber))
-      errors.push({ field, message: wholeNumberMessage(label) });
+    const value = info[field as keyof HubInformationFields] as FormNumber;
+    if (!isWholeNumberOrEmpty(value)) errors.push({ field, message: wholeNumberMessage(label) });
+    // Past what a GraphQL Int and the column hold: said here, not met as a coercion error after Save. The
+    // SEAI group has its own range, said below.
+    else if (field !== 'seaiTrialGroup' && isAboveIntMax(value))
+      errors.push({ field, message: atMostIntMessage(label), code: 'OUT_OF_RANGE' });
   }
   // Spec 2 §9: SEAI group valid range 0 to 6 (the database refuses any other).
   const group = toNumberOrNull(info.seaiTrialGroup);

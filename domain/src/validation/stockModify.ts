@@ -4,7 +4,7 @@
 // or not a number, for the same reason.
 import type { FieldError } from './userError.js';
 import type { FormNumber, FormText } from './coerce.js';
-import { toNumberOrNull, toTextOrNull } from './coerce.js';
+import { atMostIntMessage, isAboveIntMax, toNumberOrNull, toTextOrNull } from './coerce.js';
 import { validateInstallationDates } from './installationDates.js';
 
 export const SEAI_TRIAL_GROUP_MIN = 0;
@@ -41,9 +41,31 @@ const IDS_FROM_ONE = [
 
 const OTHER_NUMBERS = ['stockOfficeStatusId', 'shipmentNumber'] as const;
 
-/** Every message that disables Apply. */
+/** The numbers a change carries, with the Modify Stock form's labels. */
+export const STOCK_NUMBER_LABELS = Object.freeze({
+  stockStatusId: 'Stock status',
+  stockLocationId: 'Location',
+  stockOfficeStatusId: 'Office status',
+  customerTypeId: 'Customer type',
+  installationStateId: 'Installation state',
+  installerId: 'Installer',
+  shipmentNumber: 'Shipment',
+  cartonNumber: 'Carton',
+  stockDocketNumber: 'Docket',
+}) satisfies Partial<Record<keyof StockChangesInput, string>>;
+
+/**
+ * Every message that disables Apply: the dates, and a number past what a GraphQL Int and the columns
+ * hold (a carton number of 99999999999 was sent and came back as a coercion error). The SEAI group's own
+ * range drops any other value.
+ */
 export function validateStockModify(changes: StockChangesInput): FieldError[] {
-  return validateInstallationDates(changes);
+  const errors = validateInstallationDates(changes);
+  for (const [field, label] of Object.entries(STOCK_NUMBER_LABELS)) {
+    if (isAboveIntMax(changes[field as keyof typeof STOCK_NUMBER_LABELS]))
+      errors.push({ field, message: atMostIntMessage(label), code: 'OUT_OF_RANGE' });
+  }
+  return errors;
 }
 
 export function stockChangesForSave(changes: StockChangesInput): StockChanges {

@@ -114,6 +114,18 @@ describe.each(databaseVariants())('stock routes on $name', (variant) => {
     ]);
   });
 
+  it('refuses a number past what the columns hold on its field (400), not as a database fault', async () => {
+    const reply = await post({
+      hubIds: [1],
+      changes: { carton_number: 99999999999 },
+    });
+    expect(reply.status).toBe(400);
+    const data = reply.body.data as unknown as { errors: { field: string; message: string }[] };
+    expect(data.errors).toEqual([
+      { field: 'carton_number', message: 'Carton must be at most 2,147,483,647.' },
+    ]);
+  });
+
   it('leaves every hub as it was when the batch fails half-way', async () => {
     const ids = (await api.db.query('SELECT hubid FROM hubs ORDER BY hubid LIMIT 6')) as { hubid: number }[];
     const hubIds = ids.map((row) => row.hubid);

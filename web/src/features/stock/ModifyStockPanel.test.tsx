@@ -151,6 +151,28 @@ describe('ModifyStockPanel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(panel).queryByText(/must be a whole number/)).toBeNull());
     expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', false);
   });
+
+  it('says beside Carton and Docket that a number past 2,147,483,647 cannot be stored, before Preview', async () => {
+    // No preview mock: one sent would fail the test, as it failed staff with a raw GraphQL coercion error.
+    const { user } = renderWithProviders(
+      <ModifyStockPanel ticked={{ hubIds: [1001], search: '' }} onApplied={vi.fn()} onClose={vi.fn()} />,
+      { mocks: lookups },
+    );
+    const panel = screen.getByRole('region', { name: 'Modify Stock' });
+    await user.type(within(panel).getByLabelText('Carton'), '99999999999');
+    await user.type(within(panel).getByLabelText('Docket'), '99999999999999999999');
+    await user.tab();
+    await within(panel).findByText('Carton must be at most 2,147,483,647.');
+    within(panel).getByText('Docket must be at most 2,147,483,647.');
+    expect(within(panel).queryByText(/must be a whole number/)).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', true);
+
+    await user.clear(within(panel).getByLabelText('Carton'));
+    await user.type(within(panel).getByLabelText('Carton'), '2147483647');
+    await user.clear(within(panel).getByLabelText('Docket'));
+    await waitFor(() => expect(within(panel).queryByText(/must be at most/)).toBeNull());
+    expect(within(panel).getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', false);
+  });
 });
 
 describe('ModifyStockPanel following the ticked rows', { timeout: 30_000 }, () => {

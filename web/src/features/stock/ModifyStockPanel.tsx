@@ -102,10 +102,11 @@ function validateForm(form: Form): FieldError[] {
     problems.push({ field: 'hubIds', message: `Not a hub id or serial: ${invalid.join(', ')}` });
   else if (hubIds.length === 0) problems.push({ field: 'hubIds', message: NO_HUB_IDS_MESSAGE });
   // Typed numbers: "abc" would otherwise be sent as nothing (silently left as is) and "12.5" refused by
-  // the API with a GraphQL message instead of a word beside the field.
+  // the API with a GraphQL message instead of a word beside the field. One too large to store is a whole
+  // number all the same: validateStockModify says so ("Carton must be at most 2,147,483,647.").
   for (const key of TYPED_NUMBERS) {
     const text = form[key].trim();
-    if (text !== '' && !(/^\d+$/.test(text) && Number.isSafeInteger(Number(text))))
+    if (text !== '' && !/^\d+$/.test(text))
       problems.push({ field: key, message: `${FIELD_LABELS[key]} must be a whole number.` });
   }
   const changes = toChanges(form);

@@ -216,6 +216,20 @@ describe('information panel, editor', () => {
     expect(hint()).toBe('To save, fill in or correct: Carton, Docket.');
   });
 
+  it('says beside Carton and Docket that a number past 2,147,483,647 cannot be stored, before Save', async () => {
+    await openEditor();
+    // Sent, these came back as a raw GraphQL coercion error ("Int cannot represent non 32-bit …").
+    fireEvent.change(field('Carton'), { target: { value: '99999999999' } });
+    fireEvent.change(field('Docket'), { target: { value: '99999999999999999999' } });
+    expect(field('Carton').parentElement?.textContent).toContain('Carton must be at most 2,147,483,647.');
+    expect(field('Docket').parentElement?.textContent).toContain('Docket must be at most 2,147,483,647.');
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(field('Carton'), { target: { value: '2147483647' } });
+    fireEvent.change(field('Docket'), { target: { value: '12' } });
+    expect(problems()).toEqual([]);
+    expect(saveButton().disabled).toBe(false);
+  });
+
   it('saves the coerced values and returns to the read view', async () => {
     const saved = { ...INFO, contactPhone: '+353871112222', contactPhoneDisplay: '+353 (87) 111 2222' };
     const save = {
