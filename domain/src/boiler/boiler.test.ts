@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOILER_DEFAULTS,
+  BOILER_TEXT_LIMITS,
   boilerForSave,
   newBoilerFields,
   toDecimalOrNull,
@@ -54,6 +55,25 @@ describe('boiler (spec 1 §5)', () => {
     ).toEqual([{ field: 'lastMeasuredLevel', message: 'Level must not be more than the tank capacity.' }]);
     expect(
       validateBoiler({ fuelTypeId: 1, fuelRate: 2, tankCapacity: '1,200', lastMeasuredLevel: '1,100' }),
+    ).toEqual([]);
+  });
+
+  it('says a manufacturer or model longer than the fleet API takes (100 characters), before any save', () => {
+    expect(BOILER_TEXT_LIMITS).toEqual({ manufacturer: ['Manufacturer', 100], model: ['Model', 100] });
+    expect(
+      validateBoiler({ fuelTypeId: 1, fuelRate: 2, manufacturer: 'm'.repeat(300), model: 'x'.repeat(101) }),
+    ).toEqual([
+      { field: 'manufacturer', message: 'Manufacturer must be at most 100 characters.', code: 'TOO_LONG' },
+      { field: 'model', message: 'Model must be at most 100 characters.', code: 'TOO_LONG' },
+    ]);
+    // Counted as saved: the spaces around are trimmed away.
+    expect(
+      validateBoiler({
+        fuelTypeId: 1,
+        fuelRate: 2,
+        manufacturer: ` ${'m'.repeat(100)} `,
+        model: 'x'.repeat(100),
+      }),
     ).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // Boiler and fuel fills (spec 1 §2, §4, §5): defaults for a hub with no boiler, validation with the
 // spec's messages and the numeric coercion applied on save. The form and the gateway both use these.
 import type { FieldError } from '../validation/userError.js';
+import { textLimitErrors } from '../validation/textLimits.js';
 
 /** Spec 1 §5: a new boiler starts with these. */
 export const BOILER_DEFAULTS = { fuelRate: 1.97, tankCapacity: 1200, energyOutput: 22.5 } as const;
@@ -11,6 +12,15 @@ export const BOILER_MESSAGES = {
   /** Typed, but not a rate (the spec's one message is for a rate left out). */
   fuelRateNumber: 'The fuel rate must be a number above 0.',
 } as const;
+
+/**
+ * The longest text each field takes, with the editor's labels: fleet-api's schema (routes/boiler.ts) reads
+ * these, and the form says them beside the field while typing, not the server after Save.
+ */
+export const BOILER_TEXT_LIMITS = Object.freeze({
+  manufacturer: ['Manufacturer', 100],
+  model: ['Model', 100],
+}) satisfies Partial<Record<keyof BoilerFields, readonly [string, number]>>;
 
 export const FUEL_FILL_MESSAGES = {
   hubId: 'Hub ID must be set.',
@@ -98,7 +108,7 @@ export function newBoilerFields(): BoilerFields {
 /**
  * Spec 1 §5: a boiler is valid only with a fuel type (at least 1) and a fuel rate. Numbers that are
  * typed but unreadable or negative are refused too, so nothing half-numeric is saved, and so are a
- * measurement dated ahead and a level above the tank's capacity.
+ * measurement dated ahead, a level above the tank's capacity and a text longer than the field takes.
  */
 export function validateBoiler(fields: BoilerFields, now = new Date()): FieldError[] {
   const errors: FieldError[] = [];
@@ -136,6 +146,7 @@ export function validateBoiler(fields: BoilerFields, now = new Date()): FieldErr
   const capacity = toDecimalOrNull(fields.tankCapacity);
   if (level !== null && capacity !== null && capacity >= 0 && level > capacity)
     errors.push({ field: 'lastMeasuredLevel', message: 'Level must not be more than the tank capacity.' });
+  errors.push(...textLimitErrors(fields, BOILER_TEXT_LIMITS));
   return errors;
 }
 

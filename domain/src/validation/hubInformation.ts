@@ -16,6 +16,7 @@ import {
 } from './coerce.js';
 import { INSTALLATION_DATE_MESSAGES, validateInstallationDates } from './installationDates.js';
 import { SEAI_TRIAL_GROUP_MAX, SEAI_TRIAL_GROUP_MIN } from './stockModify.js';
+import { textLimitErrors } from './textLimits.js';
 
 export const HUB_INFORMATION_MESSAGES = Object.freeze({
   ...INSTALLATION_DATE_MESSAGES,
@@ -103,16 +104,7 @@ export const HUB_INFORMATION_TEXT_LIMITS = Object.freeze({
 
 /** Every message that blocks Save; an empty list means the information may be saved. */
 export function validateHubInformation(info: HubInformationFields): FieldError[] {
-  const errors = validateInstallationDates(info);
-  for (const [field, [label, max]] of Object.entries(HUB_INFORMATION_TEXT_LIMITS)) {
-    const text = info[field as keyof HubInformationFields];
-    if (typeof text === 'string' && text.trim().length > max)
-      errors.push({
-        field,
-        message: `${label} must be at most ${max.toLocaleString('en-IE')} characters.`,
-        code: 'TOO_LONG',
-      });
-  }
+  const errors = [...validateInstallationDates(info), ...textLimitErrors(info, HUB_INFORMATION_TEXT_LIMITS)];
   for (const [field, label] of Object.entries(HUB_INFORMATION_NUMBER_LABELS)) {
     const value = info[field as keyof HubInformationFields] as FormNumber;
     if (!isWholeNumberOrEmpty(value)) errors.push({ field, message: wholeNumberMessage(label) });

@@ -1,5 +1,11 @@
 // Boiler and fuel fills of one hub (spec 1 §2 "Boiler and fuel fills", §5, §7).
-import { boilerForSave, FUEL_FILL_EXISTS, validateBoiler, validateFuelFill } from '@hub/domain';
+import {
+  BOILER_TEXT_LIMITS,
+  boilerForSave,
+  FUEL_FILL_EXISTS,
+  validateBoiler,
+  validateFuelFill,
+} from '@hub/domain';
 import type { Queryable } from '../db/database.js';
 import { requireHub } from '../db/requireHub.js';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
@@ -52,8 +58,9 @@ const boilerBodySchema = {
     energy_output: numberish,
     fuel_rate: numberish,
     tank_capacity: numberish,
-    manufacturer: { type: ['string', 'null'], maxLength: 100 },
-    model: { type: ['string', 'null'], maxLength: 100 },
+    // The domain's limits, which the form says beside the field while typing.
+    manufacturer: { type: ['string', 'null'], maxLength: BOILER_TEXT_LIMITS.manufacturer[1] },
+    model: { type: ['string', 'null'], maxLength: BOILER_TEXT_LIMITS.model[1] },
     last_measured_date: { type: ['string', 'null'], maxLength: 30 },
     last_measured_level: numberish,
     aga_flow_rate: numberish,

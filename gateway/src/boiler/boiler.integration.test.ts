@@ -96,6 +96,28 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
     expect(saved.upstreamCalls).toBe(1);
   });
 
+  it('refuses a manufacturer or model longer than fleet-api takes, in its words, sending nothing upstream', async () => {
+    const hubId = await hubWith('SELECT hubid FROM boilers ORDER BY hubid LIMIT 1');
+    const refused = await stack.query(
+      SAVE,
+      {
+        hubId,
+        input: { fuelTypeId: 1, fuelRate: 1.97, manufacturer: 'm'.repeat(300), model: 'x'.repeat(101) },
+      },
+      session,
+    );
+    expect(refused.data).toEqual({
+      saveBoiler: {
+        boiler: null,
+        userErrors: [
+          { field: 'manufacturer', message: 'Manufacturer must be at most 100 characters.' },
+          { field: 'model', message: 'Model must be at most 100 characters.' },
+        ],
+      },
+    });
+    expect(refused.upstreamCalls).toBe(0);
+  });
+
   it('adds and deletes a fuel fill, and refuses an incomplete one with the spec messages', async () => {
     const hubId = await hubWith('SELECT hubid FROM hubs ORDER BY hubid LIMIT 1');
     const refused = await stack.query(ADD, { hubId, input: { fillAmount: null } }, session);

@@ -96,6 +96,31 @@ describe('BoilerPanel', () => {
     expect(sent.map((op) => op.operationName)).not.toContain('BoilerEditor_Mutation');
   });
 
+  it('says beside Manufacturer and Model that they are too long as soon as they are left, with Save disabled', async () => {
+    const { user, sent } = renderWithProviders(<BoilerPanel hubId={42} />, {
+      mocks: [panelQuery(boiler), fuelTypes],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit boiler' });
+    for (const [label, message] of [
+      ['Manufacturer', 'Manufacturer must be at most 100 characters.'],
+      ['Model', 'Model must be at most 100 characters.'],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.click(screen.getByLabelText(label));
+      await user.paste('x'.repeat(300));
+      await user.tab();
+      const field = screen
+        .getByLabelText(label)
+        .closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+      expect(within(field).getByText(message)).toBeTruthy();
+    }
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(within(form).getByText('To save, fill in or correct: Manufacturer, Model.')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(sent.map((op) => op.operationName)).not.toContain('BoilerEditor_Mutation');
+  });
+
   it('saves typed numbers as numbers', async () => {
     const { user, sent } = renderWithProviders(<BoilerPanel hubId={42} />, {
       mocks: [
