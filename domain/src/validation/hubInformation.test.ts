@@ -4,6 +4,8 @@ import { HUB_INFORMATION_MESSAGES, hubInformationForSave, validateHubInformation
 const SET = 'The installation date should be set (estimate, if not known)';
 const INSTALLED_REAL = 'The installation date should be real, or empty.';
 const DISPATCHED_REAL = 'The dispatched date should be real, or empty.';
+const INSTALLED_FUTURE = 'The installation date must not be in the future.';
+const DISPATCHED_FUTURE = 'The dispatched date must not be in the future.';
 
 describe('validateHubInformation (spec 1 §5)', () => {
   it('uses the spec wording', () => {
@@ -11,6 +13,8 @@ describe('validateHubInformation (spec 1 §5)', () => {
       installedRequired: SET,
       installedNotReal: INSTALLED_REAL,
       dispatchedNotReal: DISPATCHED_REAL,
+      installedFuture: INSTALLED_FUTURE,
+      dispatchedFuture: DISPATCHED_FUTURE,
       seaiTrialGroup: 'The SEAI group must be between 0 and 6.',
     });
   });
@@ -74,20 +78,24 @@ describe('validateHubInformation (spec 1 §5)', () => {
     expect(validateHubInformation({ dispatched: '' })).toEqual([]);
   });
 
-  it('refuses an installed or dispatched date that has not come yet as not real, with a day of grace', () => {
+  it('says an installed or dispatched date that has not come yet is in the future, with a day of grace', () => {
+    const future = (field: string, message: string) => ({ field, message, code: 'OUT_OF_RANGE' });
     expect(
       validateHubInformation({ installationStateId: 1, installed: '2099-01-01', dispatched: '2099-01-01' }),
-    ).toEqual([
-      { field: 'installed', message: INSTALLED_REAL },
-      { field: 'dispatched', message: DISPATCHED_REAL },
-    ]);
-    expect(validateHubInformation({ installationStateId: 5, installed: '2099-01-01' })).toEqual([
-      { field: 'installed', message: SET },
-    ]);
+    ).toEqual([future('installed', INSTALLED_FUTURE), future('dispatched', DISPATCHED_FUTURE)]);
+    // An installed state with a date set: the date is there, it has not come yet (not "should be set").
+    for (const state of [4, 5, 6])
+      expect(validateHubInformation({ installationStateId: state, installed: '2030-01-01' })).toEqual([
+        future('installed', INSTALLED_FUTURE),
+      ]);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect(
       validateHubInformation({ installationStateId: 5, installed: tomorrow, dispatched: tomorrow }),
     ).toEqual([]);
+    expect(
+      validateHubInformation({ installationStateId: 5, installed: dayAfter, dispatched: dayAfter }),
+    ).toEqual([future('installed', INSTALLED_FUTURE), future('dispatched', DISPATCHED_FUTURE)]);
   });
 
   it('lists every message at once', () => {

@@ -20,6 +20,23 @@ describe('validateStockModify (spec 2 §5)', () => {
       validateStockModify({ installationStateId: 4, installed: '2014-01-01', dispatched: '2014-01-01' }),
     ).toEqual([]);
   });
+
+  it('says a date that has not come yet is in the future, as hub information does', () => {
+    expect(
+      validateStockModify({ installationStateId: 4, installed: '2099-01-01', dispatched: '2099-01-01' }),
+    ).toEqual([
+      {
+        field: 'installed',
+        message: 'The installation date must not be in the future.',
+        code: 'OUT_OF_RANGE',
+      },
+      {
+        field: 'dispatched',
+        message: 'The dispatched date must not be in the future.',
+        code: 'OUT_OF_RANGE',
+      },
+    ]);
+  });
 });
 
 describe('stockChangesForSave (spec 2 §5)', () => {

@@ -8,6 +8,8 @@ type Information = Record<string, unknown>;
 const SET = 'The installation date should be set (estimate, if not known)';
 const INSTALLED_REAL = 'The installation date should be real, or empty.';
 const DISPATCHED_REAL = 'The dispatched date should be real, or empty.';
+const INSTALLED_FUTURE = 'The installation date must not be in the future.';
+const DISPATCHED_FUTURE = 'The dispatched date must not be in the future.';
 
 // Hubs made for these tests: none has an information record to begin with.
 const FRESH = 991_001;
@@ -79,6 +81,14 @@ describe.each(databaseVariants())('hub information on $name', (variant) => {
       'a date that is not a date',
       { dispatched: 'last tuesday' },
       [{ field: 'dispatched', message: DISPATCHED_REAL }],
+    ],
+    [
+      'state 5 installed and dispatched on dates that have not come yet',
+      { installation_state_id: 5, installed: '2099-01-01', dispatched: '2099-01-01' },
+      [
+        { field: 'installed', message: INSTALLED_FUTURE },
+        { field: 'dispatched', message: DISPATCHED_FUTURE },
+      ],
     ],
     [
       'two faults at once',

@@ -272,6 +272,12 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
         'The installation date should be real, or empty.',
       ],
       [{ dispatched: '2010-01-01' }, 'dispatched', 'The dispatched date should be real, or empty.'],
+      [
+        { installationStateId: 5, installed: '2099-01-01' },
+        'installed',
+        'The installation date must not be in the future.',
+      ],
+      [{ dispatched: '2099-01-01' }, 'dispatched', 'The dispatched date must not be in the future.'],
     ] as const;
 
     it.each(invalid)(

@@ -196,6 +196,23 @@ describe('information panel, editor', () => {
     expect(saveButton().disabled).toBe(false);
   });
 
+  it('says an installation date set in the future is in the future, not that it should be set', async () => {
+    const { user } = await openEditor();
+    // INFO is in an installed state, 4 to 6.
+    await user.clear(field('Installed'));
+    await user.type(field('Installed'), '1 Jan 2099');
+    await user.tab();
+    expect(field('Installed').value).toBe('1 Jan 2099');
+    expect(problems()).toEqual(['The installation date must not be in the future.']);
+    expect(saveButton().disabled).toBe(true);
+    expect(hint()).toBe('To save, fill in or correct: Installed.');
+    fireEvent.change(field('Dispatched'), { target: { value: '1 Jan 2099' } });
+    expect(problems()).toEqual([
+      'The installation date must not be in the future.',
+      'The dispatched date must not be in the future.',
+    ]);
+  });
+
   it('reads a date typed the Irish way and says how to write one it cannot read', async () => {
     await openEditor();
     fireEvent.change(field('Installed'), { target: { value: '02/20/2019' } });
