@@ -36,4 +36,15 @@ describe('meter readings', () => {
     for (const typed of ['1e3', '0x10', '12.5.3', 'Infinity'])
       expect(validateMeterReading(typed)[0]?.message).toBe('The reading must be a number above 0.');
   });
+
+  it('refuses a reading the column cannot store, typed or as a number, on the reading', () => {
+    const tooLarge = [
+      { field: 'reading', message: 'The reading must be less than 100,000,000,000.', code: 'OUT_OF_RANGE' },
+    ];
+    expect(validateMeterReading('99999999999.9')).toEqual([]);
+    expect(validateMeterReading('99999999999.96')).toEqual(tooLarge);
+    expect(validateMeterReading('100000000000')).toEqual(tooLarge);
+    expect(validateMeterReading('99999999999999999999')).toEqual(tooLarge);
+    expect(validateMeterReading(1e20)).toEqual(tooLarge);
+  });
 });

@@ -27,16 +27,27 @@ export function kwhPerMinute(
   return Math.round(((kwhdelta * 600_000) / durationMs) * 10_000) / 10_000;
 }
 
+/**
+ * Readings are stored with one decimal in a numeric(12, 1) column, so they stay below 100,000,000,000
+ * (eleven digits before the point; a meter shows six to eight). Above it the database refused the save
+ * with a range error that named no field.
+ */
+export const METER_READING_LIMIT = 100_000_000_000;
+
 export const METER_READING_MESSAGES = {
   required: 'Enter the reading shown on the meter.',
   positive: 'The reading must be a number above 0.',
+  tooLarge: `The reading must be less than ${METER_READING_LIMIT.toLocaleString('en-IE')}.`,
 } as const;
 
-/** The reading typed into the Save box: a number above 0 (one decimal is kept upstream). */
+/** The reading typed into the Save box: a number above 0 and below METER_READING_LIMIT (one decimal is kept upstream). */
 export function validateMeterReading(input: string | number | null | undefined): FieldError[] {
   const text = typeof input === 'number' ? String(input) : (input ?? '').trim();
   if (text === '') return [{ field: 'reading', message: METER_READING_MESSAGES.required }];
   const value = toDecimalOrNull(text);
   if (value === null || value <= 0) return [{ field: 'reading', message: METER_READING_MESSAGES.positive }];
+  // As stored: 99,999,999,999.96 keeps one decimal as 100,000,000,000.0, which the column cannot hold.
+  if (Math.round(value * 10) / 10 >= METER_READING_LIMIT)
+    return [{ field: 'reading', message: METER_READING_MESSAGES.tooLarge, code: 'OUT_OF_RANGE' }];
   return [];
 }

@@ -24,6 +24,13 @@ describe.each(databaseVariants())('meter reading routes on $name', (variant) => 
     const refused = await call(api, path, { token, method: 'PUT', body: { reading: 0 } });
     expect(refused.status).toBe(400);
     expect(refused.body.data).toMatchObject({ message: 'The reading must be a number above 0.' });
+    // Past what the numeric(12, 1) column holds: refused on the field, not a range error naming nothing.
+    const tooLarge = await call(api, path, { token, method: 'PUT', body: { reading: 1e20 } });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.data).toMatchObject({
+      message: 'The reading must be less than 100,000,000,000.',
+      errors: [{ field: 'reading', message: 'The reading must be less than 100,000,000,000.' }],
+    });
     const saved = await call<Reading>(api, path, { token, method: 'PUT', body: { reading: 12345.6 } });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ uid: unsaved!.uid, reading: 12345.6 });

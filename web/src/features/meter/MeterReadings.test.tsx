@@ -98,6 +98,16 @@ describe('meter readings', () => {
     expect(within(row(11)).getByRole('button', { name: 'Hide Image' })).toBeDefined();
   });
 
+  it('says a reading too large to store beside its box, without calling the gateway', async () => {
+    const { user, sent } = renderWithProviders(<MeterReadings hubId={null} />, { mocks: [page(null)] });
+    const box = await screen.findByRole('textbox', { name: 'Reading for 11' });
+    // Sent, it came back as "A value has the wrong format or is out of range.", naming nothing.
+    await user.type(box, '99999999999999999999');
+    await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
+    await screen.findByText('The reading must be less than 100,000,000,000.');
+    expect(sent.some((op) => op.operationName === 'SaveReading_Mutation')).toBe(false);
+  });
+
   it('holds a typed reading until it is saved: leaving the page first asks (LeaveGuard)', async () => {
     const { user } = renderWithProviders(<MeterReadings hubId={null} />, {
       mocks: [page(null), saveMock(4600, false, saved(11, 4600))],
