@@ -3,6 +3,7 @@ import { serialFromHubId } from '../serial.js';
 import {
   DUE_SOON_MS,
   ISSUE_MESSAGES,
+  ISSUE_TITLE_MAX,
   coerceIssueId,
   defaultActionDue,
   isTookMinutes,
@@ -14,6 +15,7 @@ import {
   issueTagCategory,
   issueZone,
   pastActionDue,
+  issueTitleTooLong,
   validateNewIssue,
 } from './issues.js';
 
@@ -45,6 +47,36 @@ describe('new issue validation (spec 1 §5)', () => {
       status: 'INVALID',
       title: 'TOO_SHORT',
     });
+  });
+  it('refuses a title longer than 200 characters, saying how long it is', () => {
+    const fields = { hubId: 1001, source: 1, status: 1 };
+    const url = `https://example.com/${'a'.repeat(280)}`;
+    expect(url).toHaveLength(300);
+    expect(validateNewIssue({ ...fields, title: url })).toEqual([
+      {
+        field: 'title',
+        message: 'Title must be at most 200 characters (this is 300).',
+        code: 'TOO_LONG',
+      },
+    ]);
+    expect(issueTitleTooLong('x'.repeat(1500))).toBe('Title must be at most 200 characters (this is 1,500).');
+    // Exactly the maximum is fine, and the spaces around a title are not counted (they are not saved).
+    expect(validateNewIssue({ ...fields, title: 'x'.repeat(ISSUE_TITLE_MAX) })).toEqual([]);
+    expect(validateNewIssue({ ...fields, title: `  ${'x'.repeat(ISSUE_TITLE_MAX)}  ` })).toEqual([]);
+    expect(validateNewIssue({ ...fields, title: 'x'.repeat(ISSUE_TITLE_MAX + 1) })[0]?.code).toBe('TOO_LONG');
+  });
+  it("keeps an existing issue's longer title saved before the limit, but not a changed one", () => {
+    const fields = { hubId: 1001, source: 1, status: 1 };
+    const stored = 'y'.repeat(300);
+    expect(validateNewIssue({ ...fields, title: stored }, { storedTitle: stored })).toEqual([]);
+    expect(validateNewIssue({ ...fields, title: ` ${stored} ` }, { storedTitle: stored })).toEqual([]);
+    expect(
+      validateNewIssue({ ...fields, title: `${stored}z` }, { storedTitle: stored }).map((e) => e.message),
+    ).toEqual(['Title must be at most 200 characters (this is 301).']);
+    // The minimum holds for every save, as before.
+    expect(
+      validateNewIssue({ ...fields, title: 'short' }, { storedTitle: 'short' }).map((e) => e.code),
+    ).toEqual(['TOO_SHORT']);
   });
   it('takes a hub id or a serial', () => {
     expect(issueHubId('1001')).toBe(1001);

@@ -1,5 +1,5 @@
 // Support issues and the log of actions on them (spec 1 §2 Issues list, §4, §5; docs/rest-api.md "Issues").
-import { coerceIssueId, validateNewIssue } from '@hub/domain';
+import { coerceIssueId, isIssueTitleTooLong, validateNewIssue } from '@hub/domain';
 import type { Profile } from '../auth/profiles.js';
 import type { Database, Queryable } from '../db/database.js';
 import { keysetPage, timeKeyBounds } from '../db/keysetPage.js';
@@ -247,6 +247,13 @@ export async function issueById(db: Queryable, issueId: number) {
   return issue;
 }
 
+/** An issue's stored title; 404 when there is no such issue. */
+async function issueTitle(db: Queryable, issueId: number): Promise<string> {
+  const rows = await db.query<{ title: string }>(`SELECT title FROM issues WHERE issue_id = $1`, [issueId]);
+  if (rows[0] === undefined) throw notFound(`Issue ${issueId} not found`);
+  return rows[0].title;
+}
+
 export interface IssueBody {
   hubid?: number | null;
   source?: number | null;
@@ -270,7 +277,9 @@ export const issueBodySchema = {
     source: nullable('integer'),
     status: nullable('integer'),
     priority: nullable('integer'),
-    title: { type: ['string', 'null'], maxLength: 500 },
+    // A guard on the body's size only: the title's own limit is ISSUE_TITLE_MAX (saveIssue), and a longer
+    // title stored before it may be sent back unchanged.
+    title: { type: ['string', 'null'], maxLength: 10_000 },
     description: { type: ['string', 'null'], maxLength: 10_000 },
     issue_tag_id: nullable('integer'),
     issue_action_id: nullable('integer'),
@@ -314,12 +323,17 @@ async function missingReferences(
 
 /** Creates an issue (id "new") or updates one; status and source below 1 become 1 (spec 1 §4). */
 export async function saveIssue(db: Queryable, id: number | 'new', body: IssueBody, profile: Profile) {
-  const problems = validateNewIssue({
-    hubId: body.hubid,
-    source: coerceIssueId(body.source),
-    status: coerceIssueId(body.status),
-    title: body.title,
-  });
+  // A title over the maximum is refused unless it is the one the issue has (stored before the limit).
+  const storedTitle = id !== 'new' && isIssueTitleTooLong(body.title) ? await issueTitle(db, id) : null;
+  const problems = validateNewIssue(
+    {
+      hubId: body.hubid,
+      source: coerceIssueId(body.source),
+      status: coerceIssueId(body.status),
+      title: body.title,
+    },
+    { storedTitle },
+  );
   if (problems.length > 0) {
     throw badRequest(
       problems[0]!.message,

@@ -200,6 +200,30 @@ describe.each(databaseVariants())('issues, their actions and statistics on $name
     ]);
   });
 
+  it('refuses a title of more than 200 characters on its field, but keeps a longer one stored before', async () => {
+    type Refusal = { message: string; errors: { field: string; message: string }[] };
+    const long = `https://example.com/${'a'.repeat(280)}`;
+    const created = await put<Refusal>('/issue/new', { hubid: 1002, source: 2, status: 1, title: long });
+    expect(created.status).toBe(400);
+    expect(created.body.data.errors).toEqual([
+      { field: 'title', message: 'Title must be at most 200 characters (this is 300).' },
+    ]);
+    // An issue whose title was saved before the limit: its other fields can still be saved...
+    const issue = (await put<Issue>('/issue/new', { hubid: 1002, title: 'Long title, set below' })).body.data;
+    await api.db.query('UPDATE issues SET title = $2 WHERE issue_id = $1', [issue.issue_id, long]);
+    const kept = await put<Issue>(`/issue/${issue.issue_id}`, { hubid: 1002, status: 2, title: long });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ status: 2, title: long });
+    // ...but a changed title keeps to the limit.
+    const changed = await put<Refusal>(`/issue/${issue.issue_id}`, { hubid: 1002, title: `${long}!` });
+    expect(changed.status).toBe(400);
+    expect(changed.body.data.errors).toEqual([
+      { field: 'title', message: 'Title must be at most 200 characters (this is 301).' },
+    ]);
+    // An over-long title for an issue that does not exist: 404, as for any other save of it.
+    expect((await put(`/issue/99999999`, { hubid: 1002, title: long })).status).toBe(404);
+  });
+
   it('refuses an update made from a stale copy (409) and takes a fresh one', async () => {
     const issue = (await put<Issue>('/issue/new', { hubid: 1002, title: 'Relay clicking at night' })).body
       .data;

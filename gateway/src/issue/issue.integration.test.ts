@@ -123,6 +123,61 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
     ]);
   });
 
+  it('refuses a title of more than 200 characters on title, and keeps an older longer one unchanged', async () => {
+    type Refused = { field: string; message: string; code: string };
+    const long = `https://example.com/${'a'.repeat(280)}`;
+    const created = await stack.query<{ createIssue: { issue: null; userErrors: Refused[] } }>(
+      `mutation ($input: IssueInput!) { createIssue(input: $input) { issue { id } userErrors { field message code } } }`,
+      { input: { hubId: '1002', source: 2, issueStatus: 'OPEN', title: long } },
+      staff,
+    );
+    expect(created.data?.createIssue).toEqual({
+      issue: null,
+      userErrors: [
+        { field: 'title', message: 'Title must be at most 200 characters (this is 300).', code: 'TOO_LONG' },
+      ],
+    });
+    expect(created.upstreamCalls).toBe(0);
+    // An issue whose title was saved before the limit stays editable in its other fields...
+    // (Setting it in the database leaves lastAction as it is.)
+    const { id, lastAction } = await create('Its title grows below', staff);
+    await stack.sql('UPDATE issues SET title = $2 WHERE issue_id = $1', [id, long]);
+    const SAVE = `mutation ($id: Int!, $lastAction: DateTime!, $input: IssueInput!) {
+      updateIssue(input: { id: $id, lastAction: $lastAction, issue: $input }) {
+        issue { title status lastAction } userErrors { field message code }
+      }
+    }`;
+    type Saved = {
+      updateIssue: {
+        issue: { title: string; status: string; lastAction: string } | null;
+        userErrors: Refused[];
+      };
+    };
+    const kept = await stack.query<Saved>(
+      SAVE,
+      { id, lastAction, input: { hubId: '1001', source: 1, issueStatus: 'IN_PROGRESS', title: long } },
+      staff,
+    );
+    expect(kept.data?.updateIssue.userErrors).toEqual([]);
+    expect(kept.data?.updateIssue.issue).toMatchObject({ title: long, status: 'IN_PROGRESS' });
+    // ...but a changed title keeps to the limit, refused on its field as on a new issue.
+    const changed = await stack.query<Saved>(
+      SAVE,
+      {
+        id,
+        lastAction: kept.data?.updateIssue.issue?.lastAction,
+        input: { hubId: '1001', source: 1, issueStatus: 'IN_PROGRESS', title: `${long}/b` },
+      },
+      staff,
+    );
+    expect(changed.data?.updateIssue).toEqual({
+      issue: null,
+      userErrors: [
+        { field: 'title', message: 'Title must be at most 200 characters (this is 302).', code: 'TOO_LONG' },
+      ],
+    });
+  });
+
   it('takes status and priority as enums, and still as the deprecated numbers, in create, update, action and filter', async () => {
     type Saved = { createIssue: { issue: Record<string, unknown> | null; userErrors: { field: string }[] } };
     const base = { hubId: '1003', source: 1, title: 'Hub offline since Tuesday' };

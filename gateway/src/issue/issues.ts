@@ -155,7 +155,7 @@ export async function issuePage(
   );
 }
 
-function toBody(input: IssueInput): { body: IssueBody; errors: UserError[] } {
+function toBody(input: IssueInput, existing: boolean): { body: IssueBody; errors: UserError[] } {
   // The enum fields win over the deprecated numeric ones they replace, and a missing status is reported
   // on the field the caller uses (issueStatus unless it sent the old status).
   const status = input.issueStatus ? issueStatusId(input.issueStatus) : input.status;
@@ -165,11 +165,16 @@ function toBody(input: IssueInput): { body: IssueBody; errors: UserError[] } {
     source: input.source,
     status,
     title: input.title,
-  }).map((error) =>
-    error.field === 'status' && (input.status === null || input.status === undefined)
-      ? { ...error, field: 'issueStatus' }
-      : error,
-  );
+  })
+    // An existing issue may keep a title over the maximum that it was saved with before the limit; only
+    // fleet-api knows the stored title, and it refuses a changed one with the same message on `title`
+    // (userErrorsOf says it there, TOO_LONG). A new issue's is refused here, before any upstream call.
+    .filter((error) => !(existing && error.field === 'title' && error.code === 'TOO_LONG'))
+    .map((error) =>
+      error.field === 'status' && (input.status === null || input.status === undefined)
+        ? { ...error, field: 'issueStatus' }
+        : error,
+    );
   const body: IssueBody = {
     hubid: issueHubId(input.hubId),
     source: coerceIssueId(input.source),
@@ -186,7 +191,7 @@ function toBody(input: IssueInput): { body: IssueBody; errors: UserError[] } {
 }
 
 export async function createIssue(ctx: GatewayContext, input: IssueInput) {
-  const { body, errors } = toBody(input);
+  const { body, errors } = toBody(input, false);
   if (errors.length > 0) return { issue: null, userErrors: errors };
   const saved = await userErrorsOf(() => saveIssue(ctx.upstream, 'new', body));
   if ('userErrors' in saved) return { issue: null, userErrors: saved.userErrors };
@@ -194,7 +199,7 @@ export async function createIssue(ctx: GatewayContext, input: IssueInput) {
 }
 
 export async function updateIssue(ctx: GatewayContext, id: number, lastAction: string, input: IssueInput) {
-  const { body, errors } = toBody(input);
+  const { body, errors } = toBody(input, true);
   if (errors.length > 0) return { issue: null, userErrors: errors };
   // The upstream refuses (409, CONFLICT) when the issue's last action is no longer this one.
   const saved = await userErrorsOf(() => saveIssue(ctx.upstream, id, { ...body, last_action: lastAction }), {

@@ -73,10 +73,10 @@ function saveAnswer(issue: object | null, userErrors: object[] = []) {
 const fieldOf = (control: HTMLElement) =>
   control.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
 
-function renderEditor(mocks: object[] = []) {
+function renderEditor(mocks: object[] = [], stored: typeof loaded = loaded) {
   return renderWithProviders(<IssueEditor issueId={1} onError={vi.fn()} />, {
     mocks: [
-      loaded,
+      stored,
       ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG', 'ISSUE_ACTION'].map(lookup),
       ...(mocks as []),
     ],
@@ -112,6 +112,28 @@ describe('issue editor', () => {
     await user.type(title, ' and the yard');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(fieldOf(title)).findByText('Title: at most 200 characters.')).toBeTruthy();
+  }, 20_000);
+
+  it('keeps a title longer than 200 characters saved before the limit, but refuses a longer one typed', async () => {
+    const long = `https://example.com/${'a'.repeat(280)}`;
+    const { user } = renderEditor([], {
+      ...loaded,
+      result: { data: { issue: { ...loaded.result.data.issue, title: long } } },
+    });
+    const form = await screen.findByRole('form', { name: 'Edit issue' });
+    const title = within(form).getByLabelText<HTMLInputElement>('Title');
+    await vi.waitFor(() => expect(title.value).toBe(long));
+    // Its other fields can be changed and saved with the title as it is.
+    await user.type(within(form).getByLabelText('Description'), 'Cycles');
+    expect(within(fieldOf(title)).queryByText(/^Title must be at most/)).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+    // A title changed to more than the limit is refused beside it, and Save waits.
+    await user.type(title, '/b');
+    expect(
+      within(fieldOf(title)).getByText('Title must be at most 200 characters (this is 302).'),
+    ).toBeTruthy();
+    expect(within(form).getByText('To save, fill in or correct: Title.')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
   }, 20_000);
 
   it('says the took-minutes message beside its field and holds the action', async () => {

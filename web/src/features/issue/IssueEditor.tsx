@@ -176,18 +176,22 @@ function LoadedEditor({
   onUncertain: () => void;
 }) {
   const initial = formOf(issue);
-  // Spec 1 §5's messages name their field: each is said beside it (ui/form), the server's too.
+  // Spec 1 §5's messages name their field: each is said beside it (ui/form), the server's too. A title
+  // over the maximum saved before the limit may stay as it is (storedTitle); a changed one may not.
   const validateEdit = useCallback(
     (values: EditValues): FieldError[] => [
-      ...validateNewIssue({
-        hubId: issue.hubId,
-        source: values.source,
-        status: values.status,
-        title: values.title,
-      }),
+      ...validateNewIssue(
+        {
+          hubId: issue.hubId,
+          source: values.source,
+          status: values.status,
+          title: values.title,
+        },
+        { storedTitle: issue.title },
+      ),
       ...present(unreadableDate('actionDue', EDIT_LABELS.actionDue, values.actionDue, true)),
     ],
-    [issue.hubId],
+    [issue.hubId, issue.title],
   );
   const form = useForm<EditValues>({
     initial,
@@ -416,7 +420,8 @@ function LoadedEditor({
             <Table.Row key={a.id}>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(a.occurred)}</Table.Cell>
               <Table.Cell>{a.typeText ?? a.actionType}</Table.Cell>
-              <Table.Cell>{a.actionText ?? ''}</Table.Cell>
+              {/* A long text without spaces (a pasted URL) wraps instead of widening the issues table. */}
+              <Table.Cell overflowWrap="anywhere">{a.actionText ?? ''}</Table.Cell>
               <Table.Cell>{a.tookMinutes ?? ''}</Table.Cell>
               <Table.Cell>{a.actionBy ?? ''}</Table.Cell>
             </Table.Row>

@@ -78,6 +78,18 @@ describe('issue list', () => {
     expect(await tone('Due later one here')).toBe('normal');
   });
 
+  it("wraps and clamps a long title in its cell, the whole title in the cell's title", async () => {
+    const long = `https://example.com/${'a'.repeat(280)}`;
+    renderWithProviders(<IssueList filtersInUrl />, {
+      route: '/issues?status=5',
+      mocks: [lookup('ISSUE_PRIORITY'), page({}, [issue(1, 1, null, long)])],
+    });
+    const text = await screen.findByText(long);
+    // The clamp (three lines, wrapping anywhere) is cellPieces.css's cell-clamp; the cell names the title.
+    expect(text.className).toBe('cell-clamp');
+    expect(text.closest('td')?.getAttribute('title')).toBe(long);
+  });
+
   it('puts filter changes in the URL, so a filtered list can be shared', async () => {
     const { user, path } = renderWithProviders(<IssueList filtersInUrl />, {
       route: '/issues?status=1',
@@ -255,14 +267,14 @@ describe('editing an issue out of the list', () => {
     // The row stays where it was, shows the edit, and says why it will leave; its editor stays open.
     expect(await screen.findByText(/no longer matches the list's filters/)).toBeTruthy();
     const rows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('aria-expanded'));
-    await screen.findByText('Boiler fault at the house', { selector: 'td' });
+    await screen.findByText('Boiler fault at the house', { selector: 'td > span' });
     expect(rows().map((r) => r.querySelector('td')?.textContent)).toEqual([
       'Boiler fault at the house',
       'Second farm issue',
     ]);
     expect(screen.getByDisplayValue('Boiler fault at the house')).toBeTruthy();
     // Closed, it goes.
-    await user.click(screen.getByText('Boiler fault at the house', { selector: 'td' }));
+    await user.click(screen.getByText('Boiler fault at the house', { selector: 'td > span' }));
     expect(rows().map((r) => r.querySelector('td')?.textContent)).toEqual(['Second farm issue']);
   }, 30_000);
 });
@@ -336,5 +348,26 @@ describe('new issue panel', () => {
     await user.click(save);
     await waitFor(() => expect(done).toEqual([true]));
     // Typing into several fields is slow on a loaded machine.
+  }, 20_000);
+
+  it('refuses a title of more than 200 characters beside the field, with Save held', async () => {
+    const { user } = renderWithProviders(<NewIssuePanel hubId={1002} onDone={() => {}} />, {
+      mocks: ['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
+    });
+    const form = screen.getByRole('form', { name: 'New issue' });
+    await screen.findByRole('option', { name: 'ISSUE_SOURCE one' });
+    await user.selectOptions(within(form).getByLabelText('Source'), '1');
+    const title = within(form).getByLabelText('Title');
+    await user.click(title);
+    await user.paste(`https://example.com/${'a'.repeat(280)}`);
+    const field = title.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(field).getByText('Title must be at most 200 characters (this is 300).')).toBeTruthy();
+    expect(within(form).getByText('To save, fill in or correct: Title.')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    // Cut to the limit, it may be saved.
+    await user.clear(title);
+    await user.paste('x'.repeat(200));
+    expect(within(form).queryByText(/^Title must be at most/)).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
   }, 20_000);
 });

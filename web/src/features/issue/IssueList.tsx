@@ -231,7 +231,10 @@ export function IssueList({
           data-tone={tone}
           {...toggleRow(open, () => setExpanded(open ? null : issue.id))}
         >
-          <td className="cell-strong">{issue.title}</td>
+          {/* A long title wraps and is cut at three lines (cellPieces.css, cell-clamp); hovering shows it whole. */}
+          <td className="cell-strong" title={issue.title}>
+            <span className="cell-clamp">{issue.title}</span>
+          </td>
           <td className="cell-nowrap">{formatDateTime(issue.created)}</td>
           <td>{issue.priorityText ?? issue.issuePriority}</td>
           {withHub && (

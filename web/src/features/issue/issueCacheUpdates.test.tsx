@@ -134,7 +134,7 @@ describe('issue edits update the cache from the answer, without asking again', (
     await user.type(title, 'Second issue, now edited');
     const before = sent.length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Second issue, now edited', { selector: 'td' });
+    await screen.findByText('Second issue, now edited', { selector: 'td > span' });
     // Newest last action first: the saved issue is now on top.
     expect(rowTitles()).toEqual(['Second issue, now edited', 'Boiler fault at the farm']);
     expect(statusCounts(client)).toEqual(['OPEN 7', 'RESOLVED 3']);
@@ -200,7 +200,7 @@ describe('issue edits update the cache from the answer, without asking again', (
     expect(statusCounts(client)).toEqual(['OPEN 5', 'RESOLVED 4']);
     expect(queriesSent(sent.slice(before))).toEqual(['IssueEditor_ActionMutation', 'IssueEditor_Query']);
     // The open row stays in place until closed (it no longer matches the list); closed, it goes.
-    await user.click(screen.getByText('Boiler fault at the farm', { selector: 'td' }));
+    await user.click(screen.getByText('Boiler fault at the farm', { selector: 'td > span' }));
     await waitFor(() => expect(rowTitles()).toEqual(['Second open issue here']));
   }, 30_000);
 
