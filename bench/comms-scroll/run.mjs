@@ -147,7 +147,8 @@ export async function run({ log = console.log } = {}) {
     });
 
     const status = page.getByText(/rows loaded/);
-    const scroller = page.getByRole('region', { name: 'Comms log' }).locator('[data-virtuoso-scroller]');
+    // The region itself scrolls the list (header and rows together).
+    const scroller = page.getByRole('region', { name: 'Comms log' });
     const loadedRows = async () => Number(/^(\d+)/.exec(await status.innerText())?.[1] ?? 0);
     let maxDomRows = 0;
     const scrollStarted = Date.now();

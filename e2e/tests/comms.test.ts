@@ -33,8 +33,8 @@ describe('comms log', () => {
       .filter({ hasText: api })
       .filter(type ? { hasText: type } : {})
       .first();
-  const scroller = () =>
-    session.page.getByRole('region', { name: 'Comms log' }).locator('[data-virtuoso-scroller]');
+  // The region scrolls the list, header and rows together.
+  const scroller = () => session.page.getByRole('region', { name: 'Comms log' });
   /** The first row of that API and type, scrolling the virtual list down until one is rendered. */
   async function findRow(api: string, type?: string) {
     await scroller().evaluate((el) => el.scrollTo(0, 0));

@@ -7,7 +7,7 @@ import type { CommsType, HubCommsPage_QueryQuery } from '../../__generated__/gra
 import { formatDateTime } from '../../ui/formatting';
 import { useHubId } from '../hub/tabs/useHubId';
 import { CommsBody, CommsHeaders, CommsRawPayload } from './CommsBody';
-import { LogList } from '../../ui/LogList';
+import { LogList, LogRowDetail } from '../../ui/LogList';
 import type { FetchLogPage } from '../../ui/useLogPages';
 import { useLogPages } from '../../ui/useLogPages';
 
@@ -106,19 +106,19 @@ export default function HubCommsPage() {
             </HStack>
           </Box>
           {open.headers === row.id && (
-            <Box mt="1" data-testid="comms-headers">
+            <LogRowDetail testId="comms-headers">
               <CommsHeaders headers={row.headers} />
-            </Box>
+            </LogRowDetail>
           )}
           {open.body === row.id && (
-            <Box mt="1" data-testid="comms-body">
+            <LogRowDetail testId="comms-body">
               <CommsBody api={row.api} typeId={typeIdOf(row.type)} body={row.body ?? null} />
-            </Box>
+            </LogRowDetail>
           )}
           {open.raw === row.id && (
-            <Box mt="1" data-testid="comms-raw">
+            <LogRowDetail testId="comms-raw">
               <CommsRawPayload payload={row.payload} />
-            </Box>
+            </LogRowDetail>
           )}
         </Box>
       )}
