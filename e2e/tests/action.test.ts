@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, signedInSession, users } from '../support/browser.js';
+import { logColumnsAfterScroll } from './logListHelpers.js';
 
 describe('action log', () => {
   const session = signedInSession(users.staff);
@@ -42,5 +43,39 @@ describe('action log', () => {
     await session.page.getByRole('button', { name: 'Newer' }).click();
     await session.page.getByText('Nothing newer.').waitFor();
     await screenshot(session.page, 'actions-paged');
+  });
+
+  it('keeps every column under its heading on a phone, scrolled down and sideways, in a page no wider than the window', async () => {
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await session.page.goto('/hub/1001/actions');
+      await session.page.getByTestId('action-row').first().waitFor();
+      const view = await logColumnsAfterScroll(session.page, 'Action log', 'action-row', {
+        down: 600,
+        across: 300,
+      });
+      expect([view.scrollTop, view.scrollLeft]).toEqual([600, 300]);
+      // The header stays at the list's top and moved sideways with the rows.
+      expect(view.headerOffset).toBe(0);
+      expect(view.headerLefts).toHaveLength(7);
+      expect(view.cellLefts).toEqual(view.headerLefts);
+      expect(view.pageWidth).toBeLessThanOrEqual(390);
+      // Scrolled to its end, the last headings are in the window over their values.
+      const end = await logColumnsAfterScroll(session.page, 'Action log', 'action-row', {
+        down: 600,
+        across: 10_000,
+      });
+      expect(end.cellLefts).toEqual(end.headerLefts);
+      const setting = session.page.getByTestId('log-header').getByText('Setting', { exact: true });
+      const box = (await setting.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await screenshot(session.page, 'actions-390');
+    } finally {
+      await session.page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInSession, users } from '../support/browser.js';
+import { logColumnsAfterScroll } from './logListHelpers.js';
 
 async function graphql<T>(page: Page, query: string): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query } });
@@ -210,6 +211,43 @@ describe('comms log', () => {
     await session.page.getByRole('button', { name: 'Newer' }).click();
     await session.page.getByText('Nothing newer.').waitFor();
     await screenshot(session.page, 'comms-paged');
+  });
+
+  it('keeps IP and the Show buttons under their headings on a phone, and an opened body in view', async () => {
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await session.page.goto(`/hub/${hubId}/comms`);
+      await rows().first().waitFor();
+      const view = await logColumnsAfterScroll(session.page, 'Comms log', 'comms-row', {
+        down: 600,
+        across: 300,
+      });
+      expect([view.scrollTop, view.scrollLeft]).toEqual([600, 300]);
+      expect(view.headerOffset).toBe(0);
+      // Date, API, By, Type, IP and the buttons' column.
+      expect(view.headerLefts).toHaveLength(6);
+      expect(view.cellLefts).toEqual(view.headerLefts);
+      expect(view.pageWidth).toBeLessThanOrEqual(390);
+      const ip = (await session.page
+        .getByTestId('log-header')
+        .getByText('IP', { exact: true })
+        .boundingBox())!;
+      expect(ip.x).toBeGreaterThanOrEqual(0);
+      expect(ip.x + ip.width).toBeLessThanOrEqual(390);
+      // A body opened while the list is scrolled sideways is drawn within the window, not off to its left.
+      const uid = await rows().nth(2).getAttribute('data-uid');
+      const target = session.page.locator(`[data-testid=comms-row][data-uid="${uid}"]`);
+      await target.getByRole('button', { name: 'Show Raw Payload' }).click();
+      const raw = (await target.getByTestId('comms-raw').boundingBox())!;
+      expect(raw.x).toBeGreaterThanOrEqual(0);
+      expect(raw.x + raw.width).toBeLessThanOrEqual(390);
+      expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await screenshot(session.page, 'comms-390');
+    } finally {
+      await session.page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('pages both ways through the API with the same rows, ties on a timestamp included', async () => {
