@@ -5,7 +5,9 @@ import {
   SEARCH_MIN_CHARS,
   SEARCH_TOO_SHORT,
   hubIdFromSerial,
+  isMistypedSerial,
   isValidSerial,
+  mistypedSerialMessage,
 } from '@hub/domain';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useState } from 'react';
@@ -104,10 +106,9 @@ export function HubSearch() {
   else if (settled && error) status = searchErrorText(error);
   else if (!settled || !data) status = 'Searching...';
   else if (hubs.length === 0)
-    // A serial's size with wrong check digits: most likely a slip in typing one, so say where to look.
-    status = /^\d{7,}$/.test(typed.trim())
-      ? `No hubs found. ${typed.trim()} is not a valid serial: check its last two digits.`
-      : 'No hubs found.';
+    // A serial's size with wrong check digits: most likely a slip in typing one, so say where to look, in
+    // the words a firmware route's Hub ID box uses too.
+    status = isMistypedSerial(typed) ? `No hubs found. ${mistypedSerialMessage(typed)}` : 'No hubs found.';
 
   const showPopup = open && typed !== '';
   const showList = showPopup && status === null;
