@@ -8,6 +8,7 @@ const pager = (moveError: Error | null): Pager => ({
   after: null,
   depth: 0,
   hasNewer: false,
+  newerToFirst: false,
   moving: false,
   moveError,
   older: () => {},

@@ -19,7 +19,10 @@ interface PagerProps {
   hideUnavailable?: boolean;
 }
 
-/** The Newer button of a pager (also set in a table's header by the logs): off while a move is on its way. */
+/**
+ * The Newer button of a pager (also set in a table's header by the logs): off while a move is on its way;
+ * "First page" on a page opened from a link, which knows no page before it but the first.
+ */
 export function NewerButton({
   pager,
   size = 'sm',
@@ -39,7 +42,8 @@ export function NewerButton({
       disabled={!pager.hasNewer || pager.moving}
       onClick={() => run(pager.newer)}
     >
-      {children}
+      {/* A page opened from a link knows no page before it, only the first. */}
+      {pager.newerToFirst ? 'First page' : children}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GlitchLog, GlitchLog_Query } from '../features/fault/GlitchLog';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { usePager } from './usePager';
 
 const glitch = (id: number) => ({
   __typename: 'Glitch',
@@ -65,35 +67,167 @@ describe('the Newer/Older pager', () => {
     expect(older()).toHaveProperty('disabled', false);
   });
 
-  it('comes back to the page it was on when its history entry is shown again (Back)', async () => {
+  it('makes each page a history entry named in the address: Back and Forward step through the pages', async () => {
     const mocks = [page([1, 2], null), page([3, 4], 'c2'), page([5, 6], 'c4')];
-    const first = renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+    const { user, path } = renderWithProviders(
+      <>
+        <GlitchLog hubId={null} />
+        <HistoryButtons />
+      </>,
+      { mocks, route: '/glitches' },
+    );
     await screen.findByText('Glitch 1');
-    await first.user.click(older());
+    await user.click(older());
     await screen.findByText('Glitch 3');
-    first.unmount();
+    await waitFor(() => expect(path()).toBe('/glitches?after=c2'));
+    await user.click(older());
+    await screen.findByText('Glitch 5');
+    await waitFor(() => expect(path()).toBe('/glitches?after=c4'));
 
-    // The same entry (key and address) again: page 2 with its way back to page 1.
-    const again = renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByText('Glitch 3');
-    await again.user.click(newer());
+    await waitFor(() => expect(path()).toBe('/glitches?after=c2'));
+    expect(newer()).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    await screen.findByText('Glitch 5');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByText('Glitch 3');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByText('Glitch 1');
-    again.unmount();
+    await waitFor(() => expect(path()).toBe('/glitches'));
+    expect(newer()).toHaveProperty('disabled', true);
 
-    // Page 1 is stored as nothing: a third visit starts there.
-    renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+    // Newer is a move of its own: a new entry, which Back leaves for the page it came from.
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    await screen.findByText('Glitch 3');
+    await user.click(newer());
     await screen.findByText('Glitch 1');
+    await waitFor(() => expect(path()).toBe('/glitches'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByText('Glitch 3');
+    await waitFor(() => expect(path()).toBe('/glitches?after=c2'));
+  });
+
+  it('names no page a move that failed: the address stays on the page shown', async () => {
+    const failing = {
+      request: { query: GlitchLog_Query, variables: { after: 'c2' } },
+      result: { errors: [new GraphQLError('The upstream timed out.')] },
+    };
+    const { user, path } = renderWithProviders(<GlitchLog hubId={null} />, {
+      mocks: [page([1, 2], null), failing],
+      route: '/glitches',
+    });
+    await screen.findByText('Glitch 1');
+    await user.click(older());
+    await screen.findByRole('alert');
+    await waitFor(() => expect(path()).toBe('/glitches'));
+  });
+
+  it('opens the page a shared link names; with no pages known before it, Newer goes to the first', async () => {
+    const mocks = [page([3, 4], 'c2'), page([5, 6], 'c4'), page([1, 2], null)];
+    const { user, sent, path } = renderWithProviders(<GlitchLog hubId={null} />, {
+      mocks,
+      route: '/glitches?after=c2',
+    });
+    await screen.findByText('Glitch 3');
+    expect(sent.map((s) => s.variables)).toEqual([{ after: 'c2' }]);
+    expect(screen.getByRole('button', { name: 'First page' })).toHaveProperty('disabled', false);
+    await user.click(older());
+    await screen.findByText('Glitch 5');
+    // Past the linked page, Newer is the page before again.
+    await user.click(newer());
+    await screen.findByText('Glitch 3');
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await screen.findByText('Glitch 1');
+    await waitFor(() => expect(path()).toBe('/glitches'));
     expect(newer()).toHaveProperty('disabled', true);
   });
 
-  it('does not take another address’s page', async () => {
-    const mocks = [page([1, 2], null), page([3, 4], 'c2')];
-    const first = renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches' });
+  it("opens the first page for a link whose cursor the list refuses (another filter's), saying why", async () => {
+    const refused = {
+      request: { query: GlitchLog_Query, variables: { after: 'stale' } },
+      result: {
+        errors: [
+          new GraphQLError('This cursor belongs to another filter: start again from the first page.', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
+      },
+    };
+    const { path } = renderWithProviders(<GlitchLog hubId={null} />, {
+      mocks: [refused, page([1, 2], null)],
+      route: '/glitches?hubid=&after=stale',
+    });
     await screen.findByText('Glitch 1');
-    await first.user.click(older());
-    await screen.findByText('Glitch 3');
-    first.unmount();
-    renderWithProviders(<GlitchLog hubId={null} />, { mocks, route: '/glitches?other=1' });
-    await screen.findByText('Glitch 1');
+    expect(
+      await screen.findByText(/This cursor belongs to another filter: start again from the first page\./),
+    ).toBeDefined();
+    await waitFor(() => expect(path()).toBe('/glitches?hubid='));
+    expect(newer()).toHaveProperty('disabled', true);
+  });
+});
+
+/** Back and Forward, as the browser's buttons (a memory router's history). */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => void navigate(-1)}>Back</button>
+      <button onClick={() => void navigate(1)}>Forward</button>
+    </>
+  );
+}
+
+/** usePager alone, each move landing at once: what it asks for and the address it keeps. */
+function Bare() {
+  const pages = usePager();
+  pages.observe({ data: {} });
+  return (
+    <>
+      <p>{`after ${pages.after ?? 'none'}, depth ${pages.depth ?? 'unknown'}`}</p>
+      <button onClick={() => pages.older(`c${(pages.depth ?? 9) + 1}`)}>Older</button>
+      <button onClick={pages.newer}>Newer</button>
+      <button onClick={pages.reset}>Reset</button>
+      <HistoryButtons />
+    </>
+  );
+}
+
+describe('usePager and the address', () => {
+  it('keeps the pages before in the entry, so Back to a page knows its number and its Newer', async () => {
+    const { user, path } = renderWithProviders(<Bare />, { route: '/list?status=1' });
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(screen.getByText('after c2, depth 2')).toBeDefined();
+    expect(path()).toBe('/list?status=1&after=c2');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('after c1, depth 1')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(screen.getByText('after c2, depth 2')).toBeDefined();
+  });
+
+  it('goes back to the first page in the same entry when a filter changes (reset), other parameters kept', async () => {
+    const { user, path } = renderWithProviders(<Bare />, { route: '/list?status=1' });
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(path()).toBe('/list?status=1&after=c1');
+    await act(() => user.click(screen.getByRole('button', { name: 'Reset' })));
+    expect(screen.getByText('after none, depth 0')).toBeDefined();
+    expect(path()).toBe('/list?status=1');
+    // Replaced, not pushed: Back leaves page 1 for the entry before page 2's, not for page 2.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(path()).toBe('/list?status=1');
+    expect(screen.getByText('after none, depth 0')).toBeDefined();
+  });
+
+  it('does not know the number of a page opened from a link, nor of those past it, but knows the first', async () => {
+    const { user, path } = renderWithProviders(<Bare />, { route: '/list?after=c7' });
+    expect(screen.getByText('after c7, depth unknown')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(screen.getByText('after c10, depth unknown')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(screen.getByText('after c7, depth unknown')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(screen.getByText('after none, depth 0')).toBeDefined();
+    expect(path()).toBe('/list');
   });
 });

@@ -11,7 +11,7 @@ import type { DocumentNode, ErrorPolicy, OperationVariables, TypedDocumentNode }
 import type { QueryRef } from '@apollo/client/react';
 import { createContext, Suspense, useContext, useEffect, useReducer, type ReactNode } from 'react';
 import { useLoaderData, type Params } from 'react-router-dom';
-import { entryPage } from '../../ui/pagerStorage';
+import { entryPage } from '../../ui/pagerAddress';
 import { ScreenLoading } from './ScreenLoading';
 import type { PreloadArgs, PreloadedScreenQuery, ScreenComponent, ScreenPreload } from './types';
 
@@ -20,8 +20,8 @@ export type { PreloadedScreenQuery } from './types';
 const ScreenQueryContext = createContext<PreloadedScreenQuery | null>(null);
 
 /**
- * What a preload's variables are read from: the path's params, the address, and `page`, the cursor the
- * list's pager stood at in this history entry (null: the first page), for a list's `after`.
+ * What a preload's variables are read from: the path's params, the address, and `page`, the cursor of the
+ * list's page the address names (?after=, usePager; null: the first page), for a list's `after`.
  */
 type Where = { params: Params; url: URL; page: string | null };
 

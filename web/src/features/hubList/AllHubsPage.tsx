@@ -68,7 +68,8 @@ export default function AllHubsPage() {
               endCursor={hubs.pageInfo.endCursor}
               newerText="Previous"
               olderText="Next"
-              label={`Page ${pages.depth + 1}, ${hubs.edges.length} hubs`}
+              // A page opened from a link (?after=) does not know its number.
+              label={`${pages.depth === null ? '' : `Page ${pages.depth + 1}, `}${hubs.edges.length} hubs`}
               hideUnavailable
             />
           </Stack>

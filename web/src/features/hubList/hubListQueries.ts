@@ -72,7 +72,7 @@ export function allHubsFilter(params: Params) {
 
 /**
  * The variables of the page the screen opens on (200 a page, asked for: the API's default page is
- * smaller): the first, or the one this history entry showed (`page`); null: no list.
+ * smaller): the first, or the one the address names (`page`, ?after=); null: no list.
  */
 export function allHubsVariables({ params, page }: { params: Params; page: string | null }) {
   const { unknownVersion, unknownGrade, filter } = allHubsFilter(params);

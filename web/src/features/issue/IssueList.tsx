@@ -17,6 +17,7 @@ import { formatDateTime } from '../../ui/formatting';
 import { CellLink, ScrollTable, toggleRow } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { NewerButton, PageMoveStatus } from '../../ui/Pager';
+import { PAGE_PARAM } from '../../ui/pagerAddress';
 import { usePager } from '../../ui/usePager';
 import { useSelectionData } from '../../ui/useSelectionData';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
@@ -116,6 +117,8 @@ function useFilters(inUrl: boolean, initial: Filters): [Filters, (next: Partial<
         search.set('priority', String(merged.priority));
         if (merged.search) search.set('search', merged.search);
         else search.delete('search');
+        // Another filter's list starts at its first page (usePager).
+        search.delete(PAGE_PARAM);
       },
       { replace: true },
     );

@@ -16,7 +16,7 @@ export const IssuesPage_Query = graphql(`
   }
 `);
 
-// The page this history entry showed (`page`) goes in as the list asks for it: `after` only past the first.
+// The page the address names (`page`, ?after=) goes in as the list asks for it: `after` only past the first.
 const pageVariables = (page: string | null) => (page ? { after: page } : {});
 
 export const issuesPageVariables = (url: URL, page: string | null) => ({

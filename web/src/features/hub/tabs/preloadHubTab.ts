@@ -1,5 +1,5 @@
 // A hub tab's route preload: the tab's one query, with the variables it opens with for the hub id in the
-// address (and, for a paged log, the page this history entry showed), started by the route's loader at
+// address (and, for a paged log, the page the address names, ?after=), started by the route's loader at
 // navigation beside the tab's code (docs/performance.md "How a screen loads"). Each tab keeps its document
 // in a small module of its own (e.g. health/healthQuery.ts), which routes.ts imports lazily: the build puts
 // it in the screenQueries chunk, fetched beside the entry, and the loader awaits it beside Apollo Client's
