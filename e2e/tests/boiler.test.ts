@@ -96,6 +96,37 @@ describe('Oil tab: boiler and fuel fills', () => {
     await screenshot(session.page, 'oil-fuel-fill-deleted');
   });
 
+  it('asks before a delete under the fill, leaving the other rows and their columns as they were', async () => {
+    await session.page.goto(`/hub/${withFills}/oil`);
+    const panel = session.page.getByRole('region', { name: 'Fuel Fills' });
+    const rows = panel.getByRole('table', { name: 'Fuel fills' }).locator('tbody tr');
+    await rows.first().waitFor();
+    // Each fill's row height and its cells' widths: a Date wrapped onto two lines makes the row taller.
+    const layout = () =>
+      rows.evaluateAll((trs) =>
+        trs
+          .filter((tr) => !tr.querySelector('[role="alertdialog"]'))
+          .map(
+            (tr) =>
+              [tr, ...Array.from(tr.querySelectorAll('td'))]
+                .map((el) => Math.round(el.getBoundingClientRect().width))
+                .join(' ') + ` h${Math.round(tr.getBoundingClientRect().height)}`,
+          ),
+      );
+    const before = await layout();
+    await panel
+      .getByRole('button', { name: /^Delete fuel fill of / })
+      .first()
+      .click();
+    const question = panel.getByRole('alertdialog');
+    await question.getByRole('button', { name: 'Keep' }).waitFor();
+    await screenshot(session.page, 'oil-fuel-fill-confirm');
+    expect(await layout()).toEqual(before);
+    await session.page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await layout()).toEqual(before);
+  });
+
   it('shows why a delete failed when the fill is already gone', async () => {
     await session.page.goto(`/hub/${withFills}/oil`);
     const panel = session.page.getByRole('region', { name: 'Fuel Fills' });

@@ -2,6 +2,48 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 
+interface ConfirmQuestionProps {
+  /** The question, naming what would be lost: "Delete the fuel fill of 20 Feb 2027, 12:36?" */
+  question: string;
+  /** The verb on the confirming button: "Delete", "Revoke". */
+  confirmLabel: string;
+  /** The action was clicked. */
+  onConfirm: () => void;
+  /** "Keep" was clicked, or Escape pressed. */
+  onKeep: () => void;
+}
+
+/**
+ * The question a destructive action asks first, with the action and "Keep". "Keep" has the focus, so Enter
+ * or Escape keep things as they are. For a question shown apart from its trigger (a table's row under the
+ * row it is about, so the row's columns keep their widths); ConfirmAction shows it in the trigger's place.
+ */
+export function ConfirmQuestion({ question, confirmLabel, onConfirm, onKeep }: ConfirmQuestionProps) {
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    keep.current?.focus();
+  }, []);
+  return (
+    <HStack
+      role="alertdialog"
+      aria-label={question}
+      gap="1.5"
+      wrap="wrap"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onKeep();
+      }}
+    >
+      <Text fontSize="xs">{question}</Text>
+      <Button size="2xs" colorPalette="red" onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+      <Button ref={keep} size="2xs" variant="outline" onClick={onKeep}>
+        Keep
+      </Button>
+    </HStack>
+  );
+}
+
 interface ConfirmActionProps {
   /** The question, naming what would be lost: "Delete the fuel fill of 20 Feb 2027, 12:36?" */
   question: string;
@@ -14,40 +56,20 @@ interface ConfirmActionProps {
 
 /**
  * The one way a destructive action asks first (issue 18): the trigger is replaced, where it stood, by
- * the question with the action and "Keep". "Keep" has the focus, so Enter or Escape keep things as they
- * are; nothing is done until the action is clicked.
+ * the question with the action and "Keep" (ConfirmQuestion); nothing is done until the action is clicked.
  */
 export function ConfirmAction({ question, confirmLabel, onConfirm, children }: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) keep.current?.focus();
-  }, [asking]);
   if (!asking) return <>{children(() => setAsking(true))}</>;
   return (
-    <HStack
-      role="alertdialog"
-      aria-label={question}
-      gap="1.5"
-      wrap="wrap"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setAsking(false);
+    <ConfirmQuestion
+      question={question}
+      confirmLabel={confirmLabel}
+      onConfirm={() => {
+        setAsking(false);
+        onConfirm();
       }}
-    >
-      <Text fontSize="xs">{question}</Text>
-      <Button
-        size="2xs"
-        colorPalette="red"
-        onClick={() => {
-          setAsking(false);
-          onConfirm();
-        }}
-      >
-        {confirmLabel}
-      </Button>
-      <Button ref={keep} size="2xs" variant="outline" onClick={() => setAsking(false)}>
-        Keep
-      </Button>
-    </HStack>
+      onKeep={() => setAsking(false)}
+    />
   );
 }

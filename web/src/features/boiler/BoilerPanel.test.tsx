@@ -275,6 +275,34 @@ describe('the Oil tab', () => {
     expect(sent.map((op) => op.operationName)).toEqual(['HubOilPage_Query', 'FuelFillsPanel_DeleteMutation']);
   });
 
+  it('asks before a delete in a row of its own under the fill, so every row keeps its four columns', async () => {
+    const { user, sent } = renderWithProviders(<FuelFillsPanel hubId={42} />, { mocks: [oil] });
+    const table = await screen.findByRole('table', { name: 'Fuel fills' });
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    const before = rows().map(cellsOf);
+    await user.click(within(table).getAllByRole('button', { name: /^Delete fuel fill of / })[0]!);
+    const question = within(table).getByRole('alertdialog', { name: /^Delete the fuel fill of 2 Nov 2026/ });
+    // The fills' rows are as they were (the × stays where it was); the question spans the row under the first.
+    expect(
+      rows()
+        .filter((row) => !row.contains(question))
+        .map(cellsOf),
+    ).toEqual(before);
+    expect(rows().indexOf(question.closest('tr')!)).toBe(1);
+    expect(question.closest('td')?.getAttribute('colspan')).toBe('4');
+    expect(within(question).getByRole('button', { name: 'Keep' })).toBe(document.activeElement);
+    // Keep: the question goes, the focus goes back to the × it came from, and nothing was sent.
+    await user.keyboard('{Enter}');
+    expect(within(table).queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Delete fuel fill of 2 Nov 2026/);
+    expect(rows().map(cellsOf)).toEqual(before);
+    expect(sent.map((op) => op.operationName)).toEqual(['HubOilPage_Query']);
+  });
+
   it("says each fuel fill problem beside its field, in the spec's words", async () => {
     const { user } = renderWithProviders(<FuelFillsPanel hubId={42} />, { mocks: [oil] });
     await screen.findByRole('table', { name: 'Fuel fills' });

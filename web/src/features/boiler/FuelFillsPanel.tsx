@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldError } from '@hub/domain';
 import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
-import { useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
-import { ConfirmAction } from '../../ui/ConfirmAction';
+import { ConfirmQuestion } from '../../ui/ConfirmAction';
 import {
   CheckboxField,
   DateField,
@@ -228,6 +228,10 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
     },
   });
   const [adding, setAdding] = useState(false);
+  // The fill whose delete asks first: its question is a row of its own under the fill, across the columns,
+  // so the rows keep their widths (in the × cell it squeezed the Date column onto two lines in every row).
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   const [notes, setNotes] = useState<Array<{ text: string; error: boolean }>>([]);
 
   const onDelete = async (fillTimestamp: string) => {
@@ -295,29 +299,50 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {hub.fuelFills.map((fill) => (
-                    <Table.Row key={fill.fillTimestamp}>
-                      <Table.Cell>{formatDateTime(fill.fillTimestamp)}</Table.Cell>
-                      <Table.Cell textAlign="end">{`${formatNumber(fill.fillAmount)} l`}</Table.Cell>
-                      <Table.Cell>{fill.tankFilled ? 'Yes' : 'No'}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <ConfirmAction
-                          question={`Delete the fuel fill of ${formatDateTime(fill.fillTimestamp)}?`}
-                          confirmLabel="Delete"
-                          onConfirm={() => void onDelete(fill.fillTimestamp)}
-                        >
-                          {(ask) => (
+                  {hub.fuelFills.map((fill) => {
+                    const when = formatDateTime(fill.fillTimestamp);
+                    return (
+                      <Fragment key={fill.fillTimestamp}>
+                        <Table.Row>
+                          <Table.Cell whiteSpace="nowrap">{when}</Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                            {`${formatNumber(fill.fillAmount)} l`}
+                          </Table.Cell>
+                          <Table.Cell>{fill.tankFilled ? 'Yes' : 'No'}</Table.Cell>
+                          <Table.Cell textAlign="end">
                             <CloseButton
+                              ref={(button) => {
+                                if (button) deleteButtons.current.set(fill.fillTimestamp, button);
+                                else deleteButtons.current.delete(fill.fillTimestamp);
+                              }}
                               size="2xs"
-                              aria-label={`Delete fuel fill of ${formatDateTime(fill.fillTimestamp)}`}
+                              aria-label={`Delete fuel fill of ${when}`}
                               disabled={removing.loading}
-                              onClick={ask}
+                              onClick={() => setConfirming(fill.fillTimestamp)}
                             />
-                          )}
-                        </ConfirmAction>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
+                          </Table.Cell>
+                        </Table.Row>
+                        {confirming === fill.fillTimestamp && (
+                          <Table.Row>
+                            <Table.Cell colSpan={4}>
+                              <ConfirmQuestion
+                                question={`Delete the fuel fill of ${when}?`}
+                                confirmLabel="Delete"
+                                onConfirm={() => {
+                                  setConfirming(null);
+                                  void onDelete(fill.fillTimestamp);
+                                }}
+                                onKeep={() => {
+                                  setConfirming(null);
+                                  deleteButtons.current.get(fill.fillTimestamp)?.focus();
+                                }}
+                              />
+                            </Table.Cell>
+                          </Table.Row>
+                        )}
+                      </Fragment>
+                    );
+                  })}
                 </Table.Body>
               </Table.Root>
             )
