@@ -75,6 +75,39 @@ describe('meter readings and lookup tables', () => {
     await image.waitFor();
   });
 
+  it('fits a hub’s meter photo to a phone’s width and opens it full size in a new tab', async () => {
+    const withImage = readings.find((r) => r.hasImage)!;
+    const page = session.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`/hub/${withImage.hubId}/meter_readings`);
+      const image = page.getByRole('img', { name: `Meter photo of reading ${withImage.uid}` });
+      await image.waitFor();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      const list = (await page.getByRole('region', { name: 'Meter readings' }).boundingBox())!;
+      const photo = (await image.boundingBox())!;
+      // Every digit in view (staff type the reading from it), at a readable size: most of the width.
+      expect(photo.x).toBeGreaterThanOrEqual(list.x);
+      expect(photo.x + photo.width).toBeLessThanOrEqual(list.x + list.width);
+      expect(photo.width).toBeGreaterThan(list.width * 0.8);
+      const ratio = await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+      expect(photo.width / photo.height).toBeCloseTo(ratio, 1);
+      await screenshot(page, 'meters-hub-phone');
+
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name: `Open full size: meter photo of reading ${withImage.uid}` }).click(),
+      ]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toMatch(/^blob:/);
+      const shown = await tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
+      expect(shown).toBe(await image.evaluate((img: HTMLImageElement) => img.naturalWidth));
+      await tab.close();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('lists a lookup table’s keys and descriptions under the lookup sub-menu', async () => {
     await session.page.goto('/customertypes');
     await session.page.locator('tbody tr').first().waitFor();

@@ -8,6 +8,14 @@ import { forgetAskedSearches } from '../app/routing/useSearchUpdate';
 // Mocked responses arrive on the next tick rather than after Apollo's default realistic delay.
 MockLink.defaultOptions = { delay: 0 };
 
+// jsdom makes no object URLs (the blob: address a new tab can open, e.g. a meter photo full size): each
+// Blob gets a made-up one, as a browser's.
+if (typeof URL !== 'undefined' && typeof URL.createObjectURL !== 'function') {
+  let made = 0;
+  URL.createObjectURL = () => `blob:http://localhost/${++made}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
 // findBy…/waitFor give up after 1 s by default: on a 2-core machine running the other packages' tests
 // beside these, a screen can take longer than that to settle without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });

@@ -85,7 +85,9 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
         meterReadings === null ? (
           <Text>{`Hub ${hubId} was not found.`}</Text>
         ) : (
-          <Stack gap="3">
+          // A size container: a meter photo in the table fits the width in view (MeterImage), not the
+          // table's, which is wider than a phone's screen.
+          <Stack gap="3" css={{ containerType: 'inline-size' }}>
             <ScrollTable label="Meter readings">
               <Table.Header>
                 <Table.Row>
