@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, logIn, newPage, screenshot, signedInSession, users } from '../support/browser.js';
 
@@ -30,6 +31,46 @@ describe('shell, signature, GraphiQL and sessions', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.context().close();
+  });
+
+  it('takes the new build when a screen’s code is gone after a deployment, and says so if that fails too', async () => {
+    const page = await newPage(session.browser);
+    const fetched = new Set<string>();
+    const record = (request: Request) => fetched.add(request.url());
+    page.on('request', record);
+    await logIn(page, users.staff);
+    await page.waitForURL('**/dashboard');
+    // Booted (the header's search and the person's name are drawn) and every chunk of the dashboard fetched.
+    await page.getByPlaceholder('Hub serial, id, name or machine id').waitFor();
+    await page.locator('header a[href="/account/tokens"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // A deployment replaces the build: every chunk the tab has not fetched yet is a 404 from now on.
+    page.off('request', record);
+    let gone = 0;
+    await page.route('**/assets/*.js', (route) =>
+      fetched.has(route.request().url()) ? route.continue() : (gone++, route.fulfill({ status: 404 })),
+    );
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Firmware Sets' })
+      .click();
+    // Reloaded once at /firmwaresets to take the new build; here the chunk is still missing, so it says why.
+    const alert = page.getByRole('alert').filter({ hasText: 'HUB Administration was updated' });
+    await alert.waitFor();
+    expect(page.url()).toMatch(/\/firmwaresets$/);
+    expect(loads).toBe(1);
+    expect(gone).toBeGreaterThan(1);
+    await expect(page.title()).resolves.toBe('HUB Administration was updated');
+    await screenshot(page, 'new-version');
+    // The shell stays: the menu and the header's search are still there.
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    await page.unroute('**/assets/*.js');
+    await alert.getByRole('link', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'Firmware Sets' }).waitFor();
     await page.context().close();
   });
 

@@ -50,12 +50,17 @@ import { gzipSync } from 'node:zlib';
 // toggles asking before they drop typed work, quantities read strictly): every fix of a fault in the
 // signed-in screens' shared code now needs room here, and the next one found should not have to wait
 // for a saving elsewhere. 228.2 KB (login 161.9 KB) once a screen being replaced said so (useNavigating).
-export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 229);
+// Raised to 230 KB (and the login page to 163 KB) at 229.2 KB (login 162.2 KB) when a screen that fails
+// stopped being react-router's developer page: a tab left open across a deployment, asking for a chunk the
+// new build no longer has, reloads into the new build, and any failed screen says so inside the shell
+// (app/routing/RouteError.tsx, +0.3 KB; it must be in the entry, as the chunks are what is missing).
+export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 230);
 
 // The login page paints and signs in without Apollo Client (app/apollo/loadApollo.ts), a chunk of its own
 // since issue 19, round two (login 219.7 → 169.3 KB; the dashboard, with that chunk, 229.4 → 230.7 KB):
-// 180 KB, the issue's target. Lowered to 162 KB with round three (login 166.7 -> 160.6 KB, above).
-export const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_LOGIN_BUDGET_KB ?? 162);
+// 180 KB, the issue's target. Lowered to 162 KB with round three (login 166.7 -> 160.6 KB, above); 163 KB
+// for the failed-screen page (above).
+export const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_LOGIN_BUDGET_KB ?? 163);
 
 // index.html preloads the other screens' query documents beside the entry (build/screenQueries.ts): the
 // login page and the dashboard do not wait for them, but every first visit downloads them. 14.0 KB when

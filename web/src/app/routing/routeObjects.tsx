@@ -10,6 +10,7 @@ import { probablySignedIn, rememberSignedIn } from '../auth/signedInHint';
 import { CurrentUser_Query } from '../auth/currentUserQuery';
 import { Shell } from '../shell/Shell';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteError } from './RouteError';
 import { ScreenQueryProvider, ScreenSuspense } from './screenQuery';
 import { ScreenLoading } from './ScreenLoading';
 import type { AreaRoute } from './types';
@@ -100,6 +101,8 @@ export function appRouteObjects(routes: readonly AreaRoute[], withLoaders = fals
           shouldRevalidate: onPathChange,
           // Shown on a hard navigation while the loader waits for Apollo's code or the signed-in user.
           hydrateFallbackElement: <ScreenLoading />,
+          // A screen whose code, data or drawing failed says so inside the shell, which stays usable.
+          errorElement: <RouteError />,
         }
       : {}),
   });
@@ -109,6 +112,7 @@ export function appRouteObjects(routes: readonly AreaRoute[], withLoaders = fals
     ...bare.map(object),
     {
       element: <Shell />,
+      ...(withLoaders ? { errorElement: <RouteError /> } : {}),
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
         ...inShell.map(object),
