@@ -77,6 +77,34 @@ describe('boiler (spec 1 §5)', () => {
     ).toEqual([]);
   });
 
+  it('says a number larger than its column holds, before any save, rounded as it is stored', () => {
+    const errors = validateBoiler({
+      fuelTypeId: 1,
+      fuelRate: '1000',
+      energyOutput: '100000',
+      tankCapacity: '1000000',
+      lastMeasuredLevel: '999999.96',
+      agaFlowRate: '9999.995',
+    });
+    expect(errors).toEqual([
+      { field: 'fuelRate', message: 'The fuel rate must be less than 1,000.', code: 'OUT_OF_RANGE' },
+      { field: 'energyOutput', message: 'Energy (kWh) must be less than 10,000.', code: 'OUT_OF_RANGE' },
+      { field: 'tankCapacity', message: 'Tank capacity must be less than 1,000,000.', code: 'OUT_OF_RANGE' },
+      { field: 'lastMeasuredLevel', message: 'Level must be less than 1,000,000.', code: 'OUT_OF_RANGE' },
+      { field: 'agaFlowRate', message: 'Aga flow rate must be less than 10,000.', code: 'OUT_OF_RANGE' },
+    ]);
+    expect(
+      validateBoiler({
+        fuelTypeId: 1,
+        fuelRate: '999.999',
+        energyOutput: '9999.99',
+        tankCapacity: '999999.9',
+        lastMeasuredLevel: '999999.9',
+        agaFlowRate: '9999.994',
+      }),
+    ).toEqual([]);
+  });
+
   it('coerces typed numbers to numbers and empty values to absent', () => {
     expect(
       boilerForSave({
@@ -149,6 +177,11 @@ describe('fuel fill (spec 1 §5)', () => {
     expect(fill('1200', 1200)).toEqual([]);
     expect(fill('9000', null)).toEqual([]);
     expect(fill('9000')).toEqual([]);
+    // With no capacity known, the column's own limit (numeric(7, 1)).
+    expect(fill('10000000')).toEqual([
+      { field: 'fillAmount', message: 'Fill amount must be less than 1,000,000.', code: 'OUT_OF_RANGE' },
+    ]);
+    expect(fill('999999.9')).toEqual([]);
   });
 
   it('refuses a fill more than an hour ahead of the clock, which a delivered fill cannot be', () => {

@@ -22,6 +22,33 @@ export const BOILER_TEXT_LIMITS = Object.freeze({
   model: ['Model', 100],
 }) satisfies Partial<Record<keyof BoilerFields, readonly [string, number]>>;
 
+/**
+ * The numbers of a boiler and a fuel fill as their columns hold them (numeric(precision, scale)): a value
+ * that rounds to 10^(precision - scale) or more does not fit, and was refused by the database with a
+ * message naming no field.
+ */
+export const BOILER_NUMBER_COLUMNS = Object.freeze({
+  energyOutput: { precision: 6, scale: 2 },
+  fuelRate: { precision: 6, scale: 3 },
+  tankCapacity: { precision: 7, scale: 1 },
+  lastMeasuredLevel: { precision: 7, scale: 1 },
+  agaFlowRate: { precision: 6, scale: 2 },
+  fillAmount: { precision: 7, scale: 1 },
+});
+
+type NumberColumn = { precision: number; scale: number };
+
+/** Whether a value of 0 or more, rounded as the column stores it, fits the column. */
+function fitsColumn(value: number, column: NumberColumn): boolean {
+  const unit = 10 ** column.scale;
+  return Math.round(value * unit) / unit < 10 ** (column.precision - column.scale);
+}
+
+const tooLarge = (label: string, column: NumberColumn) => ({
+  message: `${label} must be less than ${(10 ** (column.precision - column.scale)).toLocaleString('en-IE')}.`,
+  code: 'OUT_OF_RANGE' as const,
+});
+
 export const FUEL_FILL_MESSAGES = {
   hubId: 'Hub ID must be set.',
   fillAmount: 'Fill amount must be set.',
@@ -123,7 +150,9 @@ export function validateBoiler(fields: BoilerFields, now = new Date()): FieldErr
       field: 'fuelRate',
       message: rateTyped ? BOILER_MESSAGES.fuelRateNumber : BOILER_MESSAGES.fuelRate,
     });
-  const numbers: Array<[keyof BoilerFields, string]> = [
+  if (fuelRate !== null && fuelRate > 0 && !fitsColumn(fuelRate, BOILER_NUMBER_COLUMNS.fuelRate))
+    errors.push({ field: 'fuelRate', ...tooLarge('The fuel rate', BOILER_NUMBER_COLUMNS.fuelRate) });
+  const numbers: Array<[keyof typeof BOILER_NUMBER_COLUMNS & keyof BoilerFields, string]> = [
     ['energyOutput', 'Energy (kWh)'],
     ['tankCapacity', 'Tank capacity'],
     ['lastMeasuredLevel', 'Level'],
@@ -135,6 +164,8 @@ export function validateBoiler(fields: BoilerFields, now = new Date()): FieldErr
     const value = toDecimalOrNull(raw);
     if (!empty && (value === null || value < 0))
       errors.push({ field, message: `${label} must be a number of 0 or more.` });
+    else if (value !== null && !fitsColumn(value, BOILER_NUMBER_COLUMNS[field]))
+      errors.push({ field, ...tooLarge(label, BOILER_NUMBER_COLUMNS[field]) });
   }
   const date = fields.lastMeasuredDate?.trim();
   if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date))
@@ -196,6 +227,8 @@ export function validateFuelFill(fields: FuelFillFields, now = new Date()): Fiel
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmount });
   else if (amount === null || amount <= 0)
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmountPositive });
+  else if (!fitsColumn(amount, BOILER_NUMBER_COLUMNS.fillAmount))
+    errors.push({ field: 'fillAmount', ...tooLarge('Fill amount', BOILER_NUMBER_COLUMNS.fillAmount) });
   else if (typeof fields.tankCapacity === 'number' && fields.tankCapacity > 0 && amount > fields.tankCapacity)
     errors.push({
       field: 'fillAmount',

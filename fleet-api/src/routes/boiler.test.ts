@@ -46,6 +46,16 @@ describe.each(databaseVariants())('boiler and fuel fill routes on $name', (varia
       },
     });
     expect((await req(`/hub/${hub.hubid}/boiler`)).body.data).toBeNull();
+    // A number its column cannot hold is named, not the database's "wrong format or out of range".
+    const tooLarge = await req(`/hub/${hub.hubid}/boiler`, 'PUT', {
+      fuel_type_id: 1,
+      fuel_rate: '1.97',
+      aga_flow_rate: '100000',
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.data.errors).toEqual([
+      { field: 'aga_flow_rate', message: 'Aga flow rate must be less than 10,000.' },
+    ]);
     const saved = await req(`/hub/${hub.hubid}/boiler`, 'PUT', {
       fuel_type_id: '1',
       fuel_rate: '2.5',

@@ -118,6 +118,28 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
     expect(refused.upstreamCalls).toBe(0);
   });
 
+  it('refuses a number larger than its column holds on its field, where the database named none', async () => {
+    const hubId = await hubWith('SELECT hubid FROM boilers ORDER BY hubid LIMIT 1');
+    const refused = await stack.query(
+      SAVE,
+      { hubId, input: { fuelTypeId: 1, fuelRate: 1.97, energyOutput: 100000, tankCapacity: 1200 } },
+      session,
+    );
+    expect(refused.data).toEqual({
+      saveBoiler: {
+        boiler: null,
+        userErrors: [{ field: 'energyOutput', message: 'Energy (kWh) must be less than 10,000.' }],
+      },
+    });
+    expect(refused.upstreamCalls).toBe(0);
+    // Nothing was written.
+    const [row] = await stack.sql<{ energy_output: string | null }>(
+      'SELECT energy_output FROM boilers WHERE hubid = $1',
+      [hubId],
+    );
+    expect(Number(row!.energy_output)).toBeLessThan(10000);
+  });
+
   it('adds and deletes a fuel fill, and refuses an incomplete one with the spec messages', async () => {
     const hubId = await hubWith('SELECT hubid FROM hubs ORDER BY hubid LIMIT 1');
     const refused = await stack.query(ADD, { hubId, input: { fillAmount: null } }, session);

@@ -121,6 +121,22 @@ describe('BoilerPanel', () => {
     expect(sent.map((op) => op.operationName)).not.toContain('BoilerEditor_Mutation');
   });
 
+  it('says beside a number that its column cannot hold it, with Save disabled', async () => {
+    const { user } = renderWithProviders(<BoilerPanel hubId={42} />, {
+      mocks: [panelQuery(boiler), fuelTypes],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit boiler' });
+    await user.clear(screen.getByLabelText('Tank capacity (l)'));
+    await user.type(screen.getByLabelText('Tank capacity (l)'), '1000000');
+    await user.tab();
+    const field = screen
+      .getByLabelText('Tank capacity (l)')
+      .closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(field).getByText('Tank capacity must be less than 1,000,000.')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
   it('saves typed numbers as numbers', async () => {
     const { user, sent } = renderWithProviders(<BoilerPanel hubId={42} />, {
       mocks: [
