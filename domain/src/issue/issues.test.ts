@@ -6,7 +6,6 @@ import {
   ISSUE_TITLE_MAX,
   coerceIssueId,
   defaultActionDue,
-  isTookMinutes,
   issueActionEffect,
   issueActionKindOf,
   issueCategoryTotals,
@@ -17,6 +16,7 @@ import {
   pastActionDue,
   issueTitleTooLong,
   validateNewIssue,
+  tookMinutesErrors,
 } from './issues.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -92,11 +92,19 @@ describe('new issue validation (spec 1 §5)', () => {
     expect(coerceIssueId(-3)).toBe(1);
     expect(coerceIssueId(4)).toBe(4);
   });
-  it('accepts digits only as took minutes', () => {
-    expect(isTookMinutes('15')).toBe(true);
-    expect(isTookMinutes('')).toBe(true);
-    expect(isTookMinutes('1.5')).toBe(false);
-    expect(isTookMinutes('-2')).toBe(false);
+  it('accepts digits only as took minutes, up to the 1,000,000 fleet-api takes', () => {
+    expect(tookMinutesErrors('15')).toEqual([]);
+    expect(tookMinutesErrors('')).toEqual([]);
+    expect(tookMinutesErrors(null)).toEqual([]);
+    expect(tookMinutesErrors('1000000')).toEqual([]);
+    const digitsOnly = [
+      { field: 'tookMinutes', message: 'Took minutes must be digits only.', code: 'INVALID' },
+    ];
+    expect(tookMinutesErrors('1.5')).toEqual(digitsOnly);
+    expect(tookMinutesErrors('-2')).toEqual(digitsOnly);
+    expect(tookMinutesErrors('99999999999999999999', 'minutes')).toEqual([
+      { field: 'minutes', message: 'Took minutes must be at most 1,000,000.', code: 'OUT_OF_RANGE' },
+    ]);
   });
 });
 

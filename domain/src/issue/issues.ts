@@ -36,6 +36,8 @@ export const ISSUE_MESSAGES = {
   status: 'You must select a status for the issue.',
   title: 'Every issue must have a title of at least 10 characters. Preferably more.',
   tookMinutes: 'Took minutes must be digits only.',
+  /** Not in the spec: fleet-api's limit. */
+  tookMinutesMax: 'Took minutes must be at most 1,000,000.',
   /** Not in the spec: a deferral or an escalation is due later, not before now. */
   actionDuePast: 'The action due must not be in the past.',
 } as const;
@@ -138,9 +140,19 @@ export function coerceIssueId(value: number | string | null | undefined): number
   return positive(value) ?? 1;
 }
 
-/** "Took minutes" accepts digits only; empty is allowed. */
-export function isTookMinutes(value: string | null | undefined): boolean {
-  return value === null || value === undefined || /^\d*$/.test(value);
+/** The most minutes an action can have taken, as fleet-api takes them (about 694 days). */
+export const TOOK_MINUTES_MAX = 1_000_000;
+
+/**
+ * "Took minutes" accepts digits only (spec 1 §5), empty allowed; and at most TOOK_MINUTES_MAX, which
+ * fleet-api holds it to, so a slip of twenty digits is named beside the box, not after the round trip.
+ */
+export function tookMinutesErrors(value: string | null | undefined, field = 'tookMinutes'): FieldError[] {
+  if (value === null || value === undefined) return [];
+  if (!/^\d*$/.test(value)) return [{ field, message: ISSUE_MESSAGES.tookMinutes, code: 'INVALID' }];
+  return Number(value) > TOOK_MINUTES_MAX
+    ? [{ field, message: ISSUE_MESSAGES.tookMinutesMax, code: 'OUT_OF_RANGE' }]
+    : [];
 }
 
 export type IssueActionKind = 'NOTE' | 'RESOLVE' | 'DUPLICATE' | 'DEFER' | 'ESCALATE';

@@ -1,5 +1,5 @@
 // Support issues and the log of actions on them (spec 1 §2 Issues list, §4, §5; docs/rest-api.md "Issues").
-import { coerceIssueId, isIssueTitleTooLong, validateNewIssue } from '@hub/domain';
+import { coerceIssueId, isIssueTitleTooLong, TOOK_MINUTES_MAX, validateNewIssue } from '@hub/domain';
 import type { Profile } from '../auth/profiles.js';
 import type { Database, Queryable } from '../db/database.js';
 import { keysetPage, timeKeyBounds } from '../db/keysetPage.js';
@@ -414,7 +414,7 @@ export const actionBodySchema = {
   properties: {
     action_type: { type: 'integer', minimum: 1 },
     action_text: { type: ['string', 'null'], maxLength: 10_000 },
-    took_minutes: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000 },
+    took_minutes: { type: ['integer', 'null'], minimum: 0, maximum: TOOK_MINUTES_MAX },
     status: { type: 'integer' },
     action_due: dateTime,
   },

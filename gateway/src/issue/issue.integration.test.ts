@@ -406,6 +406,14 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
       admin,
     );
     expect(refused.data?.performIssueAction.userErrors[0]?.message).toBe('Took minutes must be digits only.');
+    // Twenty digits are named on the field, as fleet-api's limit, before any call.
+    const tooLong = await stack.query<{
+      performIssueAction: { userErrors: { field: string; message: string }[] };
+    }>(ACT, { issueId: id, input: { kind: 'NOTE', tookMinutes: '99999999999999999999' } }, admin);
+    expect(tooLong.data?.performIssueAction.userErrors).toEqual([
+      { field: 'tookMinutes', message: 'Took minutes must be at most 1,000,000.' },
+    ]);
+    expect(tooLong.upstreamCalls).toBe(0);
     // A deferral due yesterday is refused on actionDue before any call.
     const yesterday = new Date(Date.now() - day).toISOString();
     const late = await stack.query<{

@@ -2,14 +2,13 @@
 // the form before anything is sent upstream.
 import {
   ISSUE_DEFAULT_PRIORITY,
-  ISSUE_MESSAGES,
   SEARCH_MIN_CHARS,
   SEARCH_TOO_SHORT,
   coerceIssueId,
   issueActionEffect,
   issueCategoryTotals,
   issueHubId,
-  isTookMinutes,
+  tookMinutesErrors,
   pastActionDue,
   validateNewIssue,
 } from '@hub/domain';
@@ -215,13 +214,8 @@ export async function updateIssue(ctx: GatewayContext, id: number, lastAction: s
  * half-done action to report.
  */
 export async function performIssueAction(ctx: GatewayContext, issueId: number, input: IssueActionInput) {
-  if (!isTookMinutes(input.tookMinutes)) {
-    return {
-      issue: null,
-      action: null,
-      userErrors: [{ field: 'tookMinutes', message: ISSUE_MESSAGES.tookMinutes }],
-    };
-  }
+  const minutesWrong = tookMinutesErrors(input.tookMinutes);
+  if (minutesWrong.length > 0) return { issue: null, action: null, userErrors: minutesWrong };
   const now = new Date();
   const pastDue = pastActionDue(input.kind, input.actionDue ? new Date(input.actionDue) : null, now);
   if (pastDue.length > 0) return { issue: null, action: null, userErrors: pastDue };

@@ -143,6 +143,11 @@ describe('issue editor', () => {
     await user.type(minutes, '1.5');
     expect(within(fieldOf(minutes)).getByText('Took minutes must be digits only.')).toBeTruthy();
     expect(within(action).getByRole('button', { name: 'Add Note' })).toHaveProperty('disabled', true);
+    // Digits, but more than fleet-api takes: said here, not after the round trip.
+    await user.clear(minutes);
+    await user.type(minutes, '99999999999999999999');
+    expect(within(fieldOf(minutes)).getByText('Took minutes must be at most 1,000,000.')).toBeTruthy();
+    expect(within(action).getByRole('button', { name: 'Add Note' })).toHaveProperty('disabled', true);
   }, 20_000);
 
   it('keeps the action being typed, and its message, when an edit saved meanwhile comes back', async () => {

@@ -5,9 +5,8 @@ import {
   ISSUE_ACTION_LABEL,
   ISSUE_PRIORITY,
   ISSUE_STATUS,
-  ISSUE_MESSAGES,
   defaultActionDue,
-  isTookMinutes,
+  tookMinutesErrors,
   pastActionDue,
   validateNewIssue,
 } from '@hub/domain';
@@ -208,9 +207,7 @@ function LoadedEditor({
   const [kind, setKind] = useState<IssueActionKind>('NOTE');
   const validateAction = useCallback(
     (values: ActionValues): FieldError[] => [
-      ...(isTookMinutes(values.tookMinutes)
-        ? []
-        : [{ field: 'tookMinutes', message: ISSUE_MESSAGES.tookMinutes }]),
+      ...tookMinutesErrors(values.tookMinutes),
       ...(kind === 'DEFER' || kind === 'ESCALATE'
         ? present(unreadableDate('due', ACTION_LABELS.due, values.due, true))
         : []),
