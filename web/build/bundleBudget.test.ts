@@ -52,9 +52,9 @@ function runBudget(dist: string) {
 }
 
 describe('the build fails above the JavaScript budget', () => {
-  it('is 162 KB gzipped for the login page, 229 KB for the signed-in screens and 15 KB preloaded beside', () => {
-    expect(LOGIN_BUDGET_KB).toBe(162);
-    expect(BUDGET_KB).toBe(229);
+  it('is 163 KB gzipped for the login page, 230 KB for the signed-in screens and 15 KB preloaded beside', () => {
+    expect(LOGIN_BUDGET_KB).toBe(163);
+    expect(BUDGET_KB).toBe(230);
     expect(PRELOAD_BUDGET_KB).toBe(15);
   });
 
