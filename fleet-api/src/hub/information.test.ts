@@ -196,6 +196,9 @@ describe.each(databaseVariants())('hub information on $name', (variant) => {
 
   it('refuses a field of the wrong type and an unknown hub', async () => {
     expect((await save(SAVED, { name: { first: 'Mary' } })).status).toBe(400);
+    // A text longer than the domain's limit for it (HUB_INFORMATION_TEXT_LIMITS), as the form says.
+    expect((await save(SAVED, { city: 'c'.repeat(101) })).status).toBe(400);
+    expect((await save(SAVED, { city: 'c'.repeat(100) })).status).toBe(200);
     expect((await save(999_999, { name: 'Nobody' })).status).toBe(404);
     expect((await read(999_999)).status).toBe(404);
   });

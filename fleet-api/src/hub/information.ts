@@ -1,4 +1,4 @@
-import { hubInformationForSave, validateHubInformation } from '@hub/domain';
+import { HUB_INFORMATION_TEXT_LIMITS, hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { HubInformationFields, HubInformationForSave } from '@hub/domain';
 import { CONTACT_FIELDS } from '../auth/contactDetails.js';
 import type { Queryable } from '../db/database.js';
@@ -141,19 +141,22 @@ const int = nullable('integer');
 const str = nullable('string');
 // Numbers may arrive as text from a form; the coercions turn them into numbers or empty.
 const numberish = { type: ['integer', 'string', 'null'], maxLength: 20 };
+// A text field at most as long as the form and the gateway take it (the domain's limits, one list for all).
+const text = (field: keyof typeof HUB_INFORMATION_TEXT_LIMITS) =>
+  ({ type: ['string', 'null'], maxLength: HUB_INFORMATION_TEXT_LIMITS[field][1] }) as const;
 
 export const informationBodySchema = {
   type: 'object',
   properties: {
-    name: { type: ['string', 'null'], maxLength: 200 },
-    address: { type: ['string', 'null'], maxLength: 500 },
-    city: { type: ['string', 'null'], maxLength: 100 },
-    postcode: { type: ['string', 'null'], maxLength: 20 },
-    country: { type: ['string', 'null'], maxLength: 100 },
-    contact_phone: { type: ['string', 'null'], maxLength: 40 },
-    contact_mobile: { type: ['string', 'null'], maxLength: 40 },
-    contact_email: { type: ['string', 'null'], maxLength: 254 },
-    contact_note: { type: ['string', 'null'], maxLength: 4000 },
+    name: text('name'),
+    address: text('address'),
+    city: text('city'),
+    postcode: text('postcode'),
+    country: text('country'),
+    contact_phone: text('contactPhone'),
+    contact_mobile: text('contactMobile'),
+    contact_email: text('contactEmail'),
+    contact_note: text('contactNote'),
     shipment_number: numberish,
     carton_number: numberish,
     stock_status_id: numberish,
