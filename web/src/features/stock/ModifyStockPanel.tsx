@@ -3,6 +3,7 @@ import { Box, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table, Tex
 import {
   parseHubIdList,
   SEAI_GROUPS_OFFERED,
+  STOCK_NUMBER_LABELS,
   stockChangeFailedMessage,
   validateStockModify,
 } from '@hub/domain';
@@ -117,17 +118,12 @@ function validateForm(form: Form): FieldError[] {
 /** The fields typed as text that must hold a whole number (the others are picked from lists). */
 const TYPED_NUMBERS = ['cartonNumber', 'stockDocketNumber'] as const;
 
+// The numbers' labels are the domain's, which its messages use ("Carton must be at most …"); the form
+// names office status officeStatusId.
 const FIELD_LABELS: Record<string, string> = {
   hubIds: 'Hub ids',
-  stockStatusId: 'Stock status',
-  stockLocationId: 'Location',
-  officeStatusId: 'Office status',
-  customerTypeId: 'Customer type',
-  installationStateId: 'Installation state',
-  installerId: 'Installer',
-  shipmentNumber: 'Shipment',
-  cartonNumber: 'Carton',
-  stockDocketNumber: 'Docket',
+  ...STOCK_NUMBER_LABELS,
+  officeStatusId: STOCK_NUMBER_LABELS.stockOfficeStatusId,
   installed: 'Installed date',
   dispatched: 'Dispatched date',
   seaiTrialGroup: 'SEAI trial group',
