@@ -1,6 +1,8 @@
 // Boiler and fuel fills (spec 1 §2, §4, §5): defaults for a hub with no boiler, validation with the
 // spec's messages and the numeric coercion applied on save. The form and the gateway both use these.
 import type { FieldError } from '../validation/userError.js';
+import { fitsNumericColumn, numericColumnLimit } from '../validation/numericColumn.js';
+import type { NumericColumn } from '../validation/numericColumn.js';
 import { textLimitErrors } from '../validation/textLimits.js';
 
 /** Spec 1 §5: a new boiler starts with these. */
@@ -34,18 +36,10 @@ export const BOILER_NUMBER_COLUMNS = Object.freeze({
   lastMeasuredLevel: { precision: 7, scale: 1 },
   agaFlowRate: { precision: 6, scale: 2 },
   fillAmount: { precision: 7, scale: 1 },
-});
+} satisfies Record<string, NumericColumn>);
 
-type NumberColumn = { precision: number; scale: number };
-
-/** Whether a value of 0 or more, rounded as the column stores it, fits the column. */
-function fitsColumn(value: number, column: NumberColumn): boolean {
-  const unit = 10 ** column.scale;
-  return Math.round(value * unit) / unit < 10 ** (column.precision - column.scale);
-}
-
-const tooLarge = (label: string, column: NumberColumn) => ({
-  message: `${label} must be less than ${(10 ** (column.precision - column.scale)).toLocaleString('en-IE')}.`,
+const tooLarge = (label: string, column: NumericColumn) => ({
+  message: `${label} must be less than ${numericColumnLimit(column).toLocaleString('en-IE')}.`,
   code: 'OUT_OF_RANGE' as const,
 });
 
@@ -150,7 +144,7 @@ export function validateBoiler(fields: BoilerFields, now = new Date()): FieldErr
       field: 'fuelRate',
       message: rateTyped ? BOILER_MESSAGES.fuelRateNumber : BOILER_MESSAGES.fuelRate,
     });
-  if (fuelRate !== null && fuelRate > 0 && !fitsColumn(fuelRate, BOILER_NUMBER_COLUMNS.fuelRate))
+  if (fuelRate !== null && fuelRate > 0 && !fitsNumericColumn(fuelRate, BOILER_NUMBER_COLUMNS.fuelRate))
     errors.push({ field: 'fuelRate', ...tooLarge('The fuel rate', BOILER_NUMBER_COLUMNS.fuelRate) });
   const numbers: Array<[keyof typeof BOILER_NUMBER_COLUMNS & keyof BoilerFields, string]> = [
     ['energyOutput', 'Energy (kWh)'],
@@ -164,7 +158,7 @@ export function validateBoiler(fields: BoilerFields, now = new Date()): FieldErr
     const value = toDecimalOrNull(raw);
     if (!empty && (value === null || value < 0))
       errors.push({ field, message: `${label} must be a number of 0 or more.` });
-    else if (value !== null && !fitsColumn(value, BOILER_NUMBER_COLUMNS[field]))
+    else if (value !== null && !fitsNumericColumn(value, BOILER_NUMBER_COLUMNS[field]))
       errors.push({ field, ...tooLarge(label, BOILER_NUMBER_COLUMNS[field]) });
   }
   const date = fields.lastMeasuredDate?.trim();
@@ -227,7 +221,7 @@ export function validateFuelFill(fields: FuelFillFields, now = new Date()): Fiel
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmount });
   else if (amount === null || amount <= 0)
     errors.push({ field: 'fillAmount', message: FUEL_FILL_MESSAGES.fillAmountPositive });
-  else if (!fitsColumn(amount, BOILER_NUMBER_COLUMNS.fillAmount))
+  else if (!fitsNumericColumn(amount, BOILER_NUMBER_COLUMNS.fillAmount))
     errors.push({ field: 'fillAmount', ...tooLarge('Fill amount', BOILER_NUMBER_COLUMNS.fillAmount) });
   else if (typeof fields.tankCapacity === 'number' && fields.tankCapacity > 0 && amount > fields.tankCapacity)
     errors.push({

@@ -1,5 +1,7 @@
 // Meter readings (spec 2 §2, §5, §9).
 import { toDecimalOrNull } from '../boiler/boiler.js';
+import { fitsNumericColumn, numericColumnLimit } from '../validation/numericColumn.js';
+import type { NumericColumn } from '../validation/numericColumn.js';
 import type { FieldError } from '../validation/userError.js';
 
 /** A reading is unsaved while it is missing, or 0 or less. */
@@ -32,7 +34,8 @@ export function kwhPerMinute(
  * (eleven digits before the point; a meter shows six to eight). Above it the database refused the save
  * with a range error that named no field.
  */
-export const METER_READING_LIMIT = 100_000_000_000;
+export const METER_READING_COLUMN: NumericColumn = { precision: 12, scale: 1 };
+export const METER_READING_LIMIT = numericColumnLimit(METER_READING_COLUMN);
 
 export const METER_READING_MESSAGES = {
   required: 'Enter the reading shown on the meter.',
@@ -47,7 +50,7 @@ export function validateMeterReading(input: string | number | null | undefined):
   const value = toDecimalOrNull(text);
   if (value === null || value <= 0) return [{ field: 'reading', message: METER_READING_MESSAGES.positive }];
   // As stored: 99,999,999,999.96 keeps one decimal as 100,000,000,000.0, which the column cannot hold.
-  if (Math.round(value * 10) / 10 >= METER_READING_LIMIT)
+  if (!fitsNumericColumn(value, METER_READING_COLUMN))
     return [{ field: 'reading', message: METER_READING_MESSAGES.tooLarge, code: 'OUT_OF_RANGE' }];
   return [];
 }
