@@ -47,12 +47,14 @@ describe('boiler (spec 1 §5)', () => {
     const now = new Date('2026-11-24T12:00:00Z');
     const measured = (lastMeasuredDate: string) =>
       validateBoiler({ fuelTypeId: 1, fuelRate: 2, lastMeasuredDate }, now).map((e) => e.message);
-    expect(measured('2031-01-01')).toEqual(['Measured On must not be in the future.']);
+    expect(measured('2031-01-01')).toEqual(['Last measured on must not be in the future.']);
     expect(measured('2026-11-25')).toEqual([]);
     expect(measured('2026-11-24')).toEqual([]);
     expect(
       validateBoiler({ fuelTypeId: 1, fuelRate: 2, tankCapacity: '1,200', lastMeasuredLevel: '5000' }, now),
-    ).toEqual([{ field: 'lastMeasuredLevel', message: 'Level must not be more than the tank capacity.' }]);
+    ).toEqual([
+      { field: 'lastMeasuredLevel', message: 'Last measured level must not be more than the tank capacity.' },
+    ]);
     expect(
       validateBoiler({ fuelTypeId: 1, fuelRate: 2, tankCapacity: '1,200', lastMeasuredLevel: '1,100' }),
     ).toEqual([]);
@@ -88,9 +90,13 @@ describe('boiler (spec 1 §5)', () => {
     });
     expect(errors).toEqual([
       { field: 'fuelRate', message: 'The fuel rate must be less than 1,000.', code: 'OUT_OF_RANGE' },
-      { field: 'energyOutput', message: 'Energy (kWh) must be less than 10,000.', code: 'OUT_OF_RANGE' },
+      { field: 'energyOutput', message: 'kWh output must be less than 10,000.', code: 'OUT_OF_RANGE' },
       { field: 'tankCapacity', message: 'Tank capacity must be less than 1,000,000.', code: 'OUT_OF_RANGE' },
-      { field: 'lastMeasuredLevel', message: 'Level must be less than 1,000,000.', code: 'OUT_OF_RANGE' },
+      {
+        field: 'lastMeasuredLevel',
+        message: 'Last measured level must be less than 1,000,000.',
+        code: 'OUT_OF_RANGE',
+      },
       { field: 'agaFlowRate', message: 'Aga flow rate must be less than 10,000.', code: 'OUT_OF_RANGE' },
     ]);
     expect(

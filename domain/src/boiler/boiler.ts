@@ -16,12 +16,30 @@ export const BOILER_MESSAGES = {
 } as const;
 
 /**
+ * The edit form's labels (spec 1 §2, "Edit fields"). The messages name a field by its label without the
+ * unit, so the message beside "kWh output" says "kWh output", not the read view's "Energy (kWh)".
+ */
+export const BOILER_LABELS = Object.freeze({
+  energyOutput: 'kWh output',
+  fuelRate: 'Fuel rate (kg/hr)',
+  tankCapacity: 'Tank capacity (l)',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  lastMeasuredDate: 'Last measured on',
+  lastMeasuredLevel: 'Last measured level (l)',
+  agaFlowRate: 'Aga flow rate (L/hr)',
+} satisfies Record<Exclude<keyof BoilerFields, 'fuelTypeId'>, string>);
+
+/** A field as its messages name it: its label less the unit in brackets. */
+const named = (field: keyof typeof BOILER_LABELS) => BOILER_LABELS[field].replace(/ \([^)]*\)$/, '');
+
+/**
  * The longest text each field takes, with the editor's labels: fleet-api's schema (routes/boiler.ts) reads
  * these, and the form says them beside the field while typing, not the server after Save.
  */
 export const BOILER_TEXT_LIMITS = Object.freeze({
-  manufacturer: ['Manufacturer', 100],
-  model: ['Model', 100],
+  manufacturer: [BOILER_LABELS.manufacturer, 100],
+  model: [BOILER_LABELS.model, 100],
 }) satisfies Partial<Record<keyof BoilerFields, readonly [string, number]>>;
 
 /**
@@ -146,13 +164,9 @@ export function validateBoiler(fields: BoilerFields, now = new Date()): FieldErr
     });
   if (fuelRate !== null && fuelRate > 0 && !fitsNumericColumn(fuelRate, BOILER_NUMBER_COLUMNS.fuelRate))
     errors.push({ field: 'fuelRate', ...tooLarge('The fuel rate', BOILER_NUMBER_COLUMNS.fuelRate) });
-  const numbers: Array<[keyof typeof BOILER_NUMBER_COLUMNS & keyof BoilerFields, string]> = [
-    ['energyOutput', 'Energy (kWh)'],
-    ['tankCapacity', 'Tank capacity'],
-    ['lastMeasuredLevel', 'Level'],
-    ['agaFlowRate', 'Aga flow rate'],
-  ];
-  for (const [field, label] of numbers) {
+  const numbers = ['energyOutput', 'tankCapacity', 'lastMeasuredLevel', 'agaFlowRate'] as const;
+  for (const field of numbers) {
+    const label = named(field);
     const raw = fields[field] as Numberish;
     const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
     const value = toDecimalOrNull(raw);
@@ -163,14 +177,20 @@ export function validateBoiler(fields: BoilerFields, now = new Date()): FieldErr
   }
   const date = fields.lastMeasuredDate?.trim();
   if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date))
-    errors.push({ field: 'lastMeasuredDate', message: 'Measured On must be a date.' });
+    errors.push({ field: 'lastMeasuredDate', message: `${named('lastMeasuredDate')} must be a date.` });
   // A measurement has been made: a day ahead of this clock's UTC date is allowed (Irish and UTC days differ).
   else if (date && date > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10))
-    errors.push({ field: 'lastMeasuredDate', message: 'Measured On must not be in the future.' });
+    errors.push({
+      field: 'lastMeasuredDate',
+      message: `${named('lastMeasuredDate')} must not be in the future.`,
+    });
   const level = toDecimalOrNull(fields.lastMeasuredLevel);
   const capacity = toDecimalOrNull(fields.tankCapacity);
   if (level !== null && capacity !== null && capacity >= 0 && level > capacity)
-    errors.push({ field: 'lastMeasuredLevel', message: 'Level must not be more than the tank capacity.' });
+    errors.push({
+      field: 'lastMeasuredLevel',
+      message: `${named('lastMeasuredLevel')} must not be more than the tank capacity.`,
+    });
   errors.push(...textLimitErrors(fields, BOILER_TEXT_LIMITS));
   return errors;
 }

@@ -128,7 +128,7 @@ describe.each(backends)('boiler and fuel fills against fleet-api on $name', (bac
     expect(refused.data).toEqual({
       saveBoiler: {
         boiler: null,
-        userErrors: [{ field: 'energyOutput', message: 'Energy (kWh) must be less than 10,000.' }],
+        userErrors: [{ field: 'energyOutput', message: 'kWh output must be less than 10,000.' }],
       },
     });
     expect(refused.upstreamCalls).toBe(0);

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { boilerForSave, newBoilerFields, validateBoiler } from '@hub/domain';
+import { BOILER_LABELS, boilerForSave, newBoilerFields, validateBoiler } from '@hub/domain';
 import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
@@ -28,15 +28,15 @@ export const BoilerEditor_Mutation = graphql(`
 type FormField = Exclude<keyof BoilerFields, 'fuelTypeId'>;
 type Form = Record<keyof BoilerFields, string>;
 
-const INPUTS: Array<{ field: FormField; label: string; type?: 'date'; numeric?: boolean }> = [
-  { field: 'energyOutput', label: 'kWh output', numeric: true },
-  { field: 'fuelRate', label: 'Fuel rate (kg/hr)', numeric: true },
-  { field: 'tankCapacity', label: 'Tank capacity (l)', numeric: true },
-  { field: 'manufacturer', label: 'Manufacturer' },
-  { field: 'model', label: 'Model' },
-  { field: 'lastMeasuredDate', label: 'Last measured on', type: 'date' },
-  { field: 'lastMeasuredLevel', label: 'Last measured level (l)', numeric: true },
-  { field: 'agaFlowRate', label: 'Aga flow rate (L/hr)', numeric: true },
+const INPUTS: Array<{ field: FormField; type?: 'date'; numeric?: boolean }> = [
+  { field: 'energyOutput', numeric: true },
+  { field: 'fuelRate', numeric: true },
+  { field: 'tankCapacity', numeric: true },
+  { field: 'manufacturer' },
+  { field: 'model' },
+  { field: 'lastMeasuredDate', type: 'date' },
+  { field: 'lastMeasuredLevel', numeric: true },
+  { field: 'agaFlowRate', numeric: true },
 ];
 
 function formOf(boiler: BoilerData | null): Form {
@@ -67,10 +67,7 @@ interface BoilerEditorProps {
   onUncertain: () => void;
 }
 
-const LABELS: Record<keyof BoilerFields, string> = {
-  fuelTypeId: 'Fuel type',
-  ...(Object.fromEntries(INPUTS.map((spec) => [spec.field, spec.label])) as Record<FormField, string>),
-};
+const LABELS: Record<keyof BoilerFields, string> = { fuelTypeId: 'Fuel type', ...BOILER_LABELS };
 
 /**
  * Spec 1 §2 and §5: the boiler editor. Save stays disabled while the fuel type or fuel rate is missing
@@ -125,11 +122,11 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUnc
         />
         {INPUTS.map((spec) =>
           spec.type === 'date' ? (
-            <DateField key={spec.field} label={spec.label} {...form.bind(spec.field)} />
+            <DateField key={spec.field} label={LABELS[spec.field]} {...form.bind(spec.field)} />
           ) : (
             <TextField
               key={spec.field}
-              label={spec.label}
+              label={LABELS[spec.field]}
               inputMode={spec.numeric ? 'decimal' : undefined}
               {...form.bind(spec.field)}
             />
