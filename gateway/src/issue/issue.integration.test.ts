@@ -176,6 +176,25 @@ describe.each(backends)('issues through GraphQL, on $name', (backend) => {
         { field: 'title', message: 'Title must be at most 200 characters (this is 302).', code: 'TOO_LONG' },
       ],
     });
+    // With another wrong field, both are named at once: the stored title decides, asked for upstream.
+    const hubLeftOut = { source: 1, issueStatus: 'IN_PROGRESS' };
+    const both = await stack.query<Saved>(
+      SAVE,
+      {
+        id,
+        lastAction: kept.data?.updateIssue.issue?.lastAction,
+        input: { ...hubLeftOut, title: `${long}/b` },
+      },
+      staff,
+    );
+    expect(both.data?.updateIssue.userErrors.map((e) => e.field)).toEqual(['hubId', 'title']);
+    expect(both.upstreamCalls).toBe(1);
+    const hubOnly = await stack.query<Saved>(
+      SAVE,
+      { id, lastAction: kept.data?.updateIssue.issue?.lastAction, input: { ...hubLeftOut, title: long } },
+      staff,
+    );
+    expect(hubOnly.data?.updateIssue.userErrors.map((e) => e.field)).toEqual(['hubId']);
   });
 
   it('takes status and priority as enums, and still as the deprecated numbers, in create, update, action and filter', async () => {

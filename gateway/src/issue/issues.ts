@@ -8,6 +8,7 @@ import {
   issueActionEffect,
   issueCategoryTotals,
   issueHubId,
+  isIssueTitleTooLong,
   tookMinutesErrors,
   pastActionDue,
   validateNewIssue,
@@ -154,26 +155,23 @@ export async function issuePage(
   );
 }
 
-function toBody(input: IssueInput, existing: boolean): { body: IssueBody; errors: UserError[] } {
+/**
+ * The body to send and what is wrong with the input. `storedTitle` is the title an existing issue has now:
+ * one saved over the maximum before the limit may be saved again unchanged.
+ */
+function toBody(input: IssueInput, storedTitle?: string | null): { body: IssueBody; errors: UserError[] } {
   // The enum fields win over the deprecated numeric ones they replace, and a missing status is reported
   // on the field the caller uses (issueStatus unless it sent the old status).
   const status = input.issueStatus ? issueStatusId(input.issueStatus) : input.status;
   const priority = input.issuePriority ? issuePriorityId(input.issuePriority) : input.priority;
-  const errors: UserError[] = validateNewIssue({
-    hubId: input.hubId,
-    source: input.source,
-    status,
-    title: input.title,
-  })
-    // An existing issue may keep a title over the maximum that it was saved with before the limit; only
-    // fleet-api knows the stored title, and it refuses a changed one with the same message on `title`
-    // (userErrorsOf says it there, TOO_LONG). A new issue's is refused here, before any upstream call.
-    .filter((error) => !(existing && error.field === 'title' && error.code === 'TOO_LONG'))
-    .map((error) =>
-      error.field === 'status' && (input.status === null || input.status === undefined)
-        ? { ...error, field: 'issueStatus' }
-        : error,
-    );
+  const errors: UserError[] = validateNewIssue(
+    { hubId: input.hubId, source: input.source, status, title: input.title },
+    { storedTitle },
+  ).map((error) =>
+    error.field === 'status' && (input.status === null || input.status === undefined)
+      ? { ...error, field: 'issueStatus' }
+      : error,
+  );
   const body: IssueBody = {
     hubid: issueHubId(input.hubId),
     source: coerceIssueId(input.source),
@@ -190,7 +188,7 @@ function toBody(input: IssueInput, existing: boolean): { body: IssueBody; errors
 }
 
 export async function createIssue(ctx: GatewayContext, input: IssueInput) {
-  const { body, errors } = toBody(input, false);
+  const { body, errors } = toBody(input);
   if (errors.length > 0) return { issue: null, userErrors: errors };
   const saved = await userErrorsOf(() => saveIssue(ctx.upstream, 'new', body));
   if ('userErrors' in saved) return { issue: null, userErrors: saved.userErrors };
@@ -198,7 +196,16 @@ export async function createIssue(ctx: GatewayContext, input: IssueInput) {
 }
 
 export async function updateIssue(ctx: GatewayContext, id: number, lastAction: string, input: IssueInput) {
-  const { body, errors } = toBody(input, true);
+  // A title over the maximum is allowed only as the issue has it (saved before the limit), so only then is
+  // the stored title asked for: every wrong field is named at once, the title with the others.
+  const storedTitle = isIssueTitleTooLong(input.title)
+    ? await fetchIssue(ctx.upstream, id).then(
+        (issue) => issue.title,
+        // No such issue: the save below says so on `id`.
+        () => undefined,
+      )
+    : undefined;
+  const { body, errors } = toBody(input, storedTitle);
   if (errors.length > 0) return { issue: null, userErrors: errors };
   // The upstream refuses (409, CONFLICT) when the issue's last action is no longer this one.
   const saved = await userErrorsOf(() => saveIssue(ctx.upstream, id, { ...body, last_action: lastAction }), {
