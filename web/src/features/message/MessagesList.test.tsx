@@ -52,4 +52,29 @@ describe('MessagesList', () => {
     expect(read!.style.background).toBe('var(--chakra-colors-green-100)');
     expect(unread!.style.background).toBe('var(--chakra-colors-white)');
   });
+
+  it('says "First page" on a page opened from a link, as every Newer/Older list does', async () => {
+    renderWithProviders(<MessagesList hubId={42} />, {
+      route: '/hub/42/messages?after=c2',
+      mocks: [
+        {
+          request: { query: MessagesList_HubQuery, variables: { hubId: 42, after: 'c2' } },
+          result: {
+            data: {
+              hub: tabHub(42, {
+                messages: {
+                  __typename: 'MessageConnection',
+                  edges: [{ __typename: 'MessageEdge', node: message(3, false) }],
+                  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+                },
+              }),
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Messages' });
+    expect(screen.getByRole('button', { name: 'First page' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Newer' })).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import { MessagesList_HubQuery } from './hubMessagesQuery';
 import type { MessagesList_MessageFragment } from '../../__generated__/graphql';
 import { formatDateTime } from '../../ui/formatting';
 import { tokenColour } from '../../ui/grid/cellSwatch';
-import { PageMoveStatus } from '../../ui/Pager';
+import { NewerButton, PageMoveStatus } from '../../ui/Pager';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
@@ -148,14 +148,7 @@ export function MessagesList({ hubId, refreshKey }: { hubId?: number; refreshKey
                 <Table.ColumnHeader>
                   <HStack gap="1">
                     <Text>Created</Text>
-                    <Button
-                      size="2xs"
-                      variant="outline"
-                      disabled={!pages.hasNewer || pages.moving}
-                      onClick={pages.newer}
-                    >
-                      Newer
-                    </Button>
+                    <NewerButton pager={pages} size="2xs" />
                     <Button
                       size="2xs"
                       variant="outline"
