@@ -178,13 +178,17 @@ function HistoryButtons() {
   );
 }
 
-/** usePager alone, each move landing at once: what it asks for and the address it keeps. */
-function Bare() {
+/** usePager alone, each move landing at once (failing for the cursors in `failing`): what it asks for and the address it keeps. */
+function Bare({ failing = new Set<string>() }: { failing?: Set<string> }) {
   const pages = usePager();
-  pages.observe({ data: {} });
+  pages.observe(
+    pages.after !== null && failing.has(pages.after)
+      ? { data: undefined, error: new Error('The upstream timed out.') }
+      : { data: {} },
+  );
   return (
     <>
-      <p>{`after ${pages.after ?? 'none'}, depth ${pages.depth ?? 'unknown'}`}</p>
+      <p>{`after ${pages.after ?? 'none'}, depth ${pages.depth ?? 'unknown'}${pages.moveError ? ', failed' : ''}`}</p>
       <button onClick={() => pages.older(`c${(pages.depth ?? 9) + 1}`)}>Older</button>
       <button onClick={pages.newer}>Newer</button>
       <button onClick={pages.reset}>Reset</button>
@@ -204,6 +208,21 @@ describe('usePager and the address', () => {
     expect(screen.getByText('after c1, depth 1')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Forward' }));
     expect(screen.getByText('after c2, depth 2')).toBeDefined();
+  });
+
+  it('names the page shown in the address when a page reached by Back fails to load, saying why', async () => {
+    const failing = new Set<string>();
+    const { user, path } = renderWithProviders(<Bare failing={failing} />, { route: '/list' });
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    failing.add('c1');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('after c2, depth 2, failed')).toBeDefined();
+    // Not "?after=c1" above page 2's rows.
+    await waitFor(() => expect(path()).toBe('/list?after=c2'));
+    failing.clear();
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(screen.getByText('after c1, depth 1')).toBeDefined();
   });
 
   it('goes back to the first page in the same entry when a filter changes (reset), other parameters kept', async () => {

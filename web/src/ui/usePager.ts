@@ -72,7 +72,8 @@ function entryPlace(search: string, state: unknown): Place {
  *
  * The page asked for and the page shown are kept apart: the page number changes only when the new
  * page's rows arrive, so a failed move never shows "Page 2" above page 1's rows. A failed move goes
- * back to the page shown (whose rows Apollo still holds) and says why in `moveError`. An address whose
+ * back to the page shown (whose rows Apollo still holds), naming it in the address again when Back or
+ * Forward had named the other, and says why in `moveError`. An address whose
  * cursor the list refuses (another filter's, an edited link) opens the first page and says why.
  */
 export function usePager(): Pager {
@@ -157,6 +158,9 @@ export function usePager(): Pager {
       } else if (result.error) {
         setMoveError(result.error);
         setAsked(shown);
+        // A move by Back or Forward has its entry's address already: it names the page shown again, so the
+        // address never names a page whose rows are not on screen.
+        if (cursorOf(shown) !== addressCursor(location.search)) setWrite({ place: shown, replace: true });
       }
     } else if (
       result.error &&
