@@ -58,6 +58,8 @@ export interface RequestHeaders {
 
 // What fleet-api accepts as a key, less room for the ":n" the client appends per write.
 export const CLIENT_KEY = /^[\x21-\x7e]{1,150}$/;
+/** Said for a key CLIENT_KEY refuses: a retry with it could not be recognised, so nothing is run. */
+export const CLIENT_KEY_REFUSED = 'Idempotency-Key must be 1 to 150 visible ASCII characters.';
 
 // A token is printable ASCII. Anything else (non-ASCII, CR/LF, NUL) cannot be sent on in a header, so it
 // counts as no session rather than reaching the upstream client as a fault.
@@ -98,11 +100,8 @@ export function createContext(shared: SharedServices, headers: RequestHeaders): 
     token,
     unreadAuthorization: token === null && (headers.authorization ?? '').trim() !== '',
     upstream: new UpstreamClient(shared.upstream, token, endSession, undefined, {
-      // A key the upstream would refuse is replaced by one of our own (the write is still protected).
-      idempotencyKey:
-        headers.idempotencyKey && CLIENT_KEY.test(headers.idempotencyKey)
-          ? headers.idempotencyKey
-          : undefined,
+      // The HTTP handlers refuse a key CLIENT_KEY does not match; without one, the client makes its own.
+      idempotencyKey: headers.idempotencyKey || undefined,
       clientAddress: headers.clientAddress,
       signal: headers.signal,
     }),

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { GatewayContext, SharedServices } from '../context.js';
-import { createContext } from '../context.js';
+import { CLIENT_KEY, CLIENT_KEY_REFUSED, createContext } from '../context.js';
 import { fillCostReport } from '../graphql/operationLimits.js';
 import type { CostReport } from '../graphql/operationLimits.js';
 import { clientAddress } from './clientAddress.js';
@@ -63,6 +63,11 @@ export function graphqlHandler(
       }
     }
 
+    // A retry is recognised by its key: one that cannot be sent on would let a retry apply twice.
+    const key = req.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !CLIENT_KEY.test(key)))
+      return refuse(400, CLIENT_KEY_REFUSED, 'BAD_REQUEST');
+
     // A caller who closes the connection before the answer is written has gone: its upstream calls in
     // flight are aborted and fleet-api stops the reads it has not started (docs/errors.md).
     const gone = new AbortController();
@@ -73,7 +78,7 @@ export function graphqlHandler(
       authorization: req.headers.authorization,
       cookie: req.headers.cookie,
       https: cameOverHttps(req, trustProxy),
-      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      idempotencyKey: key,
       clientAddress: clientAddress(req, trustProxy),
       signal: gone.signal,
     });

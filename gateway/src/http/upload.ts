@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import type { SharedServices } from '../context.js';
-import { CLIENT_KEY, callerToken } from '../context.js';
+import { CLIENT_KEY, CLIENT_KEY_REFUSED, callerToken } from '../context.js';
 import { clearedCookie } from './cookies.js';
 import { sendJson } from './send.js';
 
@@ -70,7 +70,7 @@ export function uploadHandler(shared: SharedServices) {
     if (token === null) return refuse(res, 401, 'UNAUTHENTICATED', 'Sign in to upload.');
     const key = req.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || !CLIENT_KEY.test(key)))
-      return refuse(res, 400, 'BAD_REQUEST', 'Idempotency-Key must be 1 to 150 visible ASCII characters.');
+      return refuse(res, 400, 'BAD_REQUEST', CLIENT_KEY_REFUSED);
     const contentType = req.headers['content-type'] ?? '';
     if (!/^multipart\/form-data;\s*boundary=/i.test(contentType))
       return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'An upload is a multipart/form-data form.');

@@ -102,4 +102,22 @@ describe('a write retried after a stalled upstream', () => {
     expect(again.errors).toBeUndefined();
     expect(await issuesTitled(title)).toBe(2);
   });
+
+  it('refuses a key it could not send on, before anything is applied: a retry with it would apply twice', async () => {
+    const [hub] = await fleet.db.query<{ hubid: number }>('SELECT hubid FROM hubs ORDER BY hubid LIMIT 1');
+    const title = `Boiler not firing ${randomUUID()}`;
+    const variables = { input: { hubId: String(hub!.hubid), title, source: 1, status: 1 } };
+    for (const key of ['retry key 42', 'k'.repeat(151), 'clé']) {
+      const refused = await graphql(gateway.url, CREATE, variables, {
+        token,
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Idempotency-Key must be 1 to 150 visible ASCII characters.',
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    expect(await issuesTitled(title)).toBe(0);
+  });
 });
