@@ -42,6 +42,25 @@ describe('DateTime', () => {
   it('refuses a date-time without offset', () => {
     expect(codeOf(() => DateTimeScalar.parseValue('2026-11-21 10:15'))).toBe('BAD_USER_INPUT');
   });
+
+  it('refuses a day the calendar does not have, which Date.parse rolls over', () => {
+    expect(() => DateTimeScalar.parseValue('2026-02-30T00:00:00Z')).toThrow(
+      'DateTime must be a real date and time of day, got "2026-02-30T00:00:00Z".',
+    );
+    expect(DateTimeScalar.parseValue('2024-02-29T23:59:59.999+01:00')).toBe('2024-02-29T23:59:59.999+01:00');
+    for (const value of ['2026-11-21T24:00:00Z', '2026-11-21T10:60Z', '2026-11-21T10:15:00+24:00'])
+      expect(codeOf(() => DateTimeScalar.parseValue(value))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a year outside 1900 to 9999', () => {
+    expect(() => DateTimeScalar.parseValue('0000-01-01T00:00:00Z')).toThrow(
+      'DateTime must be in the years 1900 to 9999, got "0000-01-01T00:00:00Z".',
+    );
+    expect(codeOf(() => DateTimeScalar.parseValue('1899-12-31T23:59:59Z'))).toBe('BAD_USER_INPUT');
+    expect(codeOf(() => DateTimeScalar.parseValue('9999-12-31T23:00:00-05:00'))).toBe('BAD_USER_INPUT');
+    expect(DateTimeScalar.parseValue('1900-01-01T00:00:00Z')).toBe('1900-01-01T00:00:00Z');
+    expect(DateTimeScalar.parseValue('9999-12-31T23:59:59Z')).toBe('9999-12-31T23:59:59Z');
+  });
 });
 
 describe('JSON', () => {

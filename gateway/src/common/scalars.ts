@@ -38,13 +38,46 @@ function serializeDate(value: unknown): string {
   return date;
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2}))$/;
+
+/** The years a DateTime may name: every record of the fleet lies well within them. */
+export const DATE_TIME_YEARS = { min: 1900, max: 9999 } as const;
+
+/**
+ * What is wrong with a date-time written ISO-8601 with an offset ("2026-11-21T10:15:00Z", seconds and
+ * fraction optional, offset "Z", "+01:00" or "+0100"), or null when it is right: a real calendar date
+ * (no 30 February, which Date.parse rolls over to March), a time of day that exists, an offset of at
+ * most 23:59, a year from DATE_TIME_YEARS.min to DATE_TIME_YEARS.max.
+ */
+export function dateTimeProblem(value: string): 'format' | 'calendar' | 'year' | null {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return 'format';
+  // The year first: Date.UTC (isCalendarDate) reads years 0 to 99 as 1900 to 1999.
+  const year = Number(match[1]);
+  if (year < DATE_TIME_YEARS.min || year > DATE_TIME_YEARS.max) return 'year';
+  if (!isCalendarDate(`${match[1]}-${match[2]}-${match[3]}`)) return 'calendar';
+  const [hour, minute, second, offsetHours, offsetMinutes] = match.slice(4).map((part) => Number(part ?? 0));
+  if (hour! > 23 || minute! > 59 || second! > 59 || offsetHours! > 23 || offsetMinutes! > 59)
+    return 'calendar';
+  // An offset may carry the last day of the range past it (9999-12-31T23:00-05:00 is in year 10000).
+  const utcYear = new Date(Date.parse(value)).getUTCFullYear();
+  if (utcYear < DATE_TIME_YEARS.min - 1 || utcYear > DATE_TIME_YEARS.max) return 'year';
+  return null;
+}
 
 function parseDateTime(value: unknown, node?: ValueNode): string {
-  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
+  const problem = typeof value === 'string' ? dateTimeProblem(value) : 'format';
+  if (problem === 'format')
     throw badInput(`DateTime must be an ISO-8601 date-time with offset, got ${JSON.stringify(value)}.`, node);
-  }
-  return value;
+  if (problem === 'calendar')
+    throw badInput(`DateTime must be a real date and time of day, got ${JSON.stringify(value)}.`, node);
+  if (problem === 'year')
+    throw badInput(
+      `DateTime must be in the years ${DATE_TIME_YEARS.min} to ${DATE_TIME_YEARS.max}, got ${JSON.stringify(value)}.`,
+      node,
+    );
+  return value as string;
 }
 
 // What Date.toISOString() writes. Most date-times reach the serializer already in this form (the areas
@@ -94,7 +127,8 @@ export const DateScalar = new GraphQLScalarType({
 
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
-  description: 'An ISO-8601 date-time string with offset, e.g. "2026-11-21T10:15:00.000Z".',
+  description:
+    'An ISO-8601 date-time string with offset, e.g. "2026-11-21T10:15:00.000Z": a real date and time of day in the years 1900 to 9999.',
   serialize: serializeDateTime,
   parseValue: (value) => parseDateTime(value),
   parseLiteral: (ast) => stringLiteral(ast, parseDateTime),
