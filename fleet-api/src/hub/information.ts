@@ -6,6 +6,7 @@ import { requireHub } from '../db/requireHub.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { date, nullable } from '../http/envelope.js';
 import { staleCopy, versionSchema } from '../http/precondition.js';
+import { INSTALLATION_STATE_ID } from './hubRecord.js';
 
 // The editable fields: the API's snake_case name and the domain's camelCase name.
 const FIELDS = [
@@ -51,8 +52,7 @@ const INFORMATION_SELECT = `
              AS stock_status_id,
            coalesce(i.stock_location_id, 1) AS stock_location_id,
            i.stock_office_status_id, i.customer_type_id,
-           CASE WHEN i.stock_location_id IS NULL THEN coalesce(i.installation_state_id, 1)
-                ELSE i.installation_state_id END AS installation_state_id,
+           ${INSTALLATION_STATE_ID} AS installation_state_id,
            i.dispatched, i.installed, i.installer_id, i.stock_docket_number, i.seai_trial_group,
            coalesce(i.version, 0) AS version
       FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid

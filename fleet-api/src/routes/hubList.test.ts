@@ -125,6 +125,26 @@ describe.each(databaseVariants())('hub list routes on $name', (variant) => {
       );
     });
 
+    it('by installation state: the state each listed hub answers (1 with no state and no stock location)', async () => {
+      const listed = await get('/hubs/all?limit=5000');
+      const count = async (query: string) =>
+        (await call<{ total: number }>(api, `/api/private/hubs/all/count?${query}`, { token })).body.data
+          .total;
+      const withState = (states: number[]) =>
+        ids(listed.filter((hub) => states.includes(hub['installation_state_id'] as number)));
+      // The seed leaves most hubs without a state or a stock location: they answer state 1.
+      expect(withState([1]).length).toBeGreaterThan(
+        raw.filter((hub) => hub.installation_state_id === 1).length,
+      );
+      for (const states of [[1], [2], [4, 5, 6], [1, 7]]) {
+        const query = `installation_states=${states.join(',')}`;
+        const wanted = withState(states);
+        expect(wanted.length).toBeGreaterThan(0);
+        expect(ids(await get(`/hubs/all?limit=5000&${query}`))).toEqual(wanted);
+        expect(await count(query)).toBe(wanted.length);
+      }
+    });
+
     it('by problem reasons: hubs with any of those given, the same rows as the problem list', async () => {
       const battery = await get('/hubs/all?limit=5000&problems=BATTERY');
       expect(battery.length).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ import { maskEachContactDetails } from '../auth/contactDetails.js';
 import { ok, responses } from '../http/envelope.js';
 import { defineRoutes } from '../http/routeArea.js';
 // The list row is the hub record of GET hub/{id}.
-import { HUB_SELECT, OPERATIONAL, hubSchema } from '../hub/hubRecord.js';
+import { HUB_SELECT, OPERATIONAL, hubSchema, installationStateIn } from '../hub/hubRecord.js';
 
 // Spec 2 §9, the same thresholds domain/ words as reasons (problemReasons); here only to pick the rows.
 // One condition per reason, so the hub list can ask for hubs with any of some reasons (`problems`).
@@ -107,7 +107,11 @@ const hubFilterQuery = {
       description: 'last seen at or after this time (never-seen hubs left out)',
     },
     customer_types: { ...commaList(ID_ITEM, 50), description: 'customer_types ids' },
-    installation_states: { ...commaList(ID_ITEM, 50), description: 'installation_states ids' },
+    installation_states: {
+      ...commaList(ID_ITEM, 50),
+      description:
+        'installation_states ids, of the state the hub record answers (1 for a hub with no state and no stock location)',
+    },
     hubids: {
       ...commaList(ID_ITEM, HUB_IDS_MAX),
       description: `only these hubs (at most ${HUB_IDS_MAX}): the gateway's one call for the hubs of a list's rows`,
@@ -151,8 +155,11 @@ function hubFilter(query: PagedQuery): { where: string[]; params: unknown[] } {
   if (query.last_seen_after !== undefined) where.push(`h.last_seen >= ${param(query.last_seen_after)}`);
   if (query.customer_types !== undefined)
     where.push(`i.customer_type_id = ANY(${param(ids(query.customer_types))}::int[])`);
-  if (query.installation_states !== undefined)
-    where.push(`i.installation_state_id = ANY(${param(ids(query.installation_states))}::int[])`);
+  if (query.installation_states !== undefined) {
+    // The state the rows answer (defaulted to 1 without a stock location), not the stored column alone.
+    const states = ids(query.installation_states);
+    where.push(installationStateIn(`${param(states)}::int[]`, states.includes(1)));
+  }
   if (query.hubids !== undefined) where.push(`h.hubid = ANY(${param(ids(query.hubids))}::int[])`);
   if (query.operational === true) where.push(OPERATIONAL);
   return { where, params };

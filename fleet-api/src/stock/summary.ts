@@ -5,8 +5,10 @@
 import { INSTALLED_STATE_IDS } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
+import { INSTALLATION_STATE_ID } from '../hub/hubRecord.js';
 
-const INSTALLED = `i.installation_state_id IN (${INSTALLED_STATE_IDS.join(', ')})`;
+// The state the hub answers (hub/hubRecord), so a count here is of the hubs a list by state shows.
+const INSTALLED = `${INSTALLATION_STATE_ID} IN (${INSTALLED_STATE_IDS.join(', ')})`;
 
 export function stockLocations(db: Queryable) {
   return db.query(
