@@ -1,13 +1,14 @@
 // The header search (spec 1 §2): hubs whose id, serial, name, machine id or postcode contain the term.
-import { SEARCH_MIN_CHARS, SEARCH_TOO_SHORT, serialFromHubId } from '@hub/domain';
+import { SEARCH_TOO_SHORT, serialFromHubId } from '@hub/domain';
 import { badInput } from '../common/connection.js';
+import { searchTerm } from '../common/searchTerm.js';
 import type { HubSearchResult } from '../__generated__/resolvers-types.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { findHubs } from './rest.js';
 
 export async function searchHubs(upstream: UpstreamClient, term: string): Promise<HubSearchResult[]> {
-  const trimmed = term.trim();
-  if (trimmed.length < SEARCH_MIN_CHARS) throw badInput(SEARCH_TOO_SHORT, 'term');
+  const trimmed = searchTerm(term, 'term');
+  if (trimmed === '') throw badInput(SEARCH_TOO_SHORT, 'term');
   const found = await findHubs(upstream, trimmed);
   return found.map((hub) => ({
     id: hub.hubid,

@@ -2,8 +2,6 @@
 // the form before anything is sent upstream.
 import {
   ISSUE_DEFAULT_PRIORITY,
-  SEARCH_MIN_CHARS,
-  SEARCH_TOO_SHORT,
   coerceIssueId,
   issueActionEffect,
   issueCategoryTotals,
@@ -33,6 +31,7 @@ import {
   withTotalCount,
   PAGE_LIMITS,
 } from '../common/connection.js';
+import { searchTerm } from '../common/searchTerm.js';
 import { userErrorsOf } from '../common/userErrors.js';
 import type { GatewayContext } from '../context.js';
 import { ISSUE_KEY, issueKeyOf, toIssueAction, toIssueModel } from './issueModel.js';
@@ -82,8 +81,22 @@ async function createdOrderPage(
   );
 }
 
+// The deprecated numeric filters and the hub id as fleet-api takes them (its /issues query schema): a
+// value outside is refused here, naming the filter field, rather than by fleet-api naming its parameter.
+const STATUS_IDS = { min: 1, max: 1000 };
+const PRIORITY_IDS = { min: -1, max: 1000 };
+
+function checkRange(value: number | null | undefined, range: { min: number; max: number }, field: string) {
+  if (value !== null && value !== undefined && (value < range.min || value > range.max))
+    throw badInput(`${field} must be between ${range.min} and ${range.max}, got ${value}.`, field);
+}
+
 /** The filter as fleet-api's /issues query (the same for its /issues/count), without paging. */
 function issueFilterQuery(filter: IssueFilter): URLSearchParams {
+  checkRange(filter.status, STATUS_IDS, 'filter.status');
+  checkRange(filter.priority, PRIORITY_IDS, 'filter.priority');
+  if (filter.hubId !== null && filter.hubId !== undefined && filter.hubId < 1)
+    throw badInput(`filter.hubId must be a hub id (1 or more), got ${filter.hubId}.`, 'filter.hubId');
   const query = new URLSearchParams();
   if (filter.statuses && filter.statuses.length > 0)
     query.set('statuses', [...new Set(filter.statuses.map(issueStatusId))].sort((a, b) => a - b).join(','));
@@ -96,11 +109,8 @@ function issueFilterQuery(filter: IssueFilter): URLSearchParams {
   else if (filter.priority !== null && filter.priority !== undefined)
     query.set('priority', String(filter.priority));
   if (filter.hubId !== null && filter.hubId !== undefined) query.set('hubid', String(filter.hubId));
-  const search = filter.search?.trim() ?? '';
-  if (search.length > 0) {
-    if (search.length < SEARCH_MIN_CHARS) throw badInput(SEARCH_TOO_SHORT, 'filter.search');
-    query.set('term', search);
-  }
+  const search = searchTerm(filter.search, 'filter.search');
+  if (search.length > 0) query.set('term', search);
   return query;
 }
 
