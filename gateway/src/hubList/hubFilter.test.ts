@@ -18,4 +18,14 @@ describe('hubFilterParams', () => {
     );
     expect(hubFilterParams({ health: 'C' })?.get('health')).toBe('C');
   });
+
+  it('refuses a version with a part over 99, which has no upstream code, naming the field', () => {
+    expect(() => hubFilterParams({ filter: { versions: ['99999.1.1'] } })).toThrow(
+      'Not a software version: "99999.1.1" (major, minor and patch are each 0 to 99).',
+    );
+    expect(() => hubFilterParams({ version: '1.100.0' })).toThrow('Not a software version: "1.100.0"');
+    expect(hubFilterParams({ filter: { versions: ['99.99.99.999999'] } })?.get('versions')).toBe(
+      '999999.999999',
+    );
+  });
 });

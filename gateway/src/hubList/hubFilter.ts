@@ -12,10 +12,21 @@ function badField(field: string, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 }
 
-/** "1.1.3.40" as the upstream's "10103.40", "1.1.3" as "10103" (every build of it). */
+/** The most each of a version's major, minor and patch can be: the upstream stores them as base-100 digits. */
+const VERSION_PART_MAX = 99;
+
+/**
+ * "1.1.3.40" as the upstream's "10103.40", "1.1.3" as "10103" (every build of it). A part over 99 has no
+ * code (1.100.0 would read as 2.0.0, 99999.1.1 is past the upstream's six digits): refused, not sent.
+ */
 function versionParam(version: string, field: string): string {
   const parsed = parseVersion(version);
   if (!parsed) throw badField(field, `Not a software version: ${JSON.stringify(version)}`);
+  if ([parsed.major, parsed.minor, parsed.patch].some((part) => part > VERSION_PART_MAX))
+    throw badField(
+      field,
+      `Not a software version: ${JSON.stringify(version)} (major, minor and patch are each 0 to ${VERSION_PART_MAX}).`,
+    );
   const code = String(versionCode(parsed));
   return parsed.build === undefined ? code : `${code}.${parsed.build}`;
 }
