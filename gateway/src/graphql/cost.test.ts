@@ -18,6 +18,16 @@ function cost(query: string, variables: Record<string, unknown> = {}): number {
 }
 
 describe('cost estimate (upstream calls)', () => {
+  it("costs the Query fields selected under a mutation payload's query field as root fields", () => {
+    const action = (selection: string) =>
+      `mutation { performIssueAction(input: { issueId: 42, action: { kind: RESOLVE } }) { issue { id } ${selection} } }`;
+    expect(cost(action(''))).toBe(2);
+    expect(cost(action('query { issueStatusCounts { status count } }'))).toBe(3);
+    const aliases = Array.from({ length: 25 }, (_, i) => `s${i}: issueStatistics { open { total } }`);
+    expect(cost(action(`query { ${aliases.join(' ')} }`))).toBe(52);
+    expect(cost(action('query { ... on Query { ok hub(id: 1) { information { name } } } }'))).toBe(4);
+  });
+
   it('reuses the estimate of a parsed document only for the same page sizes', () => {
     // Apollo's document store hands out one DocumentNode per query text: its estimates are kept, keyed by
     // the page-size variables the estimate read, and nothing else (ids and filters do not change it).

@@ -3,7 +3,8 @@
 // for seconds (one request was measured making 801 calls in 7.8 s; issue 16).
 //
 // The model follows how the resolvers reach the upstream:
-// - every root field costs one call (the few that cost none or two are listed in FIELD_CALLS);
+// - every root field costs one call (the few that cost none or two are listed in FIELD_CALLS), also where
+//   it is reached through a mutation payload's `query` field;
 // - below the root, a field costs a call per parent object only when its resolver makes one: the fields
 //   in FIELD_CALLS, and any field answering a connection (a page is an upstream call);
 // - a list multiplies what its items cost: a connection's items by its `first`/`last` (or the argument's
@@ -231,7 +232,14 @@ class CostWalker {
     // The objects below that resolve together: a list's items when one answer holds them all (not when
     // each is a call of its own, as nodes(ids:)), or this object's own rows when no call comes between.
     const below = list ? (ids ? 1 : items) : own > 0 ? 1 : rows;
-    const each = this.selectionCost(node.selectionSet, named, false, page, below);
+    // A mutation payload's `query: Query` resolves the Query's own fields, each a root field with its calls.
+    const each = this.selectionCost(
+      node.selectionSet,
+      named,
+      named === this.schema.getQueryType(),
+      page,
+      below,
+    );
     if (each === 0) return own;
     return own + items * each;
   }
