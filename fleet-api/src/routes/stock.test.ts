@@ -114,6 +114,25 @@ describe.each(databaseVariants())('stock routes on $name', (variant) => {
     ]);
   });
 
+  it('refuses ids no lookup row has on their fields, the same in a preview, writing nothing', async () => {
+    const changes = { stock_status_id: 999, shipment_number: 998, stock_location_id: 1, carton_number: 4343 };
+    for (const preview of [true, false]) {
+      const reply = await post({ hubIds: [1], changes, preview });
+      expect(reply.status).toBe(400);
+      const data = reply.body.data as unknown as { errors: { field: string; message: string }[] };
+      expect(data.errors).toEqual([
+        { field: 'stock_status_id', message: 'Stock status 999 does not exist.' },
+        { field: 'shipment_number', message: 'Shipment 998 does not exist.' },
+      ]);
+    }
+    expect(await count('SELECT count(*)::int AS n FROM hub_information WHERE carton_number = 4343')).toBe(0);
+    // Named together with the date rules, not one after the other.
+    const both = await post({ hubIds: [1], changes: { installer_id: 999, dispatched: '2013-05-01' } });
+    expect((both.body.data as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(
+      ['dispatched', 'installer_id'],
+    );
+  });
+
   it('refuses a number past what the columns hold on its field (400), not as a database fault', async () => {
     const reply = await post({
       hubIds: [1],

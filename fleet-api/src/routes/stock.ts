@@ -57,8 +57,9 @@ export default defineRoutes('/api/private', async (app) => {
       schema: {
         summary: 'Apply the same stock changes to many hubs, all or none; preview:true only reports',
         description:
-          'Date rules answer 400 with the spec messages. Ids below 1, SEAI groups outside 0..6 and empty ' +
-          'dates are dropped. A hub id that does not exist refuses the whole batch (400, field hubIds). ' +
+          'Date rules answer 400 with the spec messages, an id no lookup row has 400 on its field ' +
+          '("Stock status 999 does not exist."), preview or not. Ids below 1, SEAI groups outside 0..6 and ' +
+          'empty dates are dropped. A hub id that does not exist refuses the whole batch (400, field hubIds). ' +
           'Each changed hub gets a "stock" line in its action log.',
         body: stockModifyBodySchema,
         response: responses(stockModifyPlanSchema),
@@ -66,7 +67,7 @@ export default defineRoutes('/api/private', async (app) => {
     },
     async (request) => {
       const { hubIds, preview } = request.body;
-      const changes = checkedChanges(request.body.changes);
+      const changes = await checkedChanges(app.db, request.body.changes);
       if (preview) return ok(await planStockModify(app.db, hubIds, changes));
       return ok(await applyStockModify(app.db, hubIds, changes, signedIn(request)));
     },

@@ -2,11 +2,12 @@
 // error and what is dropped; this adds what the original lacked: a preview of every change (old → new)
 // and of the hub ids that do not exist, one transaction for the whole batch, and a line in each
 // changed hub's action log saying who changed what.
-import { stockChangesForSave, validateStockModify } from '@hub/domain';
+import { STOCK_NUMBER_LABELS, stockChangesForSave, validateStockModify } from '@hub/domain';
 import type { StockChanges, StockChangesInput } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
 import type { Database } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
+import type { FieldError } from '../http/errors.js';
 import { STOCK_SELECT } from './list.js';
 
 /** API field (snake_case, the hub_information column) → the domain's camelCase name. */
@@ -60,11 +61,42 @@ function snakeOf(camel: string): string {
   return FIELDS.find(([, c]) => c === camel)?.[0] ?? camel;
 }
 
-/** 400 with the spec's messages when a date rule fails; the changes that survive the spec's drops. */
-export function checkedChanges(body: StockChangesBody): Array<[StockField, string]> {
+// The id fields that point at a lookup row (hub_information's foreign keys): the table and its key.
+const LOOKUPS: Partial<Record<StockField, { table: string; key: string }>> = {
+  stock_status_id: { table: 'stock_statuses', key: 'stock_status_id' },
+  stock_location_id: { table: 'stock_locations', key: 'stock_location_id' },
+  stock_office_status_id: { table: 'stock_office_status', key: 'stock_office_status_id' },
+  customer_type_id: { table: 'customer_types', key: 'customer_type_id' },
+  installation_state_id: { table: 'installation_states', key: 'installation_state_id' },
+  installer_id: { table: 'installers', key: 'installer_id' },
+  shipment_number: { table: 'shipment', key: 'shipment_id' },
+};
+
+/** An error for each changed id that names no lookup row, with the form's label: "Stock status 999 does not exist." */
+async function missingLookups(db: Queryable, changes: Array<[StockField, string]>): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const [field, value] of changes) {
+    const lookup = LOOKUPS[field];
+    if (lookup === undefined) continue;
+    const rows = await db.query(`SELECT 1 FROM ${lookup.table} WHERE ${lookup.key} = $1::numeric`, [value]);
+    if (rows.length > 0) continue;
+    const camel = FIELDS.find(([snake]) => snake === field)![1] as keyof typeof STOCK_NUMBER_LABELS;
+    errors.push({ field, message: `${STOCK_NUMBER_LABELS[camel]} ${value} does not exist.` });
+  }
+  return errors;
+}
+
+/**
+ * The changes that survive the spec's drops, or 400 naming every wrong field at once: the spec's date
+ * messages, numbers past the columns, and ids no lookup row has. A preview checks exactly what a save does,
+ * so it answers the same refusals.
+ */
+export async function checkedChanges(
+  db: Queryable,
+  body: StockChangesBody,
+): Promise<Array<[StockField, string]>> {
   const input = toDomain(body);
   const errors = validateStockModify(input).map((e) => ({ field: snakeOf(e.field), message: e.message }));
-  if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(' '), errors);
   const saved: StockChanges = stockChangesForSave(input);
   const out: Array<[StockField, string]> = [];
   for (const [snake, camel] of FIELDS) {
@@ -72,6 +104,10 @@ export function checkedChanges(body: StockChangesBody): Array<[StockField, strin
     if (value !== undefined)
       out.push([snake, typeof value === 'string' ? value.slice(0, 10) : String(value)]);
   }
+  // A number past the columns is named by the rule above; it has no lookup row to look for.
+  const numbers = out.filter(([field]) => !errors.some((e) => e.field === field));
+  errors.push(...(await missingLookups(db, numbers)));
+  if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(' '), errors);
   if (out.length === 0) {
     throw badRequest('There is nothing to change: every field is empty or left as is.', [
       { field: 'changes', message: 'There is nothing to change: every field is empty or left as is.' },

@@ -24,6 +24,11 @@ describe('user error codes', () => {
     expect(userErrorCode('A fuel fill is already recorded at this time.', null)).toBe('DUPLICATE');
   });
 
+  it('takes a record named that does not exist as NOT_FOUND, whatever the status', () => {
+    expect(userErrorCode('No hub with id 99999, 99998: nothing was changed.', 400)).toBe('NOT_FOUND');
+    expect(userErrorCode('Stock status 999 does not exist.', 400)).toBe('NOT_FOUND');
+  });
+
   it('gives a plain { field, message } a code from its wording, INVALID when it tells nothing', () => {
     const code = userErrorResolvers.code as (e: { field: null; message: string }) => string;
     expect(code({ field: null, message: 'Hub ID must be set.' })).toBe('REQUIRED');

@@ -48,7 +48,7 @@ const RAW_CODES: Array<[RegExp, UserErrorCode]> = [
     'OUT_OF_RANGE',
   ],
   [/already|duplicate/i, 'DUPLICATE'],
-  [/not found|no longer exists|does not exist|unknown/i, 'NOT_FOUND'],
+  [/not found|no longer exists|does not exist|unknown|^No [a-z ]+ with id/i, 'NOT_FOUND'],
 ];
 
 /** The code for one upstream refusal: by the upstream's status, else by the refusal's wording. */

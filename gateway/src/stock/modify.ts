@@ -37,6 +37,16 @@ function inputFieldOf(name: string): string {
   return row ? row[0] : name;
 }
 
+/**
+ * The input field of an upstream refusal (already camelCase): `hubIds` and `changes` (nothing to change) as
+ * they are, a change's field (`stockStatusId`, or `changes.stockStatusId` from the body's schema) under
+ * `changes`.
+ */
+function inputOfUpstream(field: string | null): string | null {
+  if (field === null || field === 'hubIds' || field === 'changes') return field;
+  return `changes.${inputFieldOf(field.replace(/^changes\./, ''))}`;
+}
+
 function toRestChanges(saved: StockChanges): Record<string, number | string> {
   const out: Record<string, number | string> = {};
   for (const [, domain, rest] of FIELDS) {
@@ -112,10 +122,7 @@ export async function modifyStock(ctx: GatewayContext, input: ModifyStockInput, 
     if (error instanceof UpstreamError && error.code === 'BAD_USER_INPUT') {
       return {
         plan: null,
-        userErrors: toUserErrors(error).map((e) => ({
-          ...e,
-          field: e.field === null || e.field === 'hubIds' ? e.field : `changes.${inputFieldOf(e.field)}`,
-        })),
+        userErrors: toUserErrors(error).map((e) => ({ ...e, field: inputOfUpstream(e.field) })),
       };
     }
     throw error;

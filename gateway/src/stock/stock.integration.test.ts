@@ -26,7 +26,7 @@ const JOBS = `query Jobs($from: DateTime) { installJobsByStatus(uploadedFrom: $f
 
 const MODIFY = (name: string) => `mutation M($input: ModifyStockInput!) { ${name}(input: $input) {
   plan { hubs { hubId serial changes { field old new oldText newText } } missingHubIds unchangedHubIds }
-  userErrors { field message }
+  userErrors { field message code }
 } }`;
 
 interface StockAnswer {
@@ -61,7 +61,7 @@ interface Plan {
 }
 type ModifyAnswer = Record<
   string,
-  { plan: Plan | null; userErrors: { field: string | null; message: string }[] }
+  { plan: Plan | null; userErrors: { field: string | null; message: string; code?: string }[] }
 >;
 
 describe.each(backends)('stock against fleet-api on $name', (backend) => {
@@ -183,7 +183,10 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
 
     const refused = (await stack.query<ModifyAnswer>(MODIFY('modifyStock'), { input }, session)).data!
       .modifyStock!;
-    expect(refused.userErrors[0]).toMatchObject({ field: 'hubIds' });
+    // A hub the input names that does not exist: NOT_FOUND on hubIds (docs/api.md), nothing written.
+    expect(refused.userErrors).toEqual([
+      { field: 'hubIds', message: 'No hub with id 99999: nothing was changed.', code: 'NOT_FOUND' },
+    ]);
     expect(await count('SELECT count(*)::int AS n FROM hub_information WHERE carton_number = 88')).toBe(0);
 
     const applied = (
@@ -223,6 +226,38 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
     expect(changes.find((c) => c.field === 'cartonNumber')).toMatchObject({ new: '77', newText: '77' });
   });
 
+  it('answers an id no lookup row has, and nothing to change, alike in the preview and the save', async () => {
+    const [hub] = await stack.sql<{ hubid: number }>('SELECT hubid FROM hubs ORDER BY hubid LIMIT 1');
+    const cartonFive = 'SELECT count(*)::int AS n FROM hub_information WHERE carton_number = 5';
+    const before = await count(cartonFive);
+    const errorsOf = async (changes: Record<string, unknown>) =>
+      Promise.all(
+        (['previewStockModify', 'modifyStock'] as const).map(async (name) => {
+          const input = { hubIds: String(hub!.hubid), changes };
+          const answer = (await stack.query<ModifyAnswer>(MODIFY(name), { input }, session)).data![name]!;
+          expect(answer.plan).toBeNull();
+          return answer.userErrors;
+        }),
+      );
+    const missing = [
+      { field: 'changes.stockStatusId', message: 'Stock status 999 does not exist.', code: 'NOT_FOUND' },
+      { field: 'changes.officeStatusId', message: 'Office status 998 does not exist.', code: 'NOT_FOUND' },
+    ];
+    expect(await errorsOf({ stockStatusId: 999, officeStatusId: 998, cartonNumber: 5 })).toEqual([
+      missing,
+      missing,
+    ]);
+    const nothing = [
+      {
+        field: 'changes',
+        message: 'There is nothing to change: every field is empty or left as is.',
+        code: 'INVALID',
+      },
+    ];
+    expect(await errorsOf({})).toEqual([nothing, nothing]);
+    expect(await count(cartonFive)).toBe(before);
+  });
+
   it('answers the date rules and unreadable hub ids as userErrors, sending nothing', async () => {
     const answer = await stack.query<ModifyAnswer>(
       MODIFY('modifyStock'),
@@ -230,10 +265,11 @@ describe.each(backends)('stock against fleet-api on $name', (backend) => {
       session,
     );
     expect(answer.data!.modifyStock!.userErrors).toEqual([
-      { field: 'hubIds', message: 'Not a hub id or serial: 12x' },
+      { field: 'hubIds', message: 'Not a hub id or serial: 12x', code: 'INVALID' },
       {
         field: 'changes.installed',
         message: 'The installation date should be set (estimate, if not known)',
+        code: 'INVALID',
       },
     ]);
   });
