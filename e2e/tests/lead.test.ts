@@ -178,6 +178,7 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
     await screenshot(page, 'leads-master-filtered');
 
     // A number search is a plain whole number: anything else is said beside its box and nothing is asked.
+    // Meanwhile no row is shown, nor counted, nor can be selected: not the search without it (every lead).
     for (const [text, wanted] of [
       ['1e3', 'Type a whole number.'],
       ['0x10', 'Type a whole number.'],
@@ -189,9 +190,16 @@ describe('leads dashboard: master sheet, leads, bulk update, add lead, upload an
         .getByRole('alert')
         .filter({ hasText: `Search Old Index: ${wanted}` })
         .waitFor();
-      await page.getByText(count(1)).waitFor();
+      await page.getByText('Correct the Old Index search to see the rows.').waitFor();
+      await expect(page.getByText(/^Count:/).count()).resolves.toBe(0);
+      await expect(master(page).locator('tbody tr[data-row-index]').count()).resolves.toBe(0);
+      await expect(
+        master(page).getByRole('checkbox', { name: 'Select every matching row' }).isDisabled(),
+      ).resolves.toBe(true);
       await expect(page.getByText('The rows could not be loaded.').count()).resolves.toBe(0);
     }
+    await page.getByRole('button', { name: 'Clear search Old Index', exact: true }).click();
+    await page.getByText(count(1)).waitFor();
   });
 
   it('edits a cell with the Approved/Dead rule', async () => {

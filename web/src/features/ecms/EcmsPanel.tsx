@@ -220,6 +220,7 @@ export function EcmsPanel() {
               <HStack gap="2" wrap="wrap">
                 <CsvExportButton
                   selected={selection.ids}
+                  searchProblem={filters.problem}
                   // The report is the customers' names, addresses and phones: the API refuses it without the right.
                   disabledReason={seesContacts ? undefined : addressRightReason('The ECMS report')}
                   exportCsv={async (mprns) => {

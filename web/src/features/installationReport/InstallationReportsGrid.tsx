@@ -130,6 +130,7 @@ export function InstallationReportsGrid() {
         toolbar={({ selection, filters }) => (
           <CsvExportButton
             selected={selection.ids}
+            searchProblem={filters.problem}
             exportCsv={async (uids) => {
               const { data } = await worded(
                 client.mutate({

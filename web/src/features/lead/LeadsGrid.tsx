@@ -191,6 +191,7 @@ export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlP
           {actions?.(selection)}
           <CsvExportButton
             selected={selection.ids}
+            searchProblem={filters.problem}
             exportCsv={async (uids) => {
               const { data } = await worded(
                 client.mutate({

@@ -26,4 +26,16 @@ describe('CsvExportButton', () => {
     renderWithProviders(<CsvExportButton exportCsv={vi.fn()} selected={new Set([1, 2, 3])} />);
     expect(button().getAttribute('title')).toBe('Exports the 3 ticked rows.');
   });
+
+  it("exports nothing while the grid's search cannot be read (not every row, as the search without it)", () => {
+    renderWithProviders(
+      <CsvExportButton
+        exportCsv={vi.fn()}
+        selected={new Set()}
+        searchProblem="Correct the UID search to see the rows."
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Export as .csv' }).hasAttribute('disabled')).toBe(true);
+    screen.getByText('Nothing to export until the search is corrected.');
+  });
 });

@@ -18,7 +18,15 @@ interface CsvExportButtonProps {
   selected: ReadonlySet<RowId>;
   /** The export cannot be made for this person (a right they lack): the button is disabled, this said beside it. */
   disabledReason?: string;
+  /**
+   * The grid's search cannot be read (GridFilters.problem): nothing is exported, as nothing is shown. With
+   * nothing ticked the export would otherwise be of the search as sent, which leaves that search out.
+   */
+  searchProblem?: string | null;
 }
+
+/** Said beside the export while the grid's search cannot be read. */
+export const EXPORT_SEARCH_PROBLEM = 'Nothing to export until the search is corrected.';
 
 /** What the button exports: the ticked rows, or (nothing ticked) every row the search finds. */
 function exportScope(ticked: number): string {
@@ -29,7 +37,8 @@ function exportScope(ticked: number): string {
 }
 
 /** "Export as .csv": the browser saves the file; a failure says so beside the button. */
-export function CsvExportButton({ exportCsv, selected, disabledReason }: CsvExportButtonProps) {
+export function CsvExportButton({ exportCsv, selected, searchProblem, ...props }: CsvExportButtonProps) {
+  const disabledReason = searchProblem ? EXPORT_SEARCH_PROBLEM : props.disabledReason;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const scope = exportScope(selected.size);

@@ -139,13 +139,54 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(serial.value).toBe('');
   });
 
-  it('starts from the searches in the URL and refuses one it cannot convert', async () => {
+  it('starts from the searches in the URL', async () => {
     const { source, calls } = memorySource(reports(50));
-    renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');
-    await found('Count: 25');
+    renderGrid(source, '/reports?f.city=Cork&f.serial_no=1000007');
+    await found('Count: 1');
     expect((screen.getByRole('textbox', { name: 'Search city' }) as HTMLInputElement).value).toBe('Cork');
+    expect(calls[0]?.filters).toEqual([
+      { field: 'serial_no', value: 1_000_007 },
+      { field: 'city', value: 'Cork' },
+    ]);
+  });
+
+  it('shows no rows, no count and no select-all while a search cannot be read, and asks for nothing', async () => {
+    const { source, calls } = memorySource(reports(50));
+    const allIds = vi.spyOn(source, 'allIds');
+    const { user } = renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');
+    await found('Correct the serial_no search to see the rows.');
     expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a whole number.');
-    expect(calls[0]?.filters).toEqual([{ field: 'city', value: 'Cork' }]);
+    expect(screen.queryByText(/^Count:/)).toBeNull();
+    expect(screen.queryByText(/^Selected:/)).toBeNull();
+    expect(document.querySelectorAll('tbody tr[data-row-index]')).toHaveLength(0);
+    const header = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select every matching row' });
+    expect(header.disabled).toBe(true);
+    // Not the search without its unreadable part: that was every row, for select-all to tick.
+    expect(calls).toHaveLength(0);
+    expect(allIds).not.toHaveBeenCalled();
+
+    // Corrected, the rows come back.
+    const serial = screen.getByRole('textbox', { name: 'Search serial_no' });
+    await user.clear(serial);
+    await user.type(serial, '1000007{Enter}');
+    await found('Count: 1');
+    expect(screen.queryByText('Correct the serial_no search to see the rows.')).toBeNull();
+  });
+
+  it('drops what was ticked (select-all too) when a search that cannot be read is typed', async () => {
+    const { source } = memorySource(reports(1_200));
+    const { user } = renderGrid(source);
+    await found('Count: 1,200');
+    await user.click(screen.getByRole('checkbox', { name: 'Select every matching row' }));
+    await found('Selected: 1,200 (all matching)');
+    await user.type(screen.getByRole('textbox', { name: 'Search uid' }), 'abc{Enter}');
+    await found('Correct the uid search to see the rows.');
+    expect(screen.queryByText(/^Selected:/)).toBeNull();
+    const header = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select every matching row' });
+    expect(header.checked).toBe(false);
+    expect(header.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Clear search uid' }));
+    await found('Selected: 0');
   });
 
   it('cuts a search to 200 characters, says so, and keeps the URL short', async () => {
@@ -166,7 +207,7 @@ describe('DataGrid', { timeout: 30_000 }, () => {
   it("says a search it cannot convert under that column's own box, not above the grid", async () => {
     const { source } = memorySource(reports(50));
     const { user } = renderGrid(source, '/reports?f.serial_no=abc');
-    await found('Count: 50');
+    await found('Correct the serial_no search to see the rows.');
     const box = screen.getByRole('textbox', { name: 'Search serial_no' });
     const filterCell = box.closest('th')!;
     const alert = within(filterCell).getByRole('alert');

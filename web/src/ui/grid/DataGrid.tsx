@@ -38,6 +38,16 @@ export interface DataGridProps<Row> {
 const cellKey = (id: RowId, field: string) => `${String(id)}\u0001${field}`;
 
 /**
+ * What a grid reads while one of its searches cannot be read: nothing. The search is not dropped (that
+ * showed every row, counted them all and let select-all tick them for a bulk change).
+ */
+const NO_ROWS: GridDataSource<never> = {
+  fetchRows: () => Promise.resolve([]),
+  count: () => Promise.resolve(0),
+  allIds: () => Promise.resolve([]),
+};
+
+/**
  * The one data grid (ARCHITECTURE.md "Shared pieces"): server paging through a bounded window with the
  * scrollbar spanning the whole result, column searches kept in the URL, select-all over the search, typed
  * in-place edits that show at once and roll back with the error on the cell when the write fails.
@@ -72,8 +82,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     },
     [rowId],
   );
-  const rows = useRowWindow(source, filters.filters, filters.key, onLoaded);
-  const selection = useGridSelection(source, filters.filters, filters.key);
+  const problem = filters.problem;
+  const rows = useRowWindow(problem ? NO_ROWS : source, filters.filters, filters.key, onLoaded);
+  const selection = useGridSelection(problem ? NO_ROWS : source, filters.filters, filters.key);
   const onSelectionChange = useRef(props.onSelectionChange);
   onSelectionChange.current = props.onSelectionChange;
   useEffect(() => onSelectionChange.current?.(selection.ids), [selection.ids]);
@@ -135,10 +146,13 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   return (
     <Stack gap="2" cursor={rows.loading ? 'progress' : undefined}>
       <HStack gap="4" wrap="wrap">
-        <Text fontWeight="semibold" aria-live="polite">
-          {`Count: ${total === null ? '…' : total.toLocaleString('en-IE')}`}
-        </Text>
-        {selectable && (
+        {/* No count while a search cannot be read: the rows it would count are not the search's. */}
+        {!problem && (
+          <Text fontWeight="semibold" aria-live="polite">
+            {`Count: ${total === null ? '…' : total.toLocaleString('en-IE')}`}
+          </Text>
+        )}
+        {selectable && !problem && (
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {selection.loadingAll
               ? 'Selecting every matching row...'
@@ -186,7 +200,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         rowHeight={props.rowHeight ?? GRID_ROW_HEIGHT}
         height={props.height ?? `${GRID_VIEWPORT_PX}px`}
         onRangeChanged={rows.onRangeChanged}
-        emptyText={!rows.loading && total === 0 ? (props.emptyText ?? 'No rows match.') : undefined}
+        emptyText={
+          problem ?? (!rows.loading && total === 0 ? (props.emptyText ?? 'No rows match.') : undefined)
+        }
         filterCell={
           searchable
             ? (column) => (
@@ -213,7 +229,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                     ref={(box) => {
                       if (box) box.indeterminate = !selection.all && selection.ids.size > 0;
                     }}
-                    disabled={selection.loadingAll}
+                    // Nothing to select while a search cannot be read (no rows are shown then).
+                    disabled={selection.loadingAll || problem !== null}
+                    title={problem ?? undefined}
                     onChange={selection.toggleAll}
                   />
                 ) : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridColumn } from './types';
-import { GRID_SEARCH_MAX, readGridFilters, urlGridFilters } from './urlSearches';
+import { GRID_SEARCH_MAX, readGridFilters, searchProblem, urlGridFilters } from './urlSearches';
 
 const columns: GridColumn<unknown>[] = [
   { field: 'city', header: 'City' },
@@ -20,9 +20,19 @@ describe('the searches a URL holds for a grid', () => {
     expect(urlGridFilters(columns, params, 'e.')).toEqual(readGridFilters(columns, params, 'e.').filters);
   });
 
-  it('leaves out a search that cannot be converted, as the grid does', () => {
+  it('asks for nothing while a search cannot be converted, as the grid shows no rows then', () => {
     const params = new URLSearchParams('f.serial_no=abc&f.city=Cork');
-    expect(urlGridFilters(columns, params)).toEqual([{ field: 'city', value: 'Cork' }]);
+    expect(urlGridFilters(columns, params)).toBeNull();
+  });
+
+  it('names the searches that cannot be read, for the grid to say in place of its rows', () => {
+    expect(searchProblem(columns, {})).toBeNull();
+    expect(searchProblem(columns, { serial_no: 'Type a whole number.' })).toBe(
+      'Correct the Serial search to see the rows.',
+    );
+    expect(searchProblem(columns, { serial_no: 'x', city: 'y', fuel: 'z' })).toBe(
+      'Correct the City, Serial and Fuel searches to see the rows.',
+    );
   });
 
   it("reads an older link's search longer than the box takes as the box would cut it", () => {

@@ -40,9 +40,25 @@ export function readGridFilters<Row>(
 }
 
 /**
+ * What the grid says in place of its rows while a search cannot be read: it shows none then (the search
+ * is not dropped, which showed every row and let select-all tick them all); null when every search reads.
+ */
+export function searchProblem<Row>(
+  columns: readonly GridColumn<Row>[],
+  errors: Readonly<Record<string, string>>,
+): string | null {
+  const headers = columns.filter((column) => column.field in errors).map((column) => column.header);
+  if (headers.length === 0) return null;
+  const named =
+    headers.length === 1 ? headers[0] : `${headers.slice(0, -1).join(', ')} and ${headers.at(-1)}`;
+  return `Correct the ${named} ${headers.length === 1 ? 'search' : 'searches'} to see the rows.`;
+}
+
+/**
  * The searches a grid will send for this URL, for its route's loader to ask for its first rows at
- * navigation; null when one of them is on a lookup column whose names are not known without asking
- * the gateway (the grid converts it once its lookups are there).
+ * navigation; null when one of them cannot be read (the grid shows no rows then, and asks for none) or is
+ * on a lookup column whose names are not known without asking the gateway (the grid converts it once its
+ * lookups are there).
  */
 export function urlGridFilters<Row>(
   columns: readonly GridColumn<Row>[],
@@ -50,8 +66,5 @@ export function urlGridFilters<Row>(
   prefix = 'f.',
 ): readonly GridFilter[] | null {
   const { filters, errors } = readGridFilters(columns, params, prefix);
-  const unknownLookup = columns.some(
-    (column) => column.type === 'lookup' && !column.options?.length && column.field in errors,
-  );
-  return unknownLookup ? null : filters;
+  return Object.keys(errors).length > 0 ? null : filters;
 }

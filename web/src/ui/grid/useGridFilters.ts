@@ -2,11 +2,19 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import type { GridColumn } from './types';
-import { GRID_SEARCH_MAX, readGridFilters, type UrlSearches } from './urlSearches';
+import { GRID_SEARCH_MAX, readGridFilters, searchProblem, type UrlSearches } from './urlSearches';
 
 export interface GridFilters extends UrlSearches {
-  /** Changes with every search: keys the row window and the list, so both start again at offset 0. */
+  /**
+   * Changes with every search, one that cannot be read included: keys the row window and the selection,
+   * so both start again (at offset 0, with nothing ticked).
+   */
   key: string;
+  /**
+   * Set while a search cannot be read ("Correct the UID search to see the rows."): the grid then shows no
+   * rows and offers no select-all, and a toolbar offers nothing that would act on the whole list.
+   */
+  problem: string | null;
   apply(field: string, text: string): void;
   clear(field: string): void;
 }
@@ -38,7 +46,8 @@ export function useGridFilters<Row>(columns: readonly GridColumn<Row>[], prefix 
     texts,
     filters,
     errors,
-    key: JSON.stringify(filters),
+    key: JSON.stringify([filters, errors]),
+    problem: searchProblem(columns, errors),
     apply: set,
     clear: (field) => set(field, ''),
   };
