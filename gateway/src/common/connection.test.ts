@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldNode, FragmentDefinitionNode, OperationDefinitionNode } from 'graphql';
 import { parse } from 'graphql';
 import {
+  DB_ID_MAX,
   PAGE_LIMITS,
   idKey,
   logCount,
@@ -12,6 +13,7 @@ import {
   offsetPage,
   rowTime,
   timeKey,
+  timeKeyCodec,
   timeKeyQuery,
   timeKeyedConnection,
   totalCountIfSelected,
@@ -64,6 +66,60 @@ describe('keyset pages', () => {
       'BAD_USER_INPUT',
     );
     expect(keysetPage({ after: hubCursor }, idKey('hub'), LIMITS).after).toBe(12);
+  });
+
+  it('refuses as unreadable a cursor whose key parts no upstream can take', () => {
+    const forged = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    const hubs = idKey('hub');
+    const hubPage = keysetPage({}, hubs, LIMITS, 'versions=10104');
+    const ofHubs = (id: unknown) =>
+      keysetPage({ after: forged(hubPage.scope, id) }, hubs, LIMITS, 'versions=10104');
+    expect(ofHubs(2_147_483_647).after).toBe(2_147_483_647);
+    const tooBig = refusal(() => ofHubs(99_999_999_999));
+    expect(tooBig?.message).toMatch(/^Not a cursor of this list: /);
+    expect(tooBig?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+    const issues = timeKeyCodec('issue', DB_ID_MAX);
+    const ofIssues = (at: unknown, id: unknown) =>
+      keysetPage({ after: forged('issue', at, id) }, issues, LIMITS);
+    expect(ofIssues('2026-11-21T10:00:00.123456Z', 7).after).toEqual({
+      at: '2026-11-21T10:00:00.123456Z',
+      uid: 7,
+    });
+    for (const [at, id] of [
+      ['yesterday', 7],
+      ['2026-02-30T10:00:00Z', 7],
+      ['2026-11-21T10:00Z', 7],
+      ['2026-11-21T10:00:00Z', 2 ** 31],
+      ['2026-11-21T10:00:00Z', '7'],
+    ])
+      expect(message(() => ofIssues(at, id))).toMatch(/^Not a cursor of this list: /);
+    // A log's uids are bigints: a time key of a log reads ids past 2^31.
+    expect(
+      keysetPage({ after: forged('at', '2026-11-21T10:00:00Z', 2 ** 40) }, timeKey, LIMITS).after,
+    ).toEqual({
+      at: '2026-11-21T10:00:00Z',
+      uid: 2 ** 40,
+    });
+  });
+
+  it("tells another log's cursor from the same log's for another hub", async () => {
+    const page = (path: string, after?: string | null) =>
+      timeKeyedConnection(
+        { first: 1, after },
+        LIMITS,
+        path,
+        async () => [{ created: '2026-11-21T10:00:00.000000Z', uid: 5 }],
+        (row) => row.uid,
+        async () => 1,
+      );
+    const actions = (await page('/api/private/hub/1001/actions')).pageInfo.endCursor;
+    await expect(page('/api/private/hub/1001/comms', actions)).rejects.toThrow(
+      /^Not a cursor of this list: /,
+    );
+    await expect(page('/api/private/hub/1002/actions', actions)).rejects.toThrow(
+      'This cursor belongs to another filter: start again from the first page.',
+    );
+    expect((await page('/api/private/hub/1001/actions', actions)).nodes).toEqual([5]);
   });
 });
 

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { selectedFields } from '../graphql/selection.js';
+import { dateTimeProblem } from './scalars.js';
 
 /** A connection's page sizes: the default when none is asked for, and the most a page may hold. */
 export interface PageLimits {
@@ -112,9 +113,20 @@ export interface KeyCodec<K> {
   read(parts: unknown[]): K | null;
 }
 
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+// The date-time form fleet-api's `format: date-time` takes as it is (seconds and a "+hh:mm" offset); a
+// DateTime without seconds or with "+hhmm", which the scalar accepts, is rewritten as UTC.
+const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The largest id of a record stored as a PostgreSQL integer (hubs, issues, messages). */
+export const DB_ID_MAX = 2_147_483_647;
+
+// A cursor is read back only when each key part is one the upstream can take: an id in range (a log's
+// bigint uid up to Number.MAX_SAFE_INTEGER, any other id up to DB_ID_MAX), a time in fleet-api's
+// date-time form that is a real date. Anything else was not made by the gateway: not a cursor of this list.
+const isId = (value: unknown, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
 const isTime = (value: unknown): value is string =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  typeof value === 'string' && RFC3339_DATE_TIME.test(value) && dateTimeProblem(value) === null;
 
 /** A row's creation time (as the upstream sent it, microseconds included) and uid. */
 export interface TimeKey {
@@ -122,18 +134,23 @@ export interface TimeKey {
   uid: number;
 }
 
-export const timeKey: KeyCodec<TimeKey> = {
-  kind: 'at',
-  parts: (key) => [key.at, key.uid],
-  read: ([at, uid, ...rest]) => (isTime(at) && isId(uid) && rest.length === 0 ? { at, uid } : null),
-};
+/** A list keyed by a time and an id (a log: its bigint uids by default); kind tells the lists apart. */
+export function timeKeyCodec(kind: string, maxId: number = Number.MAX_SAFE_INTEGER): KeyCodec<TimeKey> {
+  return {
+    kind,
+    parts: (key) => [key.at, key.uid],
+    read: ([at, uid, ...rest]) => (isTime(at) && isId(uid, maxId) && rest.length === 0 ? { at, uid } : null),
+  };
+}
+
+export const timeKey: KeyCodec<TimeKey> = timeKeyCodec('at');
 
 /** A list keyed by one id (hubs by hub id, messages by uid); kind tells the lists apart. */
-export function idKey(kind: string): KeyCodec<number> {
+export function idKey(kind: string, maxId: number = DB_ID_MAX): KeyCodec<number> {
   return {
     kind,
     parts: (id) => [id],
-    read: ([id, ...rest]) => (isId(id) && rest.length === 0 ? id : null),
+    read: ([id, ...rest]) => (isId(id, maxId) && rest.length === 0 ? id : null),
   };
 }
 
@@ -254,9 +271,6 @@ export interface TimeRangeArgs {
   until?: string | null;
 }
 
-// The date-time form fleet-api's `format: date-time` takes as it is (seconds and a "+hh:mm" offset); a
-// DateTime without seconds or with "+hhmm", which the scalar accepts, is rewritten as UTC.
-const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const upstreamTime = (value: string) =>
   RFC3339_DATE_TIME.test(value) ? value : new Date(value).toISOString();
 
@@ -302,6 +316,15 @@ export const rowTime = (row: { created: string; uid: number }): TimeKey => ({
 });
 
 /**
+ * The key of one log, kind by its name (the path's last part: comms, actions, glitches …): a cursor of
+ * another log is not a cursor of this list, while one of the same log of another hub, or of the fleet's,
+ * is the same list's cursor for another filter.
+ */
+function logKey(listPath: string): KeyCodec<TimeKey> {
+  return timeKeyCodec(`log.${listPath.slice(listPath.lastIndexOf('/') + 1)}`);
+}
+
+/**
  * A connection over a time-keyed log (created, uid), newest first: one upstream call per page, and a
  * `totalCount` from `count` (made with logCount and totalCountIfSelected: a second call only when selected).
  * The page carries the arguments' time range (`since`/`until`) for timeKeyQuery; `count` is given the same
@@ -318,8 +341,9 @@ export async function timeKeyedConnection<R extends { created: string; uid: numb
   toNode: (row: R) => N,
   count: () => Promise<number>,
 ): Promise<Connection<N> & { totalCount: number }> {
-  const page = { ...keysetPage(args, timeKey, limits, listPath), range: args };
-  return withTotalCount(keysetConnection(await fetchPage(page), page, timeKey, rowTime, toNode), count);
+  const codec = logKey(listPath);
+  const page = { ...keysetPage(args, codec, limits, listPath), range: args };
+  return withTotalCount(keysetConnection(await fetchPage(page), page, codec, rowTime, toNode), count);
 }
 
 // ---- offset/step upstreams -----------------------------------------------------------------------
@@ -364,7 +388,8 @@ function filterHash(filter: unknown): string {
 /** The position an offset cursor holds, checked to belong to this list and filter. */
 function offsetPosition(kind: string, cursor: string, hash: string, field: string): number {
   const [position, cursorFilter, ...rest] = decodeCursor(kind, cursor, field);
-  if (!isId(position) || typeof cursorFilter !== 'string' || rest.length > 0) throw notACursor(cursor, field);
+  if (!isId(position, Number.MAX_SAFE_INTEGER) || typeof cursorFilter !== 'string' || rest.length > 0)
+    throw notACursor(cursor, field);
   if (cursorFilter !== hash) throw badInput(ANOTHER_FILTER, field);
   return position;
 }

@@ -2,7 +2,7 @@
 import { issueActionKindOf, issueZone } from '@hub/domain';
 import type { Issue, IssueAction } from '../__generated__/resolvers-types.js';
 import type { IssueActionRecord, IssueRecord } from './rest.js';
-import { timeKey } from '../common/connection.js';
+import { DB_ID_MAX, timeKeyCodec } from '../common/connection.js';
 import { issuePriorityFromId } from './priority.js';
 import { issueStatusFromId } from './status.js';
 import type { KeyCodec, TimeKey } from '../common/connection.js';
@@ -65,7 +65,7 @@ export function toIssueAction(r: IssueActionRecord): IssueActionModel {
 }
 
 /** The key an issue has in the list (its last action and id), which the upstream pages by. */
-export const ISSUE_KEY: KeyCodec<TimeKey> = { ...timeKey, kind: 'issue' };
+export const ISSUE_KEY: KeyCodec<TimeKey> = timeKeyCodec('issue', DB_ID_MAX);
 
 export const issueKeyOf = (issue: { lastAction: string; id: number }): TimeKey => ({
   at: issue.lastAction,
