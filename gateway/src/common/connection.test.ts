@@ -3,6 +3,7 @@ import type { FieldNode, FragmentDefinitionNode, OperationDefinitionNode } from 
 import { parse } from 'graphql';
 import {
   DB_ID_MAX,
+  MAX_OFFSET,
   PAGE_LIMITS,
   idKey,
   logCount,
@@ -165,6 +166,22 @@ describe('offset pages', () => {
     const other = { search: { city: 'Dublin' }, mprn: null };
     expect(code(() => offsetPage({ after: cursor }, other, 'report', LIMITS))).toBe('BAD_USER_INPUT');
     expect(code(() => offsetPage({ offset: -1 }, filter, 'report', LIMITS))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses offset together with after, even an unreadable after, rather than ignoring either', () => {
+    const both = refusal(() => offsetPage({ offset: 5, after: 'x', first: 2 }, filter, 'report', LIMITS));
+    expect(both?.message).toBe('Give offset or after, not both.');
+    expect(both?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'offset' });
+  });
+
+  it('refuses an offset past 10,000,000 on every list, naming it', () => {
+    expect(offsetPage({ offset: MAX_OFFSET }, filter, 'report', LIMITS).offset).toBe(10_000_000);
+    const past = refusal(() => offsetPage({ offset: 2_147_483_647 }, filter, 'report', LIMITS));
+    expect(past?.message).toBe('offset must be between 0 and 10000000, got 2147483647.');
+    expect(past?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'offset' });
+    const last = offsetPage({ offset: MAX_OFFSET, first: 1 }, filter, 'report', LIMITS);
+    const cursor = offsetConnection(['a', 'b'], last, 'report', (row) => row).pageInfo.endCursor;
+    expect(field(() => offsetPage({ after: cursor }, filter, 'report', LIMITS))).toBe('after');
   });
 });
 

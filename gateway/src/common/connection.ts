@@ -358,6 +358,14 @@ export interface OffsetArgs {
   offset?: number | null;
 }
 
+/**
+ * The furthest position an offset page may start at, on every list paged by position: fleet-api's stock
+ * list refuses more, and no list of the fleet comes near it. Beyond it is BAD_USER_INPUT naming `offset`
+ * (or the cursor that would lead there), rather than an upstream refusal on one list and an empty page on
+ * the others.
+ */
+export const MAX_OFFSET = 10_000_000;
+
 export interface OffsetPage {
   offset: number;
   size: number;
@@ -388,10 +396,28 @@ function filterHash(filter: unknown): string {
 /** The position an offset cursor holds, checked to belong to this list and filter. */
 function offsetPosition(kind: string, cursor: string, hash: string, field: string): number {
   const [position, cursorFilter, ...rest] = decodeCursor(kind, cursor, field);
-  if (!isId(position, Number.MAX_SAFE_INTEGER) || typeof cursorFilter !== 'string' || rest.length > 0)
+  if (
+    !isId(position, MAX_OFFSET + PAGE_LIMITS.maxSize) ||
+    typeof cursorFilter !== 'string' ||
+    rest.length > 0
+  )
     throw notACursor(cursor, field);
   if (cursorFilter !== hash) throw badInput(ANOTHER_FILTER, field);
   return position;
+}
+
+/**
+ * The checks of an offset list's arguments that need neither its filter nor a cursor read (offsetPage makes
+ * them too): a list whose filter takes an upstream call of its own makes them first, so a wrong argument
+ * costs no call at all.
+ */
+export function checkOffsetArgs(args: OffsetArgs): void {
+  checkDirection(args);
+  if (args.offset === null || args.offset === undefined) return;
+  // Either says where the page starts: given both, one would be ignored (an unreadable cursor too).
+  if (args.after) throw badInput('Give offset or after, not both.', 'offset');
+  if (!Number.isSafeInteger(args.offset) || args.offset < 0 || args.offset > MAX_OFFSET)
+    throw badInput(`offset must be between 0 and ${MAX_OFFSET}, got ${args.offset}.`, 'offset');
 }
 
 /**
@@ -401,7 +427,7 @@ function offsetPosition(kind: string, cursor: string, hash: string, field: strin
  */
 export function offsetPage(args: OffsetArgs, filter: unknown, kind: string, limits: PageLimits): OffsetPage {
   const hash = filterHash(filter);
-  checkDirection(args);
+  checkOffsetArgs(args);
   if (args.before) {
     if (args.offset !== null && args.offset !== undefined)
       throw badInput('Give last and before without first, after or offset.', 'offset');
@@ -412,12 +438,13 @@ export function offsetPage(args: OffsetArgs, filter: unknown, kind: string, limi
   }
   const size = pageSize(args.first, 'first', limits);
   if (args.offset !== null && args.offset !== undefined) {
-    if (!Number.isSafeInteger(args.offset) || args.offset < 0)
-      throw badInput(`offset must be 0 or more, got ${args.offset}.`, 'offset');
     return { offset: args.offset, size, fetch: size + 1, filter: hash };
   }
   if (!args.after) return { offset: 0, size, fetch: size + 1, filter: hash };
-  return { offset: offsetPosition(kind, args.after, hash, 'after') + 1, size, fetch: size + 1, filter: hash };
+  const offset = offsetPosition(kind, args.after, hash, 'after') + 1;
+  if (offset > MAX_OFFSET)
+    throw badInput(`A list cannot be paged past position ${MAX_OFFSET}: narrow the search.`, 'after');
+  return { offset, size, fetch: size + 1, filter: hash };
 }
 
 /** The connection of one offset page fetched with `page.fetch` rows. */

@@ -5,6 +5,7 @@ import type { EcmsFilter, EcmsStatus, UserError } from '../__generated__/resolve
 import { contactDetailsHidden, seesContactDetails } from '../auth/rights.js';
 import {
   PAGE_LIMITS,
+  checkOffsetArgs,
   offsetConnection,
   offsetPage,
   totalCountIfSelected,
@@ -58,6 +59,7 @@ export const resolvers: Resolvers = {
   EcmsRow: { contactDetailsHidden },
   Query: {
     ecmsRows: async (_, { filter, first, after, last, before, offset }, ctx, info) => {
+      checkOffsetArgs({ first, after, last, before, offset });
       const contacts = await seesContactDetails(ctx);
       const search = await searchOf(ctx, filter, contacts);
       const page = offsetPage({ first, after, last, before, offset }, search, KIND, PAGE_LIMITS);

@@ -4,6 +4,7 @@ import { installationReportColumn, reportEditValue } from '@hub/domain';
 import { GraphQLError } from 'graphql';
 import {
   PAGE_LIMITS,
+  checkOffsetArgs,
   offsetConnection,
   offsetPage,
   totalCountIfSelected,
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
   InstallationReport: { contactDetailsHidden },
   Query: {
     installationReports: async (_, { filter, ...args }, ctx, info) => {
+      checkOffsetArgs(args);
       const contacts = await seesContactDetails(ctx);
       const search = reportSearch(filter, contacts);
       const page = offsetPage(args, search, KIND, PAGE_LIMITS);
