@@ -58,6 +58,7 @@ describe('database refusals', () => {
 
   it('words run-together and plain column names', () => {
     expect(recordName('fwsetid')).toBe('Firmware set');
+    expect(recordName('target_firmware_uid')).toBe('Firmware');
     expect(recordName('stock_status_id')).toBe('Stock status');
   });
 });

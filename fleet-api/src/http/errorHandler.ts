@@ -31,6 +31,7 @@ const RECORD_NAMES: Readonly<Record<string, string>> = {
   hub_id: 'Hub',
   firmwareid: 'Firmware',
   fwsetid: 'Firmware set',
+  target_firmware_uid: 'Firmware',
   installerid: 'Installer',
   actor_id: 'Profile',
   user_profile_id: 'Profile',

@@ -42,6 +42,10 @@ describe('upstream field names', () => {
       { field: 'hubid', message: 'Hub 999999 does not exist.' },
       { field: 'customer_type_id', message: 'Customer type 77 does not exist.' },
       { field: 'seai_trial_group', message: 'Seai trial group is out of the allowed range.' },
+      { field: 'fwsetid', message: 'Firmware set 99999 does not exist.' },
+      { field: 'target_firmware_uid', message: 'Firmware 99999 does not exist.' },
+      { field: 'breakingchange', message: 'must be boolean' },
+      { field: 'hashtype', message: 'must NOT have more than 20 characters' },
     ]);
     expect(toUserErrors(error)).toEqual([
       { field: 'hubId', message: 'Hub 999999 does not exist.', code: 'NOT_FOUND' },
@@ -51,6 +55,10 @@ describe('upstream field names', () => {
         message: 'Seai trial group is out of the allowed range.',
         code: 'OUT_OF_RANGE',
       },
+      { field: 'setId', message: 'Firmware set 99999 does not exist.', code: 'NOT_FOUND' },
+      { field: 'targetFirmwareId', message: 'Firmware 99999 does not exist.', code: 'NOT_FOUND' },
+      expect.objectContaining({ field: 'breakingChange' }),
+      expect.objectContaining({ field: 'hashType', code: 'TOO_LONG' }),
     ]);
   });
 });

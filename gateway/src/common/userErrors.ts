@@ -24,6 +24,11 @@ const INPUT_NAMES: Readonly<Record<string, string>> = {
   hubids: 'hubIds',
   firmwareid: 'firmwareId',
   installerid: 'installerId',
+  // Firmware: a release's or a route's set, a set's target release, a release's flags.
+  fwsetid: 'setId',
+  target_firmware_uid: 'targetFirmwareId',
+  breakingchange: 'breakingChange',
+  hashtype: 'hashType',
   // An issue's tag and action required, which the input names otherwise than their columns.
   issue_tag_id: 'tagId',
   issue_action_id: 'actionRequiredId',

@@ -129,6 +129,34 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
     expect(await stack.sql('SELECT uid FROM firmware_routes ORDER BY uid')).toEqual(routesBefore);
   });
 
+  it('names a set or a target release that does not exist on its input field, NOT_FOUND', async () => {
+    const [hub] = await stack.sql<{ hubid: number }>('SELECT hubid FROM hubs ORDER BY hubid LIMIT 1');
+    const userErrors = async (query: string, variables: Record<string, unknown>) => {
+      const answer = await stack.query<Record<string, { userErrors: unknown[] }>>(query, variables, admin);
+      expect(answer.errors).toBeUndefined();
+      return Object.values(answer.data!)[0]!.userErrors;
+    };
+    const setMissing = [{ field: 'setId', message: 'Firmware set 99999 does not exist.', code: 'NOT_FOUND' }];
+    expect(
+      await userErrors(
+        `mutation ($input: FirmwareRouteInput!) { saveFirmwareRoute(input: { route: $input }) { userErrors { field message code } } }`,
+        { input: { setId: 99999, hubId: String(hub!.hubid) } },
+      ),
+    ).toEqual(setMissing);
+    expect(
+      await userErrors(
+        `mutation ($input: FirmwareInput!) { updateFirmware(input: { id: 3, firmware: $input }) { userErrors { field message code } } }`,
+        { input: { setId: 99999 } },
+      ),
+    ).toEqual(setMissing);
+    expect(
+      await userErrors(
+        `mutation ($input: FirmwareSetInput!) { updateFirmwareSet(input: { id: 1, firmwareSet: $input }) { userErrors { field message code } } }`,
+        { input: { targetFirmwareId: 99999 } },
+      ),
+    ).toEqual([{ field: 'targetFirmwareId', message: 'Firmware 99999 does not exist.', code: 'NOT_FOUND' }]);
+  });
+
   it('refuses a size past an Int as bad input (BAD_USER_INPUT) before it reaches fleet-api, storing nothing', async () => {
     const [before] = await stack.sql<{ size: number | null }>('SELECT size FROM firmwares WHERE uid = 3');
     // The variable cannot be a GraphQL Int at all: a request error a script can branch on, not a fault.
