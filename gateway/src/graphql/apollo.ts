@@ -18,6 +18,7 @@ import { readOnlyTokens } from '../admin/readOnlyTokens.js';
 import type { GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { aliasLimit } from './aliasLimit.js';
+import { argumentPaths } from './argumentPaths.js';
 import { depthLimit } from './depthLimit.js';
 import { fragmentLimit } from './documentLimits.js';
 import { formatErrorWith } from './formatError.js';
@@ -51,6 +52,7 @@ export async function startApollo(
       fragmentLimit(limits.maxFragments),
       depthLimit(limits.maxDepth),
       aliasLimit(limits.maxAliases),
+      argumentPaths,
     ],
     stringifyResult: stringifyWithCost,
     // Left unset, documentStore is Apollo's default: an in-memory LRU of parsed and validated documents

@@ -10,9 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit } from 'graphql';
-import type { DocumentNode, FormattedExecutionResult, StringValueNode } from 'graphql';
+import type { ASTNode, DocumentNode, FormattedExecutionResult, StringValueNode } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { estimateCost } from './cost.js';
+import { argumentPathOf, variableArgumentPath } from './argumentPaths.js';
 import { tooLongError } from './documentLimits.js';
 
 export interface OperationLimits {
@@ -59,16 +60,59 @@ export function fillCostReport(body: string, report: CostReport): Buffer {
   return Buffer.concat([bytes.subarray(0, at), cost, bytes.subarray(at + QUOTED_SLOT.length)]);
 }
 
+// A NUL character (U+0000) no field can hold: PostgreSQL's text refuses it, and fleet-api answered "A value
+// has the wrong format or is out of range." without naming anything. Nobody types one; it comes from a
+// script or a paste of binary data, so it is refused, named, rather than silently cut out of what is saved.
+const NUL = '\u0000';
+
+/** The refusal of a string argument holding NUL: named by its argument (field) and, for a variable, its path. */
+function nulError(where: { node?: ASTNode; variable?: string; field?: string }): GraphQLError {
+  const what = where.field
+    ? `The value of ${where.field}`
+    : where.variable
+      ? `The variable ${where.variable}`
+      : 'A string argument';
+  return new GraphQLError(
+    `${what} holds a NUL character (U+0000), which cannot be stored or searched: remove it.`,
+    {
+      ...(where.node ? { nodes: [where.node] } : {}),
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        ...(where.field ? { field: where.field } : {}),
+        ...(where.variable ? { variable: where.variable } : {}),
+        http: { status: 400 },
+      },
+    },
+  );
+}
+
 /**
- * Where the first string longer than max sits in the variables ("$input.information.contactNote",
+ * Where the first string longer than max, or holding NUL, sits in the variables ("$input.information.contactNote",
  * "$ids[3]"), or null; iterative, so nesting cannot overflow. Only containers go on the stack: a variable
  * of 400,000 numbers is one pass over an array, not 400,000 pushes and pops (which cost as much as
  * parsing the body did).
  */
-function longStringAt(variables: unknown, max: number): string | null {
+function longStringAt(variables: unknown, max: number): { at: string; nul: boolean } | null {
+  const offending: { text?: string } = {};
+  const at = badStringAt(
+    variables,
+    (text) => {
+      const bad = text.length > max || text.includes(NUL);
+      if (bad) offending.text = text;
+      return bad;
+    },
+    max,
+  );
+  if (at === null) return null;
+  // A key too long is named by where it sits, and is no string value: only a value's NUL is reported.
+  const nul = offending.text !== undefined && offending.text.length <= max && !at.endsWith('<key>');
+  return { at, nul };
+}
+
+function badStringAt(variables: unknown, bad: (text: string) => boolean, max: number): string | null {
   const pending: Array<[object, string]> = [];
   const tooLong = (item: unknown, path: string): boolean => {
-    if (typeof item === 'string') return item.length > max;
+    if (typeof item === 'string') return bad(item);
     if (item !== null && typeof item === 'object') pending.push([item, path]);
     return false;
   };
@@ -91,21 +135,28 @@ function longStringAt(variables: unknown, max: number): string | null {
 
 // Apollo hands out the same DocumentNode for the same query text (its document store), so a document's
 // literals are looked at once.
-const longestLiteral = new WeakMap<DocumentNode, StringValueNode | null>();
+const literalsOf = new WeakMap<DocumentNode, Literals>();
 
-/** The document's longest string literal (its node, for the error's location), or null for none. */
-function longestStringLiteral(document: DocumentNode): StringValueNode | null {
-  let longest = longestLiteral.get(document);
-  if (longest === undefined) {
-    let found: StringValueNode | null = null;
+interface Literals {
+  /** The longest string literal (its node, for the error's location), or null for none. */
+  longest: StringValueNode | null;
+  /** The first string literal holding NUL, or null. */
+  nul: StringValueNode | null;
+}
+
+function stringLiterals(document: DocumentNode): Literals {
+  let literals = literalsOf.get(document);
+  if (literals === undefined) {
+    const found: Literals = { longest: null, nul: null };
     visit(document, {
       StringValue(node) {
-        if (node.value.length > (found?.value.length ?? -1)) found = node;
+        if (node.value.length > (found.longest?.value.length ?? -1)) found.longest = node;
+        if (found.nul === null && node.value.includes(NUL)) found.nul = node;
       },
     });
-    longestLiteral.set(document, (longest = found));
+    literalsOf.set(document, (literals = found));
   }
-  return longest;
+  return literals;
 }
 
 export function operationLimits(limits: OperationLimits): ApolloServerPlugin<GatewayContext> {
@@ -113,11 +164,14 @@ export function operationLimits(limits: OperationLimits): ApolloServerPlugin<Gat
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
-          const literal = longestStringLiteral(document);
-          if (literal && literal.value.length > limits.maxStringLength)
-            throw tooLongError(limits.maxStringLength, { node: literal });
+          const literals = stringLiterals(document);
+          if (literals.longest && literals.longest.value.length > limits.maxStringLength)
+            throw tooLongError(limits.maxStringLength, { node: literals.longest });
+          if (literals.nul) throw nulError({ node: literals.nul, field: argumentPathOf(literals.nul) });
           const variable = longStringAt(request.variables ?? {}, limits.maxStringLength);
-          if (variable !== null) throw tooLongError(limits.maxStringLength, { variable });
+          if (variable?.nul)
+            throw nulError({ variable: variable.at, field: variableArgumentPath(document, variable.at) });
+          if (variable) throw tooLongError(limits.maxStringLength, { variable: variable.at });
           if (!operation) return;
           const requested = estimateCost(schema, document, operation, request.variables ?? {}, limits);
           const report = contextValue.costReport;
