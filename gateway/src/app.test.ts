@@ -158,10 +158,18 @@ describe('GraphQL transport', () => {
     expect(await res.text()).toMatch(/Cross-Site Request Forgery/);
   });
 
-  it('does not serve a CDN landing page on GET /graphql', async () => {
-    const res = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(400);
-    expect(await res.text()).not.toMatch(/<script|cdn\./i);
+  it('does not serve a CDN landing page on GET /graphql: a browser is sent to the GraphiQL the app serves', async () => {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/graphiql');
+    const withQuery = await fetch(`${gateway.url}/graphql?query=%7Bok%7D`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(withQuery.status).toBe(400);
+    expect(await withQuery.text()).not.toMatch(/<script|cdn\./i);
   });
 
   it('refuses a body over the size limit', async () => {

@@ -49,4 +49,38 @@ describe('requestHandler', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(errors).toEqual([]);
   });
+
+  it('sends a browser opening /graphql to GraphiQL, and a script on to GraphQL', async () => {
+    const reached: string[] = [];
+    const logger: Logger = { info() {}, warn() {}, error() {} };
+    const server = createServer(
+      requestHandler(
+        {
+          graphql: async (req, res) => {
+            reached.push(req.headers.accept ?? '');
+            res.end('{}');
+          },
+          healthz: async () => {},
+          upload: async () => {},
+          app: async () => {},
+        },
+        logger,
+      ),
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/graphql`;
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+    const visit = await fetch(url, { headers: { accept: browser }, redirect: 'manual' });
+    expect(visit.status).toBe(302);
+    expect(visit.headers.get('location')).toBe('/graphiql');
+    expect(reached).toEqual([]);
+
+    await fetch(`${url}?query=%7Bok%7D`, { headers: { accept: browser } });
+    await fetch(url, { headers: { accept: 'application/json' } });
+    await fetch(url, { method: 'POST', headers: { accept: browser }, body: '{}' });
+    expect(reached).toEqual([browser, 'application/json', browser]);
+  });
 });

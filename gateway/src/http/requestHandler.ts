@@ -13,6 +13,21 @@ export interface Routes {
   app(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
 }
 
+/**
+ * A person opening /graphql in a browser (a plain GET asking for HTML, with no query): they are sent to
+ * GraphiQL, where queries are written, rather than shown the CSRF refusal a GET without a preflight
+ * header gets. A script's GET asks for JSON, or carries a query, and still reaches Apollo.
+ */
+function isBrowserVisit(req: IncomingMessage, method: string, search: string): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || (search !== '' && search !== '?')) return false;
+  return /\btext\/html\b/i.test(req.headers.accept ?? '');
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' });
+  res.end(`See ${location}\n`);
+}
+
 async function route(routes: Routes, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const target = req.url ?? '/';
   const queryAt = target.indexOf('?');
@@ -20,7 +35,10 @@ async function route(routes: Routes, req: IncomingMessage, res: ServerResponse):
   const search = queryAt < 0 ? '' : target.slice(queryAt);
   const method = req.method ?? 'GET';
 
-  if (pathname === '/graphql') return routes.graphql(req, res, search);
+  if (pathname === '/graphql') {
+    if (isBrowserVisit(req, method, search)) return redirect(res, '/graphiql');
+    return routes.graphql(req, res, search);
+  }
   if (pathname.startsWith('/upload/'))
     return routes.upload(req, res, pathname.slice('/upload/'.length), search);
   const readOnly = method === 'GET' || method === 'HEAD';
