@@ -17,6 +17,7 @@ export * from './csvDates.js';
 export type { FieldError, FieldErrorCode } from './validation/userError.js';
 export { INT_MAX, atMostIntMessage } from './validation/coerce.js';
 export * from './validation/installationDates.js';
+export * from './validation/earliestDate.js';
 export * from './validation/hubInformation.js';
 export * from './validation/stockModify.js';
 export * from './boiler/boiler.js';

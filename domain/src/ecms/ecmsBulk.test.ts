@@ -19,6 +19,18 @@ describe('Enter ECMS data (spec 3 §2.5)', () => {
     ]);
   });
 
+  it('refuses a Date Sent before 2014-01-01 (spec 2 §9), as the form and the gateway read it', () => {
+    const problem = {
+      field: 'dateSent',
+      message: 'Date Sent must not be before 1 Jan 2014.',
+      code: 'OUT_OF_RANGE',
+    };
+    expect(ecmsBulkProblems({ mprns: '10068303465', dateSent: '1900-01-01' })).toEqual([problem]);
+    expect(ecmsBulkProblems({ mprns: '10068303465', dateSent: '31/12/2013' })).toEqual([problem]);
+    expect(ecmsBulkProblems({ mprns: '10068303465', dateSent: '2014-01-01' })).toEqual([]);
+    expect(ecmsBulkProblems({ mprns: '10068303465', dateSent: '1 Jan 1900' })).toEqual([]);
+  });
+
   it('knows when a form would change nothing', () => {
     expect(ecmsBulkSetsNothing({ mprns: '10068303465' })).toBe(true);
     expect(ecmsBulkSetsNothing({ mprns: '10068303465', comment: 'Sent' })).toBe(false);

@@ -1,6 +1,8 @@
 // Enter ECMS data (spec 3 §2.5, §3 ECMS bulk payload): what the form must hold before it is sent. The web's
 // form checks it as the person types, the gateway again before calling the register; reading Date Sent is
-// each side's own (the form's DateField, the gateway's reportDay).
+// each side's own (the form's DateField, the gateway's reportDay), a day read before 2014 is refused here.
+import { reportDay } from '../installation/reportColumns.js';
+import { earliestDateProblem } from '../validation/earliestDate.js';
 import type { FieldError } from '../validation/userError.js';
 import { splitMprns } from './ecmsColumns.js';
 
@@ -34,7 +36,7 @@ export function ecmsBatch(text: string | null | undefined): number | null {
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** The MPRNs listed and the batch numbers: every message, in the form's order. */
+/** The MPRNs listed, the batch numbers and a Date Sent before 2014: every message, in the form's order. */
 export function ecmsBulkProblems(values: EcmsBulkText): FieldError[] {
   const problems: FieldError[] = [];
   const mprns = splitMprns(values.mprns ?? '');
@@ -49,6 +51,9 @@ export function ecmsBulkProblems(values: EcmsBulkText): FieldError[] {
   for (const field of ['hubBatch', 'eiBatch'] as const)
     if (filled(values[field]) && ecmsBatch(values[field]) === null)
       problems.push({ field, message: `${ECMS_BULK_LABELS[field]} must be a whole number.` });
+  // Spec 2 §9's earliest acceptable date; a text that is not a day at all is the reader's to refuse.
+  const early = earliestDateProblem('dateSent', ECMS_BULK_LABELS.dateSent, reportDay(values.dateSent ?? ''));
+  if (early) problems.push(early);
   return problems;
 }
 

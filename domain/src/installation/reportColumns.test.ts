@@ -4,6 +4,7 @@ import {
   installationReportColumn,
   reportEditValue,
   reportSearchValue,
+  reportValueChecked,
 } from './reportColumns.js';
 
 const col = (name: string) => installationReportColumn(name)!;
@@ -40,5 +41,29 @@ describe('installation report columns (spec 2 §3, §5)', () => {
     });
     expect(reportEditValue(col('notes'), '')).toEqual({ ok: true, value: null });
     expect(reportEditValue(col('job_id'), 'GP1')).toEqual({ ok: false, message: 'job_id cannot be edited' });
+  });
+
+  it('refuses a date or time before 2014-01-01 (spec 2 §9), naming the column', () => {
+    expect(reportEditValue(col('date_corrected'), '1900-01-01')).toEqual({
+      ok: false,
+      message: 'date_corrected must not be before 1 Jan 2014',
+    });
+    expect(reportEditValue(col('date_corrected'), '31/12/2013').ok).toBe(false);
+    expect(reportEditValue(col('date_corrected'), '01/01/2014')).toEqual({ ok: true, value: '2014-01-01' });
+    for (const name of [
+      'created_on',
+      'assigned_date_time',
+      'start_time',
+      'end_time',
+      'last_updated_date_time',
+    ])
+      expect(reportEditValue(col(name), '1900-01-01T10:00:00Z')).toEqual({
+        ok: false,
+        message: `${name} must not be before 1 Jan 2014`,
+      });
+    expect(reportEditValue(col('date_corrected'), '')).toEqual({ ok: true, value: null });
+    // The same rule for a value read already (fleet-api's change).
+    expect(reportValueChecked(col('end_time'), '2013-12-31T23:59:59.000Z').ok).toBe(false);
+    expect(reportValueChecked(col('notes'), '1900-01-01')).toEqual({ ok: true, value: '1900-01-01' });
   });
 });

@@ -1,6 +1,7 @@
 // The columns of the installation reports grid (spec 2 §3 Installation report row) and the conversions
 // of spec 2 §5: what a column search or a cell edit typed as text becomes before it is sent. fleet-api
 // uses the list as its allow-list, the gateway to convert, the web to build the grid's columns.
+import { beforeEarliestDateMessage, isBeforeEarliest } from '../validation/earliestDate.js';
 
 /** number: an integer; date: a calendar day; dateTime: an instant; text; json: the provider's record. */
 export type ReportColumnType = 'number' | 'date' | 'dateTime' | 'text' | 'json';
@@ -126,12 +127,20 @@ export function reportSearchValue(column: ReportColumn, text: string): Converted
 }
 
 /**
- * A cell edit as typed, converted by the column's type: a number, a "YYYY-MM-DD" day, an ISO-8601
- * instant (a bare day means midnight UTC), or the text. Blank clears the cell (null).
+ * The rules a value of a column keeps beyond its type, for a value already read as the column's type (a
+ * number, a "YYYY-MM-DD" day, an ISO-8601 instant, text, or null for an emptied cell): a date or time
+ * is not before 2014-01-01 (spec 2 §9's earliest acceptable date). The gateway's cell edit
+ * (reportEditValue) and fleet-api's change both end with it, so every caller is held to the same rules.
  */
-export function reportEditValue(column: ReportColumn, text: string | null | undefined): Converted {
-  if (!column.editable) return { ok: false, message: `${column.name} cannot be edited` };
-  if (text === null || text === undefined || text.trim() === '') return { ok: true, value: null };
+export function reportValueChecked(column: ReportColumn, value: number | string | null): Converted {
+  if ((column.type === 'date' || column.type === 'dateTime') && typeof value === 'string') {
+    if (isBeforeEarliest(value)) return { ok: false, message: beforeEarliestDateMessage(column.name) };
+  }
+  return { ok: true, value };
+}
+
+/** A cell edit as typed, read by the column's type (reportEditValue): its value, or what is wrong. */
+function readEditText(column: ReportColumn, text: string): Converted {
   if (column.type === 'number') {
     const value = reportNumber(text);
     return value === null
@@ -152,4 +161,18 @@ export function reportEditValue(column: ReportColumn, text: string | null | unde
       : { ok: true, value: new Date(time).toISOString() };
   }
   return { ok: true, value: text };
+}
+
+/**
+ * A cell edit as typed, converted by the column's type: a number, a "YYYY-MM-DD" day, an ISO-8601
+ * instant (a bare day means midnight UTC), or the text; then held to reportValueChecked's rules. Blank
+ * clears the cell (null).
+ */
+export function reportEditValue(column: ReportColumn, text: string | null | undefined): Converted {
+  if (!column.editable) return { ok: false, message: `${column.name} cannot be edited` };
+  const read: Converted =
+    text === null || text === undefined || text.trim() === ''
+      ? { ok: true, value: null }
+      : readEditText(column, text);
+  return read.ok ? reportValueChecked(column, read.value) : read;
 }

@@ -35,6 +35,20 @@ describe('lead fields and values', () => {
     });
   });
 
+  it('refuses a date before 2014-01-01 (spec 1 §9, 2 §9), naming the field', () => {
+    expect(value('handed_to_installer', '1900-01-01')).toEqual({
+      ok: false,
+      message: 'Handed to Installer must not be before 1 Jan 2014.',
+    });
+    expect(value('handed_to_installer', '31/12/2013').ok).toBe(false);
+    expect(value('handed_to_installer', '01/01/2014')).toEqual({ ok: true, value: '2014-01-01' });
+    expect(value('created', '1900-01-01T09:00:00Z')).toEqual({
+      ok: false,
+      message: 'Created must not be before 1 Jan 2014.',
+    });
+    expect(value('handed_to_installer', '')).toEqual({ ok: true, value: null });
+  });
+
   it('checks e-mail and Eircode formats and stores them normalised', () => {
     expect(value('email', ' Name@Example.IE ')).toEqual({ ok: true, value: 'name@example.ie' });
     for (const bad of ['name@', 'name example.ie', 'a@b', '@example.ie'])

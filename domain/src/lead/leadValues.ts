@@ -3,6 +3,7 @@
 // the spec shows no validation, but a lead nobody can write to or find is worth nothing).
 import { TEXT_CELL_MAX, reportDay } from '../installation/reportColumns.js';
 import { isEircode } from '../postcode.js';
+import { beforeEarliestDateMessage, isBeforeEarliest } from '../validation/earliestDate.js';
 import { FUEL_TYPES, LEAD_SOURCES, type LeadField } from './leadColumns.js';
 
 export type LeadValue = string | number | boolean | null;
@@ -55,15 +56,18 @@ export function leadValueFromText(field: LeadField, text: string | null | undefi
     }
     case 'date': {
       const day = leadDay(trimmed);
-      return day === null
-        ? { ok: false, message: `${field.header} must be a date such as 2020-03-01.` }
-        : { ok: true, value: day };
+      if (day === null) return { ok: false, message: `${field.header} must be a date such as 2020-03-01.` };
+      // Spec 1 §9 / 2 §9's earliest acceptable date, as Modify Stock keeps it.
+      if (isBeforeEarliest(day)) return { ok: false, message: `${beforeEarliestDateMessage(field.header)}.` };
+      return { ok: true, value: day };
     }
     case 'dateTime': {
       const time = Date.parse(trimmed);
-      return Number.isNaN(time)
-        ? { ok: false, message: `${field.header} must be a date and time.` }
-        : { ok: true, value: new Date(time).toISOString() };
+      if (Number.isNaN(time)) return { ok: false, message: `${field.header} must be a date and time.` };
+      const instant = new Date(time).toISOString();
+      if (isBeforeEarliest(instant))
+        return { ok: false, message: `${beforeEarliestDateMessage(field.header)}.` };
+      return { ok: true, value: instant };
     }
     case 'fuelType': {
       const code = codeOf(FUEL_TYPES, trimmed);

@@ -1,6 +1,14 @@
 // One cell's change of an installation report row (spec 2 §5 inline edit): exactly one column besides
-// the uid, from the domain's list of editable report columns, with a value of the column's type.
-import { REPORT_NUMBER_MAX, TEXT_CELL_MAX, installationReportColumn, reportDay } from '@hub/domain';
+// the uid, from the domain's list of editable report columns, with a value of the column's type that keeps
+// the domain's rules for the column (reportValueChecked: no date before 2014, …), as the gateway's edit.
+import {
+  REPORT_NUMBER_MAX,
+  TEXT_CELL_MAX,
+  installationReportColumn,
+  reportDay,
+  reportValueChecked,
+  type ReportColumn,
+} from '@hub/domain';
 import { badRequest } from '../http/errors.js';
 
 function checkedValue(name: string, type: string, value: string | number | null): unknown {
@@ -38,6 +46,13 @@ function checkedValue(name: string, type: string, value: string | number | null)
   return value;
 }
 
+function kept(column: ReportColumn, value: number | string | null): number | string | null {
+  const checked = reportValueChecked(column, value);
+  if (!checked.ok)
+    throw badRequest('The change is not valid', [{ field: column.name, message: checked.message }]);
+  return checked.value;
+}
+
 /** The column and the value to store; 400 for anything but one editable column with a value it takes. */
 export function reportChange(changes: Record<string, string | number | null>): {
   column: string;
@@ -54,5 +69,6 @@ export function reportChange(changes: Record<string, string | number | null>): {
     ]);
   if (!column.editable)
     throw badRequest('The change is not valid', [{ field: name, message: `${name} cannot be edited` }]);
-  return { column: column.name, value: checkedValue(name, column.type, changes[name] ?? null) };
+  const value = checkedValue(name, column.type, changes[name] ?? null) as number | string | null;
+  return { column: column.name, value: kept(column, value) };
 }

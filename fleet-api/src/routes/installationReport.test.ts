@@ -110,6 +110,13 @@ describe.each(databaseVariants())('installation report routes on $name', (varian
       'date_corrected',
     );
     expect((await refused({ uid: 4, job_id: 'GP1' })).errors?.[0]?.field).toBe('job_id');
+    // Spec 2 §9's earliest date, for every caller (the gateway says it first).
+    expect((await refused({ uid: 4, date_corrected: '1900-01-01' })).errors).toEqual([
+      { field: 'date_corrected', message: 'date_corrected must not be before 1 Jan 2014' },
+    ]);
+    expect((await refused({ uid: 4, created_on: '1900-01-01T09:00:00Z' })).errors?.[0]?.field).toBe(
+      'created_on',
+    );
     // As the install upload takes a job's text: 600 characters pasted into a name is a slip.
     expect((await refused({ uid: 4, first_name: 'x'.repeat(501) })).errors?.[0]).toEqual({
       field: 'first_name',

@@ -154,6 +154,14 @@ describe.each(databaseVariants())('lead routes on $name', (variant) => {
       { field: 'email', message: 'Email must be an address such as name@example.ie.' },
     ]);
     expect((await post('/leads', [{ uid: lead!.uid, created: '2020-01-01T00:00:00Z' }])).status).toBe(400);
+    // Spec 2 §9's earliest date, for every caller (the gateway says it first).
+    const early = await post<{ errors: unknown[] }>('/leads', [
+      { uid: lead!.uid, handed_to_installer: '1900-01-01' },
+    ]);
+    expect(early.status).toBe(400);
+    expect(early.body.data.errors).toEqual([
+      { field: 'handed_to_installer', message: 'Handed to Installer must not be before 1 Jan 2014.' },
+    ]);
     expect((await post('/leads', [{ uid: 99_999_999, comment: 'x' }])).status).toBe(404);
   });
 

@@ -191,6 +191,17 @@ describe.each(backends)('installation reports against fleet-api on $name', (back
       userErrors: [{ field: 'serialNo', message: 'serial_no must be a whole number' }],
     });
     expect(refused.upstreamCalls).toBe(0);
+    // Spec 2 §9's earliest acceptable date, as Modify Stock and the install upload keep it.
+    const early = await stack.query<Update>(
+      UPDATE,
+      { input: { uid: 2, field: 'DATE_CORRECTED', value: '1900-01-01' } },
+      session,
+    );
+    expect(early.data!.updateInstallationReport).toEqual({
+      installationReport: null,
+      userErrors: [{ field: 'dateCorrected', message: 'date_corrected must not be before 1 Jan 2014' }],
+    });
+    expect(early.upstreamCalls).toBe(0);
     const missing = await stack.query<Update>(
       UPDATE,
       { input: { uid: 999_999, field: 'CITY', value: 'Cork' } },

@@ -1,7 +1,7 @@
 // The bulk panel's and the Add Lead panel's inputs as lead fields (snake_case, codes lower case), with
 // spec 3 §5's conversions on send: numbers stay numbers, the handed-to-installer day is sent only when
-// filled in, and a day typed 01/03/2020 becomes 2020-03-01.
-import { leadDay } from '@hub/domain';
+// filled in, and a day typed 01/03/2020 becomes 2020-03-01; a day before 2014 is refused (spec 2 §9).
+import { earliestDateProblem, leadDay } from '@hub/domain';
 import type { AddLeadInput, LeadChangesInput, UserError } from '../__generated__/resolvers-types.js';
 
 type Fields = Record<string, string | number | boolean>;
@@ -25,7 +25,11 @@ export function bulkFields(changes: LeadChangesInput): { fields: Fields; userErr
         field: 'handedToInstaller',
         message: 'Handed To Installer must be a date such as 2020-03-01.',
       });
-    else handed = day;
+    else {
+      const early = earliestDateProblem('handedToInstaller', 'Handed To Installer', day);
+      if (early) userErrors.push(early);
+      else handed = day;
+    }
   }
   const fields = defined({
     duplicate: changes.duplicate,

@@ -150,6 +150,41 @@ describe.each(backends)('leads against fleet-api on $name', (backend) => {
     ]);
   });
 
+  it('refuses a Handed to Installer day before 2014 (spec 2 §9) in a cell and in bulk, before any upstream call', async () => {
+    const [row] = await stack.sql<{ uid: number; handed_to_installer: string | null }>(
+      "SELECT uid, to_char(handed_to_installer, 'YYYY-MM-DD') AS handed_to_installer FROM leads ORDER BY uid LIMIT 1",
+    );
+    const cell = await stack.query<{ updateLead: { lead: Lead | null; userErrors: unknown[] } }>(
+      UPDATE,
+      { input: { uid: row!.uid, field: 'HANDED_TO_INSTALLER', value: '01/01/1900' } },
+      session,
+    );
+    expect(cell.data!.updateLead).toEqual({
+      lead: null,
+      userErrors: [
+        { field: 'handedToInstaller', message: 'Handed to Installer must not be before 1 Jan 2014.' },
+      ],
+    });
+    expect(cell.upstreamCalls).toBe(0);
+    const bulk = await stack.query<{ bulkUpdateLeads: { applied: boolean; userErrors: unknown[] } }>(
+      BULK,
+      { input: { uids: [row!.uid], changes: { handedToInstaller: '1900-01-01' } } },
+      session,
+    );
+    expect(bulk.data!.bulkUpdateLeads).toMatchObject({
+      applied: false,
+      userErrors: [
+        { field: 'handedToInstaller', message: 'Handed To Installer must not be before 1 Jan 2014.' },
+      ],
+    });
+    expect(bulk.upstreamCalls).toBe(0);
+    const [after] = await stack.sql<{ handed_to_installer: string | null }>(
+      "SELECT to_char(handed_to_installer, 'YYYY-MM-DD') AS handed_to_installer FROM leads WHERE uid = $1",
+      [row!.uid],
+    );
+    expect(after!.handed_to_installer).toBe(row!.handed_to_installer);
+  });
+
   it('answers a uid that names no lead with NOT_FOUND on the uid field (docs/api.md user error codes)', async () => {
     const [{ uid }] = (await stack.sql<{ uid: number }>('SELECT max(uid) + 1000 AS uid FROM leads')) as [
       { uid: number },
