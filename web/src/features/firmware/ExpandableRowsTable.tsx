@@ -1,9 +1,9 @@
 import { Table } from '@chakra-ui/react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { toggleRow } from '../../ui/ScrollTable';
+import { ScrollTable, toggleRow } from '../../ui/ScrollTable';
 
 interface ExpandableRowsTableProps<R extends { id: number }> {
-  /** The table's accessible name. */
+  /** The table's accessible name (and its scroll region's). */
   label: string;
   columns: readonly string[];
   rows: readonly R[];
@@ -16,7 +16,9 @@ interface ExpandableRowsTableProps<R extends { id: number }> {
 /**
  * The firmware screens (spec 1 §2) list their records the same way: clicking a row (or Enter on it, from
  * the keyboard: ui/ScrollTable's toggleRow) opens it (aria-expanded, tinted) with its detail in a
- * full-width row below; one row is open at a time and a second click closes it.
+ * full-width row below; one row is open at a time and a second click closes it. In the shared ScrollTable,
+ * so a table wider than a phone's window (390 px: Created and Set) scrolls in its own box instead of
+ * widening the page and cutting its last column.
  */
 export function ExpandableRowsTable<R extends { id: number }>({
   label,
@@ -27,7 +29,7 @@ export function ExpandableRowsTable<R extends { id: number }>({
 }: ExpandableRowsTableProps<R>) {
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
-    <Table.Root size="sm" aria-label={label}>
+    <ScrollTable label={label} tableProps={{ 'aria-label': label }}>
       <Table.Header>
         <Table.Row>
           {columns.map((column) => (
@@ -58,6 +60,6 @@ export function ExpandableRowsTable<R extends { id: number }>({
           </Fragment>
         ))}
       </Table.Body>
-    </Table.Root>
+    </ScrollTable>
   );
 }
