@@ -71,7 +71,7 @@ export async function seedIssues(ctx: SeedContext): Promise<void> {
   const actions = [];
   for (let issueId = 1; issueId <= count; issueId++) {
     const hub = random.pick(ctx.hubs);
-    // The first six issues have one status each, so every status is there whatever the fleet size.
+    // The first six drawn have one status each, so every status is there whatever the fleet size.
     const status = issueId <= 6 ? issueId : random.weighted(STATUSES);
     const tag = random.chance(0.1) ? null : random.int(1, ISSUE_TAGS.length);
     const created = ago(now, random.int(2 * 60, 540 * 24 * 60) * MINUTE_MS);
@@ -141,6 +141,20 @@ export async function seedIssues(ctx: SeedContext): Promise<void> {
       user_profile_type: 'staff',
     });
   }
-  await insertRows(ctx.tx, 'issues', issues);
-  await insertRows(ctx.tx, 'issue_actions', actions);
+  // A fleet's issue ids grow as issues are created (orderBy CREATED is id order): the issues above, drawn in
+  // any order, are numbered in the order they were created, and their actions follow them.
+  const byCreation = issues
+    .map((issue) => ({ issue, drawn: issue.issue_id }))
+    .sort((a, b) => a.issue.created.getTime() - b.issue.created.getTime() || a.drawn - b.drawn);
+  const idOf = new Map(byCreation.map(({ drawn }, index) => [drawn, index + 1]));
+  await insertRows(
+    ctx.tx,
+    'issues',
+    byCreation.map(({ issue, drawn }) => ({ ...issue, issue_id: idOf.get(drawn)! })),
+  );
+  await insertRows(
+    ctx.tx,
+    'issue_actions',
+    actions.map((action) => ({ ...action, issue_id: idOf.get(action.issue_id)! })),
+  );
 }

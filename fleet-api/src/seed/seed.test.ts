@@ -128,6 +128,23 @@ describe('the demo fleet seed', () => {
     expect(without).toBeLessThan(HUBS * 0.1);
   });
 
+  it('numbers issues in the order they were created, as a fleet does, each with its own actions', async () => {
+    const issues = await first.query<{ issue_id: number; created: Date }>(
+      'SELECT issue_id, created FROM issues ORDER BY issue_id',
+    );
+    expect(issues.length).toBeGreaterThan(12);
+    const created = issues.map((issue) => new Date(issue.created).getTime());
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    // Every action of an issue happens at or after the issue's creation: the actions moved with their issue.
+    expect(
+      await count(
+        first,
+        'SELECT 1 FROM issue_actions a JOIN issues i USING (issue_id) WHERE a.occurred < i.created',
+      ),
+    ).toBe(0);
+    expect(await count(first, 'SELECT DISTINCT status FROM issues')).toBe(6);
+  });
+
   it('gives the two demo logins their rights', async () => {
     expect(
       await first.query('SELECT email, administer, rights FROM user_profiles WHERE id IN (1, 2) ORDER BY id'),
