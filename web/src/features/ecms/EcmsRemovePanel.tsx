@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { TextField, useForm } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { EcmsRemovePanel_Mutation } from './ecmsOperations';
@@ -10,25 +11,43 @@ interface EcmsRemovePanelProps {
   onCancel(): void;
 }
 
+const LABEL = 'MPRN Number';
+
+/**
+ * What is typed must be one MPRN before Remove is offered: a meter number is digits (as Enter MPRNs in
+ * Modify checks each one, domain ecmsBulkProblems). Named by the field, said beside it.
+ */
+export function mprnProblems({ mprn }: { mprn: string }) {
+  const typed = mprn.trim();
+  if (!typed) return [{ field: 'mprn', message: `Enter the ${LABEL} to remove.` }];
+  if (!/^\d+$/.test(typed)) return [{ field: 'mprn', message: `${LABEL} must be digits only.` }];
+  return [];
+}
+
 /**
  * Spec 3 §2.5 Remove: one MPRN taken out of the register. The row is kept with who removed it and when,
- * and the panel's owner offers Undo (a removal by mistake is a grant lost), so nothing is asked first.
+ * and the panel's owner offers Undo (a removal by mistake is a grant lost), so nothing is asked first. A
+ * refusal (an MPRN not in the register) is a non-success answer: spec 3 §8's 'Error uploading file!' with
+ * 'Please contact support', and the register's reason beside the field, until the MPRN is changed.
  */
 export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
   const form = useForm<{ mprn: string }>({
     initial: { mprn: '' },
-    validate: (values) =>
-      values.mprn.trim() ? [] : [{ field: 'mprn', message: 'Enter the MPRN to remove.' }],
-    labels: { mprn: 'MPRN Number' },
+    validate: mprnProblems,
+    labels: { mprn: LABEL },
   });
+  // The values the register refused (the form's values object, new with each change).
+  const [refused, setRefused] = useState<object | null>(null);
   const [send, { loading, error }] = useMutation(EcmsRemovePanel_Mutation);
   const actionKey = useIdempotencyKey();
 
-  const submit = form.handleSubmit(async ({ mprn }) => {
-    const input = { mprn: mprn.trim() };
+  const submit = form.handleSubmit(async (values) => {
+    setRefused(null);
+    const input = { mprn: values.mprn.trim() };
     const { data } = await send({ variables: { input }, context: actionKey({ input }) });
     const outcome = data?.removeEcmsRow;
     if (outcome?.ecmsRow) onDone(outcome.ecmsRow.mprn, outcome.ecmsRow.removedAt ?? null);
+    if (outcome?.userErrors.length) setRefused(values);
     return outcome?.userErrors;
   });
 
@@ -39,11 +58,12 @@ export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
       destructive
       maxW="lg"
       sending={loading}
-      failed={Boolean(error)}
+      blocked={!form.valid}
+      failed={Boolean(error) || refused === form.values}
       onSubmit={(e) => void submit(e).catch(() => undefined)}
       onCancel={onCancel}
     >
-      <TextField label="MPRN Number" {...form.bind('mprn')} />
+      <TextField label={LABEL} inputMode="numeric" {...form.bind('mprn')} />
     </EcmsPanelForm>
   );
 }
