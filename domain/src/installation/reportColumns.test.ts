@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INSTALLATION_REPORT_COLUMNS,
+  REPORT_STATUS_MESSAGE,
   installationReportColumn,
   reportEditValue,
   reportSearchValue,
@@ -35,9 +36,9 @@ describe('installation report columns (spec 2 §3, §5)', () => {
     expect(reportEditValue(col('unique_id'), '7000001')).toEqual({ ok: true, value: 7000001 });
     expect(reportEditValue(col('serial_no'), '99999999999').ok).toBe(false);
     expect(reportEditValue(col('date_corrected'), '20/02/2027')).toEqual({ ok: true, value: '2027-02-20' });
-    expect(reportEditValue(col('start_time'), '2027-02-20T12:36:00Z')).toEqual({
+    expect(reportEditValue(col('start_time'), '2025-02-20T12:36:00Z')).toEqual({
       ok: true,
-      value: '2027-02-20T12:36:00.000Z',
+      value: '2025-02-20T12:36:00.000Z',
     });
     expect(reportEditValue(col('notes'), '')).toEqual({ ok: true, value: null });
     expect(reportEditValue(col('job_id'), 'GP1')).toEqual({ ok: false, message: 'job_id cannot be edited' });
@@ -65,5 +66,25 @@ describe('installation report columns (spec 2 §3, §5)', () => {
     // The same rule for a value read already (fleet-api's change).
     expect(reportValueChecked(col('end_time'), '2013-12-31T23:59:59.000Z').ok).toBe(false);
     expect(reportValueChecked(col('notes'), '1900-01-01')).toEqual({ ok: true, value: '1900-01-01' });
+  });
+
+  it('keeps the install upload’s job rules: a known status, and no created, start or end time ahead', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    expect(reportEditValue(col('status'), 'BOGUS')).toEqual({ ok: false, message: REPORT_STATUS_MESSAGE });
+    expect(REPORT_STATUS_MESSAGE).toBe(
+      'status must be one of JOB_ACCEPTED, JOB_ASSIGNED, JOB_INPROGRESS, JOB_COMPLETED, JOB_CANCELLED, JOB_DELETED, JOB_REJECTED, JOB_UNASSIGNED, JOB_STATUS_MISSING, JOB_INCOMPLETE',
+    );
+    expect(reportEditValue(col('status'), '')).toEqual({ ok: false, message: REPORT_STATUS_MESSAGE });
+    expect(reportEditValue(col('status'), 'job completed')).toEqual({ ok: true, value: 'JOB_COMPLETED' });
+    for (const name of ['created_on', 'start_time', 'end_time'])
+      expect(reportEditValue(col(name), '2099-01-01T10:00:00Z', now)).toEqual({
+        ok: false,
+        message: `${name} must not be in the future`,
+      });
+    expect(reportEditValue(col('end_time'), '2026-03-01T10:30:00Z', now).ok).toBe(true);
+    // An appointment may lie ahead; so may a correction's day.
+    expect(reportEditValue(col('assigned_date_time'), '2026-06-01T10:00:00Z', now).ok).toBe(true);
+    expect(reportValueChecked(col('end_time'), '2099-01-01T10:00:00.000Z', now).ok).toBe(false);
+    expect(reportValueChecked(col('status'), null).ok).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 // The columns of the installation reports grid (spec 2 §3 Installation report row) and the conversions
 // of spec 2 §5: what a column search or a cell edit typed as text becomes before it is sent. fleet-api
 // uses the list as its allow-list, the gateway to convert, the web to build the grid's columns.
+import {
+  JOB_PAST_FIELDS,
+  JOB_STATUSES,
+  isJobTimeInFuture,
+  jobStatusFromText,
+} from '../stock/installJobStatus.js';
 import { beforeEarliestDateMessage, isBeforeEarliest } from '../validation/earliestDate.js';
 
 /** number: an integer; date: a calendar day; dateTime: an instant; text; json: the provider's record. */
@@ -126,15 +132,32 @@ export function reportSearchValue(column: ReportColumn, text: string): Converted
   return { ok: true, value: text.trim() };
 }
 
+/** "status must be one of JOB_ACCEPTED, …, JOB_INCOMPLETE": a status the grid's edit cannot read. */
+export const REPORT_STATUS_MESSAGE = `status must be one of ${JOB_STATUSES.join(', ')}`;
+
+const isPastOnly = (name: string) => (JOB_PAST_FIELDS as readonly string[]).includes(name);
+
 /**
  * The rules a value of a column keeps beyond its type, for a value already read as the column's type (a
- * number, a "YYYY-MM-DD" day, an ISO-8601 instant, text, or null for an emptied cell): a date or time
- * is not before 2014-01-01 (spec 2 §9's earliest acceptable date). The gateway's cell edit
- * (reportEditValue) and fleet-api's change both end with it, so every caller is held to the same rules.
+ * number, a "YYYY-MM-DD" day, an ISO-8601 instant, text, or null for an emptied cell), as the install
+ * upload keeps them for a job: a date or time is not before 2014-01-01 (spec 2 §9's earliest acceptable
+ * date); created_on, start_time and end_time are not later than now (JOB_PAST_FIELDS, an hour's grace);
+ * status is one of spec 2 §4's ten (read as the upload reads it, stored in capitals; never empty). The
+ * gateway's cell edit (reportEditValue) and fleet-api's change both end with it.
  */
-export function reportValueChecked(column: ReportColumn, value: number | string | null): Converted {
+export function reportValueChecked(
+  column: ReportColumn,
+  value: number | string | null,
+  now: Date = new Date(),
+): Converted {
   if ((column.type === 'date' || column.type === 'dateTime') && typeof value === 'string') {
     if (isBeforeEarliest(value)) return { ok: false, message: beforeEarliestDateMessage(column.name) };
+    if (isPastOnly(column.name) && isJobTimeInFuture(value, now))
+      return { ok: false, message: `${column.name} must not be in the future` };
+  }
+  if (column.name === 'status') {
+    const status = typeof value === 'string' ? jobStatusFromText(value) : null;
+    return status === null ? { ok: false, message: REPORT_STATUS_MESSAGE } : { ok: true, value: status };
   }
   return { ok: true, value };
 }
@@ -166,13 +189,17 @@ function readEditText(column: ReportColumn, text: string): Converted {
 /**
  * A cell edit as typed, converted by the column's type: a number, a "YYYY-MM-DD" day, an ISO-8601
  * instant (a bare day means midnight UTC), or the text; then held to reportValueChecked's rules. Blank
- * clears the cell (null).
+ * clears the cell (null), but for status, which a job always has.
  */
-export function reportEditValue(column: ReportColumn, text: string | null | undefined): Converted {
+export function reportEditValue(
+  column: ReportColumn,
+  text: string | null | undefined,
+  now: Date = new Date(),
+): Converted {
   if (!column.editable) return { ok: false, message: `${column.name} cannot be edited` };
   const read: Converted =
     text === null || text === undefined || text.trim() === ''
       ? { ok: true, value: null }
       : readEditText(column, text);
-  return read.ok ? reportValueChecked(column, read.value) : read;
+  return read.ok ? reportValueChecked(column, read.value, now) : read;
 }

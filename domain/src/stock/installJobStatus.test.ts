@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveJobStatus, jobStatusBand } from './installJobStatus.js';
+import {
+  effectiveJobStatus,
+  isJobTimeInFuture,
+  jobStatusBand,
+  jobStatusFromText,
+} from './installJobStatus.js';
 
 describe('effectiveJobStatus', () => {
   it('lets the provider status replace any status but JOB_COMPLETED', () => {
@@ -19,5 +24,25 @@ describe('jobStatusBand', () => {
     expect(jobStatusBand('JOB_UNASSIGNED')).toBe('UNASSIGNED');
     expect(jobStatusBand('JOB_INCOMPLETE')).toBe('MISSING');
     expect(jobStatusBand('SOMETHING_ELSE')).toBe('OTHER');
+  });
+});
+
+describe('jobStatusFromText', () => {
+  it('reads the ten statuses of spec 2 §4 ignoring case, spaces and hyphens, and nothing else', () => {
+    expect(jobStatusFromText('JOB_COMPLETED')).toBe('JOB_COMPLETED');
+    expect(jobStatusFromText(' job completed ')).toBe('JOB_COMPLETED');
+    expect(jobStatusFromText('Job-Status-Missing')).toBe('JOB_STATUS_MISSING');
+    expect(jobStatusFromText('BOGUS')).toBeNull();
+    expect(jobStatusFromText('')).toBeNull();
+    expect(jobStatusFromText(null)).toBeNull();
+  });
+});
+
+describe('isJobTimeInFuture', () => {
+  it('is true only past now and an hour’s grace', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    expect(isJobTimeInFuture('2026-03-01T11:00:00.000Z', now)).toBe(false);
+    expect(isJobTimeInFuture('2026-03-01T11:00:01.000Z', now)).toBe(true);
+    expect(isJobTimeInFuture('2099-01-01T10:00:00.000Z', now)).toBe(true);
   });
 });

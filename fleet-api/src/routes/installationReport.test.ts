@@ -117,6 +117,14 @@ describe.each(databaseVariants())('installation report routes on $name', (varian
     expect((await refused({ uid: 4, created_on: '1900-01-01T09:00:00Z' })).errors?.[0]?.field).toBe(
       'created_on',
     );
+    // The install upload's job rules: spec 2 §4's statuses, and no end (or start, or creation) ahead.
+    expect((await refused({ uid: 4, status: 'BOGUS' })).errors?.[0]?.field).toBe('status');
+    expect((await refused({ uid: 4, status: null })).errors?.[0]?.field).toBe('status');
+    expect((await refused({ uid: 4, end_time: '2099-01-01T10:00:00Z' })).errors).toEqual([
+      { field: 'end_time', message: 'end_time must not be in the future' },
+    ]);
+    const status = await post<Row>('/installation', { changes: { uid: 4, status: 'job cancelled' } });
+    expect(status.body.data['status']).toBe('JOB_CANCELLED');
     // As the install upload takes a job's text: 600 characters pasted into a name is a slip.
     expect((await refused({ uid: 4, first_name: 'x'.repeat(501) })).errors?.[0]).toEqual({
       field: 'first_name',

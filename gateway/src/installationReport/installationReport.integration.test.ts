@@ -202,6 +202,24 @@ describe.each(backends)('installation reports against fleet-api on $name', (back
       userErrors: [{ field: 'dateCorrected', message: 'date_corrected must not be before 1 Jan 2014' }],
     });
     expect(early.upstreamCalls).toBe(0);
+    // The install upload's job rules (spec 2 §4 statuses; nothing ended later than now), in the grid too.
+    const bogus = await stack.query<Update>(
+      UPDATE,
+      { input: { uid: 2, field: 'STATUS', value: 'BOGUS' } },
+      session,
+    );
+    expect(bogus.data!.updateInstallationReport.userErrors).toEqual([
+      { field: 'status', message: expect.stringMatching(/^status must be one of JOB_ACCEPTED, /) },
+    ]);
+    const ahead = await stack.query<Update>(
+      UPDATE,
+      { input: { uid: 2, field: 'END_TIME', value: '2099-01-01T10:00:00Z' } },
+      session,
+    );
+    expect(ahead.data!.updateInstallationReport.userErrors).toEqual([
+      { field: 'endTime', message: 'end_time must not be in the future' },
+    ]);
+    expect(bogus.upstreamCalls + ahead.upstreamCalls).toBe(0);
     const missing = await stack.query<Update>(
       UPDATE,
       { input: { uid: 999_999, field: 'CITY', value: 'Cork' } },

@@ -3,10 +3,12 @@
 // docs/install-upload.md. Serials are repaired by the spec's rules (domain installationJobSerial).
 import {
   EARLIEST_DATE,
+  JOB_PAST_FIELDS,
   NO_SERIAL,
   hubIdFromSerial,
   installationJobSerial,
-  isJobStatus,
+  isJobTimeInFuture,
+  jobStatusFromText,
   SERIAL_THRESHOLD,
   TEXT_CELL_MAX,
 } from '@hub/domain';
@@ -17,11 +19,9 @@ import type { UploadField } from './columns.js';
 import type { SheetRow } from './parseSheet.js';
 
 const DATE_FIELDS = ['created_on', 'assigned_date_time', 'start_time', 'end_time'] as const;
-// What has happened by the time the sheet is uploaded: a job created, started or ended later than that is
-// a typing slip (2031 for 2021), not a fact. The assigned time is an appointment and may lie ahead. An
-// hour's grace covers the clocks of the installer's laptop and of the server disagreeing.
-const PAST_FIELDS = ['created_on', 'start_time', 'end_time'] as const;
-const CLOCK_GRACE_MS = 60 * 60 * 1000;
+// What has happened by the time the sheet is uploaded (the domain's JOB_PAST_FIELDS, with an hour's grace
+// for clocks that disagree): a job created, started or ended later than that is a typing slip (2031 for
+// 2021). The installation reports grid's edit keeps the same rule (domain reportValueChecked).
 const NUMBER_FIELDS = ['serial_no', 'unique_id'] as const;
 // Staff and installers are in Ireland: a slashed date is day first.
 const DATE_FORMATS = [
@@ -125,9 +125,9 @@ const irishClock = (iso: string) =>
 
 /** Why the row's dates cannot all be true (later than `now`, or the job ending before it began), or null. */
 function impossibleDates(values: Record<string, string | number | null>, now: Date) {
-  for (const field of PAST_FIELDS) {
+  for (const field of JOB_PAST_FIELDS) {
     const when = values[field];
-    if (typeof when === 'string' && Date.parse(when) > now.getTime() + CLOCK_GRACE_MS)
+    if (typeof when === 'string' && isJobTimeInFuture(when, now))
       return `${field} is in the future: ${irishClock(when)}`;
   }
   const start = values['start_time'];
@@ -163,10 +163,9 @@ function toJob(row: SheetRow, now: Date): UploadJob | string {
   const jobId = values['job_id'];
   if (typeof jobId !== 'string' || jobId === '') return 'The job id is missing';
   if (jobId.length > 64) return 'The job id is longer than 64 characters';
-  const status = String(values['status'] ?? 'JOB_STATUS_MISSING')
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_');
-  if (!isJobStatus(status)) return `Unknown status "${String(values['status'])}"`;
+  // Spec 2 §4's ten statuses, read as the reports grid's edit reads them (domain jobStatusFromText).
+  const status = jobStatusFromText(String(values['status'] ?? 'JOB_STATUS_MISSING'));
+  if (status === null) return `Unknown status "${String(values['status'])}"`;
   values['status'] = status;
   const serial = installationJobSerial(values);
   if (serial !== NO_SERIAL && values['serial_no'] === undefined) values['serial_no'] = serial;
