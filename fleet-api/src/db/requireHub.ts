@@ -3,8 +3,14 @@
 import { notFound } from '../http/errors.js';
 import type { Queryable } from './database.js';
 
-/** Throws 404 "Hub <id> not found" unless the hub exists. */
+/**
+ * The 404 for a hub that does not exist, in the words a refused reference to one has ("Hub 5 does not
+ * exist.", http/errorHandler): one wording for a missing hub, whichever route meets it.
+ */
+export const noSuchHub = (hubid: number | string) => notFound(`Hub ${hubid} does not exist.`);
+
+/** Throws 404 "Hub <id> does not exist." unless the hub exists. */
 export async function requireHub(db: Queryable, hubid: number): Promise<void> {
   const rows = await db.query('SELECT 1 FROM hubs WHERE hubid = $1', [hubid]);
-  if (rows.length === 0) throw notFound(`Hub ${hubid} not found`);
+  if (rows.length === 0) throw noSuchHub(hubid);
 }

@@ -2,8 +2,8 @@ import { HUB_INFORMATION_TEXT_LIMITS, hubInformationForSave, validateHubInformat
 import type { HubInformationFields, HubInformationForSave } from '@hub/domain';
 import { CONTACT_FIELDS } from '../auth/contactDetails.js';
 import type { Queryable } from '../db/database.js';
-import { requireHub } from '../db/requireHub.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { noSuchHub, requireHub } from '../db/requireHub.js';
+import { badRequest } from '../http/errors.js';
 import { date, nullable } from '../http/envelope.js';
 import { staleCopy, versionSchema } from '../http/precondition.js';
 import { INSTALLATION_STATE_ID } from './hubRecord.js';
@@ -71,7 +71,7 @@ const INFORMATION_SELECT = `
 export async function hubInformation(db: Queryable, hubid: number) {
   const rows = await db.query(INFORMATION_SELECT, [hubid]);
   const info = rows[0];
-  if (info === undefined) throw notFound(`Hub ${hubid} not found`);
+  if (info === undefined) throw noSuchHub(hubid);
   return info;
 }
 

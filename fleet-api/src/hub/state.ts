@@ -1,6 +1,7 @@
 import { supportsSmartTech } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { noSuchHub } from '../db/requireHub.js';
+import { badRequest } from '../http/errors.js';
 import { dateTime } from '../http/envelope.js';
 import { staleCopy } from '../http/precondition.js';
 
@@ -23,7 +24,7 @@ export async function hubState(db: Queryable, hubid: number) {
     [hubid],
   );
   const state = rows[0];
-  if (state === undefined) throw notFound(`Hub ${hubid} not found`);
+  if (state === undefined) throw noSuchHub(hubid);
   return state;
 }
 
@@ -44,7 +45,7 @@ export async function updateSmartTech(
     [hubid],
   );
   const hub = hubs[0];
-  if (hub === undefined) throw notFound(`Hub ${hubid} not found`);
+  if (hub === undefined) throw noSuchHub(hubid);
   const version =
     hub.major === null || hub.minor === null || hub.patch === null
       ? null

@@ -66,7 +66,7 @@ describe.each(databaseVariants())('hub routes on $name', (variant) => {
     it('answers 404 for an unknown hub and 400 for an id that is not a number', async () => {
       expect(await get('/hub/999999')).toEqual({
         status: 404,
-        body: { status: 'error', data: { message: 'Hub 999999 not found' } },
+        body: { status: 'error', data: { message: 'Hub 999999 does not exist.' } },
       });
       for (const id of ['abc', '0', '12.5', '99999999999'])
         expect((await get(`/hub/${id}`)).status).toBe(400);

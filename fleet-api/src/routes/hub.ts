@@ -1,4 +1,5 @@
 import { keepsStoredContactDetails, maskContactDetails } from '../auth/contactDetails.js';
+import { noSuchHub } from '../db/requireHub.js';
 import { ok, responses } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { dbIdSchema, hubIdParams } from '../http/idParams.js';
@@ -60,7 +61,7 @@ export default defineRoutes('/api/private', async (app) => {
     { schema: { summary: 'One hub', params: hubIdParams, response: responses(hubSchema) } },
     async (request) => {
       const hub = await hubById(app.db, request.params.id);
-      if (hub === null) throw notFound(`Hub ${request.params.id} not found`);
+      if (hub === null) throw noSuchHub(request.params.id);
       return ok(maskContactDetails(request, hub));
     },
   );

@@ -1,7 +1,7 @@
 // The installation job of a hub (spec 1 §2 Installation tab, §3 Installation, §7).
 import { installationJobSerial, serialFromHubId } from '@hub/domain';
+import { noSuchHub } from '../db/requireHub.js';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
-import { notFound } from '../http/errors.js';
 import { hubIdParams } from '../http/idParams.js';
 import { defineRoutes } from '../http/routeArea.js';
 
@@ -71,7 +71,7 @@ export default defineRoutes('/api/private', async (app) => {
         [hubid],
       );
       const hub = hubs[0];
-      if (hub === undefined) throw notFound(`Hub ${hubid} not found`);
+      if (hub === undefined) throw noSuchHub(hubid);
       const serial = hub.serial === null ? serialFromHubId(hubid) : Number(hub.serial);
       // Jobs with the serial on file, and jobs whose serial was only scanned or typed (which may need
       // repair before it says which hub they are about).

@@ -20,7 +20,7 @@ describe('user error codes', () => {
 
   it('takes the kind from the upstream status when it tells one', () => {
     expect(userErrorCode('Version mismatch', 409)).toBe('CONFLICT');
-    expect(userErrorCode('Hub 9 not found', 404)).toBe('NOT_FOUND');
+    expect(userErrorCode('Hub 9 does not exist.', 404)).toBe('NOT_FOUND');
     expect(userErrorCode('A fuel fill is already recorded at this time.', null)).toBe('DUPLICATE');
   });
 

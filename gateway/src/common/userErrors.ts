@@ -84,7 +84,7 @@ export interface RefusalFields {
   /**
    * The input field naming the record the write is about: a 404 is NOT_FOUND on it (docs/api.md), not an
    * error that would null the payload. A function picks it by the upstream's message, for a write that
-   * names two records (a hub and its reading: "Hub 7 not found").
+   * names two records (a hub and its reading: "Hub 7 does not exist.").
    */
   missing?: string | ((message: string) => string);
   /**
@@ -98,7 +98,7 @@ export interface RefusalFields {
 export const hubOr =
   (field: string) =>
   (message: string): string =>
-    /^Hub \d+ not found/.test(message) ? 'hubId' : field;
+    /^Hub \d+ does not exist/.test(message) ? 'hubId' : field;
 
 /**
  * Runs an upstream write and answers its refusal as the mutation's userErrors: a refused value (400) on

@@ -18,9 +18,9 @@ function fromResolver(original: Error) {
 describe('formatError', () => {
   it('passes upstream errors through with their code and status', () => {
     const { format } = setup();
-    const original = new UpstreamError('NOT_FOUND', 'Hub 9 not found', 404);
+    const original = new UpstreamError('NOT_FOUND', 'Hub 9 does not exist.', 404);
     const formatted = {
-      message: 'Hub 9 not found',
+      message: 'Hub 9 does not exist.',
       path: ['hub'],
       extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
     };

@@ -77,4 +77,36 @@ describe.each(backends)('mutations naming a missing record on $name', (backend) 
       MISSING.map(([name, , field]) => ({ name, userErrors: [{ field, code: 'NOT_FOUND' }] })),
     );
   });
+
+  it('words a missing hub one way, whichever mutation or hub field meets it', async () => {
+    const naming = [
+      ...MISSING.filter(([, , field]) => field === 'hubId'),
+      [
+        'createIssue',
+        `{ hubId: "${NONE}", source: 1, issueStatus: OPEN, title: "A title long enough" }`,
+        'hubId',
+      ],
+      ['saveFirmwareRoute', `{ route: { setId: 1, hubId: "${NONE}" } }`, 'hubId'],
+      [
+        'sendMessage',
+        `{ hubIds: "${NONE}", from: "Support", subject: "Hello", body: "A body", mailType: INFORMATION }`,
+        'hubIds',
+      ],
+    ];
+    const document = `mutation { ${naming.map(([name, input], n) => `m${n}: ${name}(input: ${input}) ${PAYLOAD}`).join('\n')} }`;
+    const answer = await stack.query<Record<string, { userErrors: { field: string; message: string }[] }>>(
+      document,
+      {},
+      session,
+    );
+    expect(answer.errors).toBeUndefined();
+    const wording = `Hub ${NONE} does not exist.`;
+    expect(naming.map(([name], n) => [name, answer.data?.[`m${n}`]?.userErrors])).toEqual(
+      naming.map(([name, , field]) => [name, [expect.objectContaining({ field, message: wording })]]),
+    );
+    const data = await stack.query(`{ hub(id: ${NONE}) { fuelFills { fillAmount } } }`, {}, session);
+    expect(data.errors?.map((error) => [error.message, error.extensions?.['code']])).toEqual([
+      [wording, 'NOT_FOUND'],
+    ]);
+  });
 });

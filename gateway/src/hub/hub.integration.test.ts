@@ -392,7 +392,7 @@ describe.each(backends)('hubs against fleet-api on $name', (backend) => {
       expect(answer.data).toEqual({
         updateHubInformation: {
           information: null,
-          userErrors: [{ field: 'hubId', message: 'Hub 987654 not found' }],
+          userErrors: [{ field: 'hubId', message: 'Hub 987654 does not exist.' }],
         },
       });
     });

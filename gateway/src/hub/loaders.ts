@@ -27,7 +27,9 @@ function hubsById(upstream: UpstreamClient): DataLoader<number, HubRecord> {
     async (ids) => {
       if (ids.length === 1) return [await fetchHub(upstream, ids[0]!).catch((error: Error) => error)];
       const found = new Map((await fetchHubsByIds(upstream, ids)).map((hub) => [hub.hubid, hub] as const));
-      return ids.map((id) => found.get(id) ?? new UpstreamError('NOT_FOUND', `Hub ${id} not found`, 404));
+      return ids.map(
+        (id) => found.get(id) ?? new UpstreamError('NOT_FOUND', `Hub ${id} does not exist.`, 404),
+      );
     },
     { maxBatchSize: HUB_IDS_PER_CALL },
   );

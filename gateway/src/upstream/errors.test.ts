@@ -22,8 +22,8 @@ describe('upstream status → extensions.code', () => {
 
 describe('responseError', () => {
   it("keeps the upstream's message and status, and nothing else", () => {
-    const error = responseError(404, { status: 'error', data: { message: 'Hub 123 not found' } });
-    expect(error.message).toBe('Hub 123 not found');
+    const error = responseError(404, { status: 'error', data: { message: 'Hub 123 does not exist.' } });
+    expect(error.message).toBe('Hub 123 does not exist.');
     expect(error.extensions).toEqual({ code: 'NOT_FOUND', upstreamStatus: 404 });
   });
 

@@ -1,5 +1,5 @@
 // How every upstream failure becomes a GraphQL error (documented in docs/errors.md). The upstream's own
-// message is kept when it sent one, so staff see "Hub 123 not found" rather than a bare status; headers,
+// message is kept when it sent one, so staff see "Hub 123 does not exist." rather than a bare status; headers,
 // tokens and bodies never go into an error.
 import { GraphQLError } from 'graphql';
 
