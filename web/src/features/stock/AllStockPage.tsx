@@ -83,6 +83,12 @@ function FilterValue(props: {
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
             <option value="">—</option>
+            {/* A carton the address holds that is none of them (250) is shown as given, said under the box. */}
+            {props.problem && (
+              <option value={props.value} disabled>
+                {props.value}
+              </option>
+            )}
             {CARTON_NUMBERS.map((n) => (
               <option key={n} value={String(n)}>
                 {n}

@@ -1,6 +1,7 @@
+import { CARTON_NUMBERS } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { firstStockRowsVariables } from './allStockQuery';
-import { filterValueProblem } from './stockColumns';
+import { CARTON_LAST, filterValueProblem } from './stockColumns';
 
 describe('filterValueProblem', () => {
   it('takes whole numbers for ids and numbers, and a hub id’s serial', () => {
@@ -19,6 +20,17 @@ describe('filterValueProblem', () => {
     expect(filterValueProblem('INSTALLED', '2016-04-13')).toBeNull();
     expect(filterValueProblem('DISPATCHED', '13/04/2016')).toBe('Type a date, e.g. 20 Feb 2027.');
     expect(filterValueProblem('INSTALLED', '2016-13-45')).toBe('Type a date, e.g. 20 Feb 2027.');
+  });
+
+  it('takes the cartons the filter offers, 1 to 100, and says so of any other', () => {
+    expect(CARTON_NUMBERS).toEqual(Array.from({ length: CARTON_LAST }, (_, i) => i + 1));
+    expect(filterValueProblem('CARTON_NUMBER', '1')).toBeNull();
+    expect(filterValueProblem('CARTON_NUMBER', '100')).toBeNull();
+    for (const value of ['250', '101', '0', 'abc', '-1'])
+      expect(filterValueProblem('CARTON_NUMBER', value)).toBe('Choose a carton from 1 to 100.');
+    expect(
+      firstStockRowsVariables({ sortBy: 'CARTON_NUMBER', direction: 'ASC', filterValue: '250' }),
+    ).toBeNull();
   });
 
   it('has nothing to say of an empty box', () => {

@@ -154,7 +154,9 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     const { source, calls } = memorySource(reports(50));
     const allIds = vi.spyOn(source, 'allIds');
     const { user } = renderGrid(source, '/reports?f.city=Cork&f.serial_no=abc');
-    await found('Correct the serial_no search to see the rows.');
+    const said = await found('Correct the serial_no search to see the rows.');
+    // Where the rows would be: in the table's body, across the checkbox and every column.
+    expect(said.closest('td')?.colSpan).toBe(COLUMNS.length + 1);
     expect(screen.getByRole('alert').textContent).toBe('Search serial_no: Type a whole number.');
     expect(screen.queryByText(/^Count:/)).toBeNull();
     expect(screen.queryByText(/^Selected:/)).toBeNull();
@@ -283,18 +285,22 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
     await found('Ticked 2');
 
-    const empty = memorySource([]);
+    const nothing = memorySource([]);
     renderWithProviders(
       <DataGrid
         label="Empty"
         columns={unsearched}
-        source={empty.source}
+        source={nothing.source}
         rowId={(row) => row.uid}
         emptyText="Nothing here"
       />,
       { route: '/empty' },
     );
-    await found('Nothing here');
+    // In the table's body, under its header, as the other tables say it: not above the header row.
+    const empty = await found('Nothing here');
+    const table = screen.getByRole('region', { name: 'Empty' }).querySelector('table')!;
+    expect(empty.closest('tbody')?.parentElement).toBe(table);
+    expect(empty.closest('td')?.colSpan).toBe(unsearched.length);
   });
 
   /** Edits row 1's serial_no to 1000168; the write waits until the returned `fail` ends it. */

@@ -121,7 +121,25 @@ const components: TableComponents<unknown, Context<unknown>> = {
   TableHead: forwardRef<HTMLTableSectionElement>(function GridHead(props, ref) {
     return <thead {...props} ref={ref} className="grid-head" />;
   }),
+  // Nothing to show: said in the table's body under its header and search rows, as the other tables say
+  // it (a row across every column), not above the header where it read as a note about the page.
+  EmptyPlaceholder: ({ context }) =>
+    context?.props.emptyText ? (
+      <tbody>
+        <tr>
+          <td
+            className="grid-empty"
+            colSpan={context.props.columns.length + (context.props.selection ? 1 : 0)}
+          >
+            {context.props.emptyText}
+          </td>
+        </tr>
+      </tbody>
+    ) : null,
 };
+
+/** The height of the body's row that says there is nothing to show (`.grid-empty`). */
+const EMPTY_ROW_HEIGHT = 40;
 
 function focusCell(position: Position, scroller: HTMLElement | null): boolean {
   const cell = scroller?.querySelector<HTMLElement>(`[data-cell="${position.row}:${position.col}"]`);
@@ -455,16 +473,17 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           Skip the column searches to the rows
         </button>
       )}
-      {rowCount === 0 && props.emptyText && (
-        <Box px="3" py="2" color="fg.muted">
-          {props.emptyText}
-        </Box>
-      )}
       {/* The table stays when nothing matches: its filter row is where the search is cleared. */}
       <TableVirtuoso<unknown, Context<Row>>
         ref={list}
         // Up to the height given; a short list is only as tall as its rows (plus the header rows).
-        style={{ height: `min(${props.height}, ${rowCount * rowHeight + headerRows}px)` }}
+        style={{
+          height: `min(${props.height}, ${
+            rowCount === 0 && props.emptyText
+              ? EMPTY_ROW_HEIGHT + headerRows
+              : rowCount * rowHeight + headerRows
+          }px)`,
+        }}
         totalCount={rowCount}
         fixedItemHeight={rowHeight}
         increaseViewportBy={200}
