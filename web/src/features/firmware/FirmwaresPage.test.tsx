@@ -151,6 +151,27 @@ describe('FirmwaresPage stale saves', () => {
     expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says beside Name that a release needs one before Save, and keeps Save disabled', async () => {
+    // No mutation mock: a save sent would fail the test.
+    const { user, sent } = renderWithProviders(<FirmwaresPage />, { mocks: [pageQuery(release)] });
+    await user.click(await screen.findByText('Ash'));
+    const form = await screen.findByRole('form', { name: 'Edit firmware' });
+    const name = within(form).getByLabelText('Name');
+    await user.clear(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const field = name.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    expect(within(field).getByText('A firmware must have a name.')).toBeTruthy();
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    // Spaces are no name either; Enter in a field sends nothing.
+    await user.type(name, '   {Enter}');
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(sent.filter((op) => op.operationName === 'FirmwaresPage_Mutation')).toEqual([]);
+    await user.type(name, 'Birch');
+    expect(within(form).queryByText('A firmware must have a name.')).toBeNull();
+    expect(save.hasAttribute('disabled')).toBe(false);
+  });
+
   it("says the server's refusal beside the field it names", async () => {
     const { user } = renderWithProviders(<FirmwaresPage />, {
       mocks: [
@@ -163,7 +184,11 @@ describe('FirmwaresPage stale saves', () => {
                 __typename: 'FirmwarePayload',
                 firmware: null,
                 userErrors: [
-                  { __typename: 'UserError', field: 'name', message: 'A firmware must have a name.' },
+                  {
+                    __typename: 'UserError',
+                    field: 'name',
+                    message: 'A release named Ash (again) exists already.',
+                  },
                 ],
               },
             },
@@ -173,11 +198,12 @@ describe('FirmwaresPage stale saves', () => {
     });
     await user.click(await screen.findByText('Ash'));
     const form = await screen.findByRole('form', { name: 'Edit firmware' });
+    // Any refusal the server words about a field (a blank name is now refused before sending).
     const name = within(form).getByLabelText('Name');
-    await user.clear(name);
+    await user.type(name, ' (again)');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const field = name.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
-    expect(await within(field).findByText('A firmware must have a name.')).toBeTruthy();
+    expect(await within(field).findByText('A release named Ash (again) exists already.')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 });

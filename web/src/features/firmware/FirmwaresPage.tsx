@@ -68,6 +68,20 @@ const TEXT_FIELDS = [
   ['size', 'Size (bytes)'],
 ] as const;
 
+/** Said beside Name before Save, in the words the gateway refuses a nameless release with after it. */
+export const FIRMWARE_NAME_REQUIRED = 'A firmware must have a name.';
+
+/**
+ * What Save waits for: a name (blank or spaces only is none), and where hubs download the release and how
+ * they check it (the domain's rules, the gateway's too).
+ */
+function validateFirmware(values: ReturnType<typeof formOf>) {
+  const problems = validateFirmwareFile(values);
+  return values.name.trim() === ''
+    ? [{ field: 'name', message: FIRMWARE_NAME_REQUIRED }, ...problems]
+    : problems;
+}
+
 /** What staff without the "firmwares" right see of a release: its details, nothing to type into. */
 function FirmwareDetails({ firmware }: { firmware: Firmware }) {
   const rows: Array<[string, string]> = [
@@ -115,8 +129,7 @@ function FirmwareEditor({
   const form = useForm({
     unsaved: 'the firmware',
     initial: () => formOf(firmware),
-    // Where hubs download the release and how they check it (domain rules, the gateway's too).
-    validate: validateFirmwareFile,
+    validate: validateFirmware,
   });
   const [save, { loading, error }] = useMutation(FirmwaresPage_Mutation);
 
