@@ -165,6 +165,15 @@ describe.each(databaseVariants())('ECMS routes on $name', (variant) => {
     expect(nothing.status).toBe(400);
     const badDate = await send('PUT', '/ecms/upload', { mprn: targets[0], date_sent: '2027-02-31' });
     expect(badDate.status).toBe(400);
+    const early = await send('PUT', '/ecms/upload', { mprn: targets[0], date_sent: '1900-01-01' });
+    expect(early).toMatchObject({
+      status: 400,
+      body: { status: 'error', data: { message: 'Date Sent must not be before 1 Jan 2014.' } },
+    });
+    const [untouched] = await sql<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ecms WHERE date_sent < '2014-01-01'",
+    );
+    expect(untouched!.n).toBe(0);
   });
 
   it('removes a row keeping who and when, restores it, and refuses unknown or repeated ones', async () => {

@@ -2,7 +2,7 @@
 // matching MPRN for select-all), the rows of an export, the bulk update of many MPRNs, and removal with
 // its undo. Removed rows stay in the table with who removed them and when (raw view), because a scheme
 // job removed by mistake is a grant lost.
-import { ECMS_COLUMNS, ECMS_VIEWS } from '@hub/domain';
+import { ECMS_BULK_LABELS, ECMS_COLUMNS, ECMS_VIEWS, earliestDateProblem } from '@hub/domain';
 import type { FastifyRequest } from 'fastify';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors.js';
@@ -203,6 +203,9 @@ export default defineRoutes('/api/private', async (app) => {
       const body = request.body;
       const mprns = [...new Set(body.mprn.split(/[\s,]+/).filter((m) => m !== ''))];
       if (mprns.length === 0) throw badRequest('No MPRN given', [{ field: 'mprn', message: 'Enter MPRNs' }]);
+      // Spec 2 §9's earliest acceptable date, as the form and the gateway say it (a direct call too).
+      const early = earliestDateProblem('date_sent', ECMS_BULK_LABELS.dateSent, body.date_sent);
+      if (early) throw badRequest(early.message, [{ field: early.field, message: early.message }]);
       const changed = CHANGED.filter((name) => body[name] !== null && body[name] !== undefined);
       if (changed.length === 0)
         throw badRequest('Nothing to change', [
