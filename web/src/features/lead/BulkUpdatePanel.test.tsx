@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
@@ -81,5 +81,63 @@ describe('BulkUpdatePanel (Update Info)', { timeout: 30_000 }, () => {
       'input'
     ] as { changes: Record<string, unknown> };
     expect(sentInput.changes['handedToInstaller']).toBe('2020-03-01');
+  });
+
+  it('waits for a field to change, and for BER to fit, before Update sends anything', async () => {
+    const { user, sent } = renderWithProviders(
+      <BulkUpdatePanel uids={[7, 9]} withBer onDone={vi.fn()} onCancel={vi.fn()} />,
+      { mocks: lookups },
+    );
+    const update = screen.getByRole('button', { name: 'Update' });
+    expect(update.hasAttribute('disabled')).toBe(true);
+    screen.getByText('Choose at least one field to change.');
+    const ber = screen.getByLabelText('Ber');
+    await user.click(ber);
+    await user.paste('B'.repeat(600));
+    expect(screen.queryByText('Choose at least one field to change.')).toBeNull();
+    expect(ber.getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('BER must be at most 500 characters.');
+    expect(update.hasAttribute('disabled')).toBe(true);
+    await user.clear(ber);
+    await user.type(ber, 'A2');
+    expect(update.hasAttribute('disabled')).toBe(false);
+    expect(sent.filter((op) => op.operationName === 'BulkUpdatePanel_Mutation')).toEqual([]);
+  });
+
+  it('keeps the panel open with what was typed when the update is refused, the reason beside the field', async () => {
+    const onDone = vi.fn();
+    const refused = {
+      request: { query: BulkUpdatePanel_Mutation, variables: () => true },
+      result: {
+        data: {
+          bulkUpdateLeads: {
+            __typename: 'BulkUpdateLeadsPayload',
+            applied: false,
+            leads: 0,
+            changed: 0,
+            fields: [],
+            userErrors: [
+              { __typename: 'UserError', field: 'uids', message: 'Lead 9 does not exist.' },
+              { __typename: 'UserError', field: null, message: 'Nothing was saved.' },
+            ],
+          },
+        },
+      },
+    };
+    const { user } = renderWithProviders(
+      <BulkUpdatePanel uids={[7, 9]} withBer onDone={onDone} onCancel={vi.fn()} />,
+      { mocks: [...lookups, refused] },
+    );
+    await user.type(screen.getByLabelText('Batch'), '12');
+    await user.selectOptions(screen.getByLabelText('Approved'), 'true');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const uids = screen.getByLabelText('Uids');
+    const field = uids.closest<HTMLElement>('[data-scope="field"][data-part="root"]')!;
+    await within(field).findByText('Lead 9 does not exist.');
+    screen.getByText('No lead was changed: Nothing was saved.');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(uids).toHaveProperty('value', '7,9');
+    expect(screen.getByLabelText('Batch')).toHaveProperty('value', '12');
+    expect(screen.getByLabelText('Approved')).toHaveProperty('value', 'true');
   });
 });

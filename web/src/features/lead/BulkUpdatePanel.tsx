@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { LEAD_BULK_PREVIEW_OVER, leadDay, leadField } from '@hub/domain';
+import { LEAD_BULK_PREVIEW_OVER, leadDay, leadField, leadValueFromText } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -10,12 +10,13 @@ import type {
   LeadChangesInput,
   LeadSource,
 } from '../../__generated__/graphql';
-import { DateField, TextField, useForm } from '../../ui/form';
+import { DateField, TextField, useForm, type UserErrorLike } from '../../ui/form';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { LeadPanelForm } from './LeadPanelForm';
 import { FUEL_OPTIONS, OptionSelect, SOURCE_OPTIONS, TRUE_FALSE } from './OptionSelect';
-import { writeFailureText } from '../../ui/saveFailureKind';
+import { saveFailureKind, writeFailureText } from '../../ui/saveFailureKind';
+import { describeError } from '../../app/apollo/errors';
 
 export const BulkUpdatePanel_Mutation = graphql(`
   mutation BulkUpdatePanel_Mutation($input: BulkUpdateLeadsInput!) {
@@ -88,8 +89,14 @@ function validate(values: Values): FieldError[] {
       field: 'handedToInstaller',
       message: 'Handed To Installer must be a date such as 2020-03-01.',
     });
+  // The domain's rule for the field (at most 500 characters), in the words the server refuses it with.
+  const ber = leadValueFromText(leadField('ber')!, values.ber);
+  if (!ber.ok) errors.push({ field: 'ber', message: ber.message });
   return errors;
 }
+
+/** Said beside Update while no field is chosen: the server's words when it refuses such an update. */
+export const NOTHING_CHOSEN = 'Choose at least one field to change.';
 
 const bool = (text: string) => (text === '' ? null : text === 'true');
 const num = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
@@ -123,14 +130,19 @@ interface BulkUpdatePanelProps {
   uids: readonly (string | number)[];
   /** The master sheet's panel has Ber; the new-leads panel has not (spec 3 §2.3). */
   withBer: boolean;
-  /** The panel closes on any answer; the outcome is said by the screen, which reloads its grid. */
+  /**
+   * The update was applied, or may have been (no answer): the panel closes and the screen says the outcome
+   * and reloads its grid. A refusal (nothing changed) is said in the open panel instead: spec 3 §4 closes
+   * it on any answer, which lost the uids and choices typed when one field was wrong.
+   */
   onDone(outcome: { ok: boolean; message: string }): void;
   onCancel(): void;
 }
 
 /**
  * Spec 3 §2.3 the Update Info panel: the same changes to many leads. More than a few hundred leads are
- * previewed first (how many get a new value, field by field) and applied in one transaction.
+ * previewed first (how many get a new value, field by field) and applied in one transaction. Update waits
+ * for a field to change (NOTHING_CHOSEN) and for the rules (uids, Batch, the day, BER's length).
  */
 export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdatePanelProps) {
   const form = useForm<Values>({
@@ -168,13 +180,20 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
   const keyOf = (values: Values) => JSON.stringify(toInput(values, false));
   const preview = shown?.key === keyOf(form.values) ? shown : null;
 
-  const send = async (values: Values, asPreview: boolean) => {
+  // A refusal or a failure that changed nothing keeps the panel open with what was typed, the reason said
+  // in it (beside the field it names); the panel closes with the outcome once leads may have changed.
+  const send = async (values: Values, asPreview: boolean): Promise<UserErrorLike[]> => {
     const input = toInput(values, asPreview);
     try {
       const { data } = await mutate({ variables: { input }, context: keyFor(input) });
       const answer = data?.bulkUpdateLeads;
       if (!answer) throw new Error('The update returned nothing.');
-      if (asPreview && answer.userErrors.length === 0) {
+      if (!answer.applied && answer.userErrors.length > 0)
+        return answer.userErrors.map((e) => ({
+          field: e.field,
+          message: e.field && e.field in form.values ? e.message : `No lead was changed: ${e.message}`,
+        }));
+      if (asPreview) {
         setPreview({
           key: keyOf(values),
           leads: answer.leads,
@@ -183,7 +202,7 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
             .map((f) => `${header(f.field.toLowerCase())}: ${f.changed.toLocaleString('en-IE')}`)
             .join(', '),
         });
-        return;
+        return [];
       }
       onDone(
         answer.applied
@@ -191,18 +210,17 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
               ok: true,
               message: `Updated ${answer.changed.toLocaleString('en-IE')} of ${answer.leads.toLocaleString('en-IE')} leads.`,
             }
-          : {
-              ok: false,
-              message: `No lead was changed: ${answer.userErrors.map((e) => e.message).join(' ')}`,
-            },
+          : { ok: false, message: 'No lead was changed.' },
       );
+      return [];
     } catch (error) {
-      const message = writeFailureText(
-        error as Error,
-        'The leads may have been changed.',
-        (reason) => `No lead was changed: ${reason}`,
-      );
-      onDone({ ok: false, message });
+      const failure = error as Error;
+      // No answer: the leads may have changed, so the panel closes and the grid shows them as stored.
+      if (saveFailureKind(failure) === 'uncertain') {
+        onDone({ ok: false, message: writeFailureText(failure, 'The leads may have been changed.') });
+        return [];
+      }
+      return [{ message: `No lead was changed: ${describeError(failure)}` }];
     }
   };
 
@@ -211,6 +229,9 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
     onChange: (value: string) => form.set(name, value),
   });
   const count = parseUids(form.values.uids)?.length ?? 0;
+  const nothingChosen = Object.values(toInput(form.values, false).changes).every(
+    (value) => value === null || value === undefined,
+  );
 
   return (
     <LeadPanelForm
@@ -220,6 +241,7 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
       )}
       form={form}
       action="update"
+      blocked={nothingChosen}
       loading={state.loading}
       onCancel={onCancel}
     >
@@ -243,6 +265,11 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
         <DateField label="Handed To Installer" {...form.bind('handedToInstaller')} />
       </SimpleGrid>
       <TextField label="Uids" rows={6} {...form.bind('uids')} helper="Comma separated" />
+      {nothingChosen && (
+        <Text fontSize="sm" color="fg.muted">
+          {NOTHING_CHOSEN}
+        </Text>
+      )}
       {preview && (
         <Text role="status" bg="yellow.50" p="2" borderRadius="sm">
           {`This changes ${preview.changed.toLocaleString('en-IE')} of ${preview.leads.toLocaleString('en-IE')} leads (${preview.fields || 'no field changes'}). Press Update again to apply it to all of them at once.`}

@@ -13,6 +13,8 @@ interface LeadPanelFormProps {
   action: string;
   /** The panel's mutation is under way. */
   loading: boolean;
+  /** Nothing to send yet besides the rules (no field chosen): Update waits, the panel says why. */
+  blocked?: boolean;
   onCancel(): void;
   /** The panel's fields and what it says about the last answer. */
   children: ReactNode;
@@ -28,6 +30,7 @@ export function LeadPanelForm({
   form,
   action,
   loading,
+  blocked = false,
   onCancel,
   children,
 }: LeadPanelFormProps) {
@@ -37,7 +40,13 @@ export function LeadPanelForm({
       {children}
       <FormMessages errors={form.formErrors} blocking={form.blocking} action={action} />
       <HStack gap="2">
-        <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={loading}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          type="submit"
+          disabled={!form.valid || blocked}
+          loading={loading}
+        >
           Update
         </Button>
         <Button size="sm" variant="outline" onClick={onCancel}>
