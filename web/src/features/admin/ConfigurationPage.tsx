@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { QueryContent } from '../../ui/QueryContent';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
 import { ConfigurationPage_Query } from './configurationQuery';
 export { ConfigurationPage_Query } from './configurationQuery';
@@ -64,9 +63,8 @@ function Configuration() {
 }
 
 export default function ConfigurationPage() {
-  usePageTitle('Configuration');
   return (
-    <AdminOnly>
+    <AdminOnly title="Configuration">
       <Configuration />
     </AdminOnly>
   );

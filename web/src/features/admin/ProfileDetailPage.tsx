@@ -7,7 +7,6 @@ import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
 import { OneTimePassword } from './OneTimePassword';
 import { ProfileBadges } from './ProfileBadges';
@@ -285,9 +284,8 @@ function ProfileDetail({ type, id }: { type: string; id: string }) {
 
 export default function ProfileDetailPage() {
   const { type = '', id = '' } = useParams();
-  usePageTitle('Profile');
   return (
-    <AdminOnly refusal={ADMIN_MESSAGES.profileScreenForbidden}>
+    <AdminOnly title="Profile" refusal={ADMIN_MESSAGES.profileScreenForbidden}>
       <ProfileDetail type={type} id={id} />
     </AdminOnly>
   );

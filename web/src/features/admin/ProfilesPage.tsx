@@ -3,7 +3,6 @@ import { Button, HStack, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { rowClick } from '../../ui/ScrollTable';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { AddProfileForm } from './AddProfileForm';
 import { AdminListTable } from './AdminListTable';
 import { AdminOnly } from './AdminOnly';
@@ -82,9 +81,8 @@ function ProfilesList() {
 }
 
 export default function ProfilesPage() {
-  usePageTitle('Profiles');
   return (
-    <AdminOnly>
+    <AdminOnly title="Profiles">
       <ProfilesList />
     </AdminOnly>
   );

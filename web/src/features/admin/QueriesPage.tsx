@@ -3,7 +3,6 @@ import { Code, Field, HStack, Heading, Link, NativeSelect, Stack, Table, Text } 
 import { formatAverage, formatDuration } from '@hub/domain';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { rowClick } from '../../ui/ScrollTable';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminListTable } from './AdminListTable';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
@@ -120,9 +119,8 @@ function Queries() {
 }
 
 export default function QueriesPage() {
-  usePageTitle('Queries');
   return (
-    <AdminOnly>
+    <AdminOnly title="Queries">
       <Queries />
     </AdminOnly>
   );

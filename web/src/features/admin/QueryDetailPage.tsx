@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { format } from 'sql-formatter';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
 import { LOAD_FAILED_BG } from './rowColours';
@@ -92,9 +91,8 @@ function QueryDetail({ id, source }: { id: string; source: string | null }) {
 export default function QueryDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  usePageTitle(`Query ${id}`);
   return (
-    <AdminOnly>
+    <AdminOnly title={`Query ${id}`}>
       <QueryDetail id={id} source={params.get('source')} />
     </AdminOnly>
   );
