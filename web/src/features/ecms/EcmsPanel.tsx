@@ -116,7 +116,8 @@ export function EcmsPanel() {
   };
 
   const columns = useMemo(() => {
-    const base: GridColumn<EcmsGridRow>[] = ecmsGridColumns(statuses, seesContacts);
+    // Until the statuses answer, a search by a status name waits for them (a failure is said below).
+    const base: GridColumn<EcmsGridRow>[] = ecmsGridColumns(statusList && statuses, seesContacts);
     if (view !== 'raw') return base;
     // The raw view shows who removed a row and when, and puts it back: after the row's ECMS ID, Job Id and
     // Name, so it is seen without scrolling across the register's 17 columns while the pinned first column

@@ -80,7 +80,8 @@ const CONTACT_COLUMNS: ReadonlySet<string> = new Set(['address', 'contact_mobile
  * search, and a refused search would leave the whole grid empty.
  */
 export function ecmsGridColumns(
-  statuses: readonly LookupOption[],
+  /** Undefined while they load: a search by a status name waits for them (useGridFilters). */
+  statuses: readonly LookupOption[] | undefined,
   seesContacts = true,
 ): GridColumn<EcmsGridRow>[] {
   return ECMS_COLUMNS.map((column) => {

@@ -18,7 +18,7 @@ import {
   type LookupOption,
 } from '../../ui/grid';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
-import { leadGridColumns, type LeadGridRow } from './leadGridColumns';
+import { leadGridColumns, NO_LOOKUPS, type LeadGridRow } from './leadGridColumns';
 import {
   apiText,
   fieldEnum,
@@ -130,8 +130,8 @@ function leadSource(
   };
 }
 
-const options = (entries: readonly { key: number; description: string }[] | undefined): LookupOption[] =>
-  (entries ?? []).map((e) => ({ id: e.key, name: e.description }));
+const options = (entries: readonly { key: number; description: string }[]): LookupOption[] =>
+  entries.map((e) => ({ id: e.key, name: e.description }));
 
 interface LeadsGridProps {
   label: string;
@@ -157,19 +157,26 @@ export function LeadsGrid({ label, view, fields, fileName, actions, onPage, urlP
   const fromLoader = usePreloadedAnswer(LeadsGrid_First);
   const lookupsQuery = useQuery(LeadsGrid_Lookups, { skip: fromLoader !== null });
   const lookups = fromLoader?.data ?? lookupsQuery.data;
+  // Until the lookups answer, their columns have no names (a search on one waits for them); if they fail,
+  // none (a search on one says no entry is named so).
+  const lookupsFailed = lookupsQuery.error !== undefined;
   const seesContacts = useSeesContacts();
   const columns = useMemo(
     () =>
       leadGridColumns(
         fields,
-        {
-          lead_status: options(lookups?.leadStatus),
-          heating_system: options(lookups?.heatingSystem),
-          installers: options(lookups?.installers),
-        },
+        lookups
+          ? {
+              lead_status: options(lookups.leadStatus),
+              heating_system: options(lookups.heatingSystem),
+              installers: options(lookups.installers),
+            }
+          : lookupsFailed
+            ? NO_LOOKUPS
+            : null,
         seesContacts,
       ),
-    [fields, lookups, seesContacts],
+    [fields, lookups, lookupsFailed, seesContacts],
   );
   // The key function changes every render; the source (and so the grid's loading) must not.
   const keyFor = useRef(useIdempotencyKey());

@@ -52,10 +52,14 @@ const WIDTH: Partial<Record<string, number>> = {
   last_updated_date_time: 140,
 };
 
-function optionsOf(field: LeadField, lookups: LeadLookups): readonly LookupOption[] | undefined {
+/** Lookups that could not be loaded: their columns show ids and name nothing a search could match. */
+export const NO_LOOKUPS: LeadLookups = { lead_status: [], heating_system: [], installers: [] };
+
+/** A field's option list; undefined for a looked-up field while `lookups` is null (not here yet). */
+function optionsOf(field: LeadField, lookups: LeadLookups | null): readonly LookupOption[] | undefined {
   if (field.type === 'fuelType') return FUEL_OPTIONS;
   if (field.type === 'source') return SOURCE_OPTIONS;
-  return field.lookup ? lookups[field.lookup] : undefined;
+  return field.lookup ? lookups?.[field.lookup] : undefined;
 }
 
 /** An option list's grid id for a stored code ("oil" → 1). */
@@ -65,13 +69,14 @@ function optionId(list: readonly { code: string }[], code: unknown): number | nu
 }
 
 /**
- * The grid's columns for the fields. Without the "address" right (`seesContacts` false) the contact
+ * The grid's columns for the fields, `lookups` null while they load (a search by a looked-up name waits for
+ * them, useGridFilters). Without the "address" right (`seesContacts` false) the contact
  * details (Email, Phone, Address) come blank and can be neither searched nor edited: the API refuses both,
  * and a refused search would leave the whole grid empty.
  */
 export function leadGridColumns(
   fields: readonly LeadField[],
-  lookups: LeadLookups,
+  lookups: LeadLookups | null,
   seesContacts = true,
 ): GridColumn<LeadGridRow>[] {
   return fields.map((field) => {

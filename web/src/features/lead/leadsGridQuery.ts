@@ -144,8 +144,6 @@ export function leadFilter(view: LeadView, filters: readonly GridFilter[]): Lead
   };
 }
 
-const NO_LOOKUPS = { lead_status: [], heating_system: [], installers: [] };
-
 /**
  * A leads grid's preload: the lookups with its first window and total, in the view and with the searches
  * the URL holds (a search by a looked-up name waits for the lookups: the grid asks).
@@ -155,7 +153,7 @@ export const preloadLeadsGrid = (grid: LeadsGridKind) =>
     LeadsGrid_First,
     {
       prefix: grid.urlPrefix,
-      columns: () => Promise.resolve(leadGridColumns(grid.fields, NO_LOOKUPS)),
+      columns: () => Promise.resolve(leadGridColumns(grid.fields, null)),
     },
     (filters, url) => ({ filter: leadFilter(grid.view(url.searchParams), filters) }),
   );

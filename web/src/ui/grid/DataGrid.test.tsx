@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DataGrid } from './DataGrid';
@@ -173,6 +174,30 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await user.type(serial, '1000007{Enter}');
     await found('Count: 1');
     expect(screen.queryByText('Correct the serial_no search to see the rows.')).toBeNull();
+  });
+
+  it('waits for the names of a looked-up column before reading a search on it, showing no rows meanwhile', async () => {
+    const { source, calls } = memorySource(reports(50));
+    const loading = COLUMNS.map((c) => (c.field === 'status_id' ? { ...c, options: undefined } : c));
+    let namesArrive = () => {};
+    function Grid() {
+      const [columns, setColumns] = useState(loading);
+      namesArrive = () => setColumns(COLUMNS);
+      return (
+        <WithVirtualRows viewportHeight={160} itemHeight={16}>
+          <DataGrid label="Reports" columns={columns} source={source} rowId={(row) => row.uid} selectable />
+        </WithVirtualRows>
+      );
+    }
+    renderWithProviders(<Grid />, { route: '/reports?f.status_id=Closed' });
+    await found('Loading the status names to search by...');
+    // Not "No entry is named" (the names are not here yet), and not every row (the search is not dropped).
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/^Count:/)).toBeNull();
+    expect(calls).toHaveLength(0);
+    act(() => namesArrive());
+    await found('Count: 0');
+    expect(calls.at(-1)?.filters).toEqual([{ field: 'status_id', value: 2 }]);
   });
 
   it('drops what was ticked (select-all too) when a search that cannot be read is typed', async () => {

@@ -26,13 +26,31 @@ describe('the searches a URL holds for a grid', () => {
   });
 
   it('names the searches that cannot be read, for the grid to say in place of its rows', () => {
-    expect(searchProblem(columns, {})).toBeNull();
-    expect(searchProblem(columns, { serial_no: 'Type a whole number.' })).toBe(
+    const none = { errors: {}, waiting: [] };
+    expect(searchProblem(columns, none)).toBeNull();
+    expect(searchProblem(columns, { ...none, errors: { serial_no: 'Type a whole number.' } })).toBe(
       'Correct the Serial search to see the rows.',
     );
-    expect(searchProblem(columns, { serial_no: 'x', city: 'y', fuel: 'z' })).toBe(
+    expect(searchProblem(columns, { ...none, errors: { serial_no: 'x', city: 'y', fuel: 'z' } })).toBe(
       'Correct the City, Serial and Fuel searches to see the rows.',
     );
+  });
+
+  it('holds a search on a lookup whose names are not here yet, neither a filter nor wrong', () => {
+    const searches = readGridFilters(columns, new URLSearchParams('f.status=Installed&f.city=Cork'));
+    expect(searches).toMatchObject({
+      filters: [{ field: 'city', value: 'Cork' }],
+      errors: {},
+      waiting: ['status'],
+    });
+    // No rows meanwhile (they would be every status's), and no "Correct the Status search".
+    expect(searchProblem(columns, searches)).toBe('Loading the Status names to search by...');
+    const loaded = columns.map((c) =>
+      c.field === 'status' ? { ...c, options: [{ id: 4, name: 'Installed' }] } : c,
+    );
+    expect(readGridFilters(loaded, new URLSearchParams('f.status=Installed')).filters).toEqual([
+      { field: 'status', value: 4 },
+    ]);
   });
 
   it("reads an older link's search longer than the box takes as the box would cut it", () => {

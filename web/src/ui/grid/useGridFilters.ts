@@ -11,8 +11,9 @@ export interface GridFilters extends UrlSearches {
    */
   key: string;
   /**
-   * Set while a search cannot be read ("Correct the UID search to see the rows."): the grid then shows no
-   * rows and offers no select-all, and a toolbar offers nothing that would act on the whole list.
+   * Set while a search cannot be read ("Correct the UID search to see the rows."), or not yet (a lookup's
+   * names are on their way): the grid then shows no rows and offers no select-all, and a toolbar offers
+   * nothing that would act on the whole list.
    */
   problem: string | null;
   apply(field: string, text: string): void;
@@ -27,7 +28,7 @@ export function useGridFilters<Row>(columns: readonly GridColumn<Row>[], prefix 
   const [params] = useSearchParams();
   const updateSearch = useSearchUpdate();
   const paramKey = params.toString();
-  const { texts, filters, errors } = useMemo(
+  const searches = useMemo(
     () => readGridFilters(columns, params, prefix),
     // paramKey stands for params (a new object each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -42,12 +43,11 @@ export function useGridFilters<Row>(columns: readonly GridColumn<Row>[], prefix 
       else next.set(prefix + field, text.trim().slice(0, GRID_SEARCH_MAX));
     });
 
+  const { filters, errors, waiting } = searches;
   return {
-    texts,
-    filters,
-    errors,
-    key: JSON.stringify([filters, errors]),
-    problem: searchProblem(columns, errors),
+    ...searches,
+    key: JSON.stringify([filters, errors, waiting]),
+    problem: searchProblem(columns, searches),
     apply: set,
     clear: (field) => set(field, ''),
   };
