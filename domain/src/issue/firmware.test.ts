@@ -4,6 +4,7 @@ import {
   FIRMWARE_FILE_MESSAGES,
   FIRMWARE_MESSAGES,
   isIpOrSubnet,
+  validateFirmwareDetails,
   validateFirmwareFile,
   validateFirmwareRoute,
 } from './firmware.js';
@@ -121,5 +122,22 @@ describe('a firmware file (where hubs download it and how they check it)', () =>
     expect(validateFirmwareFile({ size: '2147483648' })).toEqual(tooLarge);
     expect(validateFirmwareFile({ size: '99999999999999999999' })).toEqual(tooLarge);
     expect(validateFirmwareFile({ size: 1e20 })).toEqual(tooLarge);
+  });
+});
+
+describe("a release's details", () => {
+  it('keeps a name (spaces only is none) when one is given, and every text within its limit', () => {
+    expect(validateFirmwareDetails({ name: 'Fern' })).toEqual([]);
+    // Left out: the name stays as it is.
+    expect(validateFirmwareDetails({ comment: 'Hotfix' })).toEqual([]);
+    for (const name of ['', '   ', null])
+      expect(validateFirmwareDetails({ name })).toEqual([
+        { field: 'name', message: 'A firmware must have a name.', code: 'REQUIRED' },
+      ]);
+    expect(validateFirmwareDetails({ name: 'n'.repeat(101), hash: 'xyz' })).toEqual([
+      { field: 'name', message: 'Name must be at most 100 characters.', code: 'TOO_LONG' },
+      { field: 'hash', message: FIRMWARE_FILE_MESSAGES.hash },
+    ]);
+    expect(validateFirmwareDetails({ name: 'Fern', comment: 'c'.repeat(2001) })[0]?.field).toBe('comment');
   });
 });

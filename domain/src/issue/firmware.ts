@@ -1,6 +1,7 @@
 // Firmware routes and edits (spec 1 §5, §6).
 import { isMistypedSerial, mistypedSerialMessage } from '../mistypedSerial.js';
 import { atMostIntMessage, INT_MAX } from '../validation/coerce.js';
+import { textLimitErrors } from '../validation/textLimits.js';
 import type { FieldError } from '../validation/userError.js';
 import { issueHubId } from './issues.js';
 
@@ -111,4 +112,40 @@ export function validateFirmwareFile(fields: FirmwareFileFields): FieldError[] {
   else if (filled(fields.size) && Number(String(fields.size).trim()) > INT_MAX)
     problems.push({ field: 'size', message: FIRMWARE_FILE_MESSAGES.sizeTooLarge });
   return problems;
+}
+
+/** A release must keep a name (blank or spaces only is none): the list and the sets name it by it. */
+export const FIRMWARE_NAME_REQUIRED = 'A firmware must have a name.';
+
+/**
+ * The longest text each of a release's fields takes, with the edit form's labels: fleet-api's schema
+ * reads these, and the form and the gateway say them beside the field before anything is sent.
+ */
+export const FIRMWARE_TEXT_LIMITS = Object.freeze({
+  name: ['Name', 100],
+  fwName: ['File name', 200],
+  author: ['Author', 200],
+  comment: ['Comment', 2000],
+  uri: ['URI', 2000],
+  hashType: ['Hash type', 20],
+  hash: ['Hash', 200],
+}) satisfies Partial<Record<keyof FirmwareDetailsFields, readonly [string, number]>>;
+
+export interface FirmwareDetailsFields extends FirmwareFileFields {
+  name?: string | null;
+  fwName?: string | null;
+  author?: string | null;
+  comment?: string | null;
+}
+
+/**
+ * A release's details as edited: a name when one is given (undefined: left as it is), each text within
+ * its limit, and the file's rules (validateFirmwareFile). Empty when the fields may be saved.
+ */
+export function validateFirmwareDetails(fields: FirmwareDetailsFields): FieldError[] {
+  const problems: FieldError[] = [];
+  if (fields.name !== undefined && (fields.name ?? '').trim() === '')
+    problems.push({ field: 'name', message: FIRMWARE_NAME_REQUIRED, code: 'REQUIRED' });
+  problems.push(...textLimitErrors(fields, FIRMWARE_TEXT_LIMITS));
+  return [...problems, ...validateFirmwareFile(fields)];
 }

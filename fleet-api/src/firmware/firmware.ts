@@ -1,6 +1,12 @@
 // Firmware sets, their routes and the firmware releases (spec 1 §2 Firmware Sets and Firmwares, §5, §6).
 // Writes need the "firmwares" right; the gateway checks it too, this is the last line.
-import { FIRMWARE_MESSAGES, toHubId, validateFirmwareFile, validateFirmwareRoute } from '@hub/domain';
+import {
+  FIRMWARE_MESSAGES,
+  FIRMWARE_TEXT_LIMITS,
+  toHubId,
+  validateFirmwareDetails,
+  validateFirmwareRoute,
+} from '@hub/domain';
 import type { Profile } from '../auth/profiles.js';
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
@@ -235,16 +241,16 @@ export const firmwareBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    fw_name: { type: ['string', 'null'], maxLength: 200 },
-    author: { type: ['string', 'null'], maxLength: 200 },
-    comment: { type: ['string', 'null'], maxLength: 2000 },
+    name: { type: 'string', minLength: 1, maxLength: FIRMWARE_TEXT_LIMITS.name[1] },
+    fw_name: { type: ['string', 'null'], maxLength: FIRMWARE_TEXT_LIMITS.fwName[1] },
+    author: { type: ['string', 'null'], maxLength: FIRMWARE_TEXT_LIMITS.author[1] },
+    comment: { type: ['string', 'null'], maxLength: FIRMWARE_TEXT_LIMITS.comment[1] },
     fwsetid: nullable('integer'),
     stable: { type: 'boolean' },
     breakingchange: { type: 'boolean' },
-    uri: { type: ['string', 'null'], maxLength: 2000 },
-    hashtype: { type: ['string', 'null'], maxLength: 20 },
-    hash: { type: ['string', 'null'], maxLength: 200 },
+    uri: { type: ['string', 'null'], maxLength: FIRMWARE_TEXT_LIMITS.uri[1] },
+    hashtype: { type: ['string', 'null'], maxLength: FIRMWARE_TEXT_LIMITS.hashType[1] },
+    hash: { type: ['string', 'null'], maxLength: FIRMWARE_TEXT_LIMITS.hash[1] },
     size: { type: ['integer', 'null'], minimum: 0 },
     version: versionSchema,
   },
@@ -265,12 +271,14 @@ const EDITABLE = [
 ] as const;
 
 /**
- * Changes the fields given; the version numbers identify a release and stay as they are. Where hubs
- * download it and how they check it are refused as the gateway refuses them (domain rules), each on its
+ * Changes the fields given; the version numbers identify a release and stay as they are. A name of spaces
+ * only, where hubs download it and how they check it are refused as the gateway refuses them (domain
+ * rules), each on its
  * field: a size past the integer column is "Size (bytes) must be at most 2,147,483,647.", not a 500.
  */
 export async function updateFirmware(db: Queryable, uid: number, body: FirmwareBody) {
-  const problems = validateFirmwareFile({
+  const problems = validateFirmwareDetails({
+    name: body.name,
     uri: body.uri,
     hashType: body.hashtype,
     hash: body.hash,

@@ -134,6 +134,16 @@ describe.each(databaseVariants())('firmware sets, routes and releases on $name',
     expect(largest.body.data.size).toBe(2_147_483_647);
   });
 
+  it('refuses a name of spaces only, as the form and the gateway do, keeping the stored name', async () => {
+    const refused = await req<{ message: string }>('PUT', '/firmware/3', admin, { name: '   ' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.message).toBe('A firmware must have a name.');
+    const kept = (await req<{ uid: number; name: string }[]>('GET', '/firmwares', staff)).body.data.find(
+      (f) => f.uid === 3,
+    );
+    expect(kept?.name.trim()).not.toBe('');
+  });
+
   it('needs the "firmwares" right to write', async () => {
     const refused = await req<{ message: string }>('PUT', '/firmware/1', staff, { comment: 'x' });
     expect(refused.status).toBe(403);

@@ -86,16 +86,32 @@ describe.each(backends)('firmware through GraphQL and the "firmwares" right, on 
     );
   });
 
-  it('refuses a URI and a hash hubs could not use, naming each field, and stores nothing', async () => {
+  it('refuses a blank name, a text over its limit, a URI and a hash hubs could not use, naming each field, and stores nothing', async () => {
     const [before] = await stack.sql<{ uri: string; hash: string }>(
       'SELECT uri, hash FROM firmwares WHERE uid = 3',
     );
     const answer = await stack.query<{
       updateFirmware: { firmware: unknown; userErrors: { field: string; message: string }[] };
-    }>(UPDATE_FIRMWARE, { id: 3, input: { uri: 'not a uri', hashType: 'sha256', hash: 'abc123' } }, admin);
+    }>(
+      UPDATE_FIRMWARE,
+      {
+        id: 3,
+        input: {
+          name: '  ',
+          comment: 'c'.repeat(2001),
+          uri: 'not a uri',
+          hashType: 'sha256',
+          hash: 'abc123',
+        },
+      },
+      admin,
+    );
+    expect(answer.upstreamCalls).toBe(0);
     expect(answer.data?.updateFirmware).toEqual({
       firmware: null,
       userErrors: [
+        { field: 'name', message: 'A firmware must have a name.' },
+        { field: 'comment', message: 'Comment must be at most 2,000 characters.' },
         { field: 'uri', message: 'The URI must be a web address starting with https:// or http://.' },
         { field: 'hash', message: 'A sha256 hash must be 64 hexadecimal characters.' },
       ],

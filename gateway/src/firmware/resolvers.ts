@@ -2,7 +2,7 @@
 // first (FORBIDDEN), so a script through GraphQL is refused exactly as the screen is; fleet-api checks
 // it again.
 import { GraphQLError } from 'graphql';
-import { FIRMWARE_MESSAGES, toHubId, validateFirmwareFile, validateFirmwareRoute } from '@hub/domain';
+import { FIRMWARE_MESSAGES, toHubId, validateFirmwareDetails, validateFirmwareRoute } from '@hub/domain';
 import type { Firmware, FirmwareRoute, FirmwareSet } from '../__generated__/resolvers-types.js';
 import { holdsRight } from '../auth/rights.js';
 import { userErrorsOf } from '../common/userErrors.js';
@@ -171,12 +171,10 @@ export const resolvers: Resolvers = {
         const value = input[from as keyof typeof map];
         if (value !== undefined) body[to] = value;
       }
-      if (body['name'] === null || body['name'] === '') {
-        return { firmware: null, userErrors: [{ field: 'name', message: 'A firmware must have a name.' }] };
-      }
-      // Hubs download the release from its URI and check its hash: refused before it reaches them.
-      const fileProblems = validateFirmwareFile(input);
-      if (fileProblems.length > 0) return { firmware: null, userErrors: fileProblems };
+      // A name (spaces only is none), texts within fleet-api's limits, and where hubs download the release
+      // and how they check its hash: refused before it reaches them, every field at once.
+      const problems = validateFirmwareDetails(input);
+      if (problems.length > 0) return { firmware: null, userErrors: problems };
       for (const key of ['stable', 'breakingchange'] as const) if (body[key] === null) delete body[key];
       Object.assign(body, versionOf(editVersion));
       const saved = await userErrorsOf(() => saveFirmware(ctx.upstream, id, body), { missing: 'id' });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { validateFirmwareFile } from '@hub/domain';
+import { validateFirmwareDetails } from '@hub/domain';
 import { DataList, Field, HStack, Heading, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
@@ -68,20 +68,6 @@ const TEXT_FIELDS = [
   ['size', 'Size (bytes)'],
 ] as const;
 
-/** Said beside Name before Save, in the words the gateway refuses a nameless release with after it. */
-export const FIRMWARE_NAME_REQUIRED = 'A firmware must have a name.';
-
-/**
- * What Save waits for: a name (blank or spaces only is none), and where hubs download the release and how
- * they check it (the domain's rules, the gateway's too).
- */
-function validateFirmware(values: ReturnType<typeof formOf>) {
-  const problems = validateFirmwareFile(values);
-  return values.name.trim() === ''
-    ? [{ field: 'name', message: FIRMWARE_NAME_REQUIRED }, ...problems]
-    : problems;
-}
-
 /** What staff without the "firmwares" right see of a release: its details, nothing to type into. */
 function FirmwareDetails({ firmware }: { firmware: Firmware }) {
   const rows: Array<[string, string]> = [
@@ -129,7 +115,9 @@ function FirmwareEditor({
   const form = useForm({
     unsaved: 'the firmware',
     initial: () => formOf(firmware),
-    validate: validateFirmware,
+    // A name (blank or spaces only is none), each text within its limit, where hubs download the release
+    // and how they check it: the domain's rules, which the gateway and fleet-api hold too.
+    validate: validateFirmwareDetails,
   });
   const [save, { loading, error }] = useMutation(FirmwaresPage_Mutation);
 
