@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +99,8 @@ describe('LeaveGuard', () => {
     expect(question.textContent).toContain('Your changes to the hub information are not saved.');
     // Escape keeps things as they are (Stay has the focus in a browser: e2e/tests/hub.test.ts).
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Closed once the dialog's dismiss has run its course (a render or two later on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/hub/1001');
     expect(screen.getByDisplayValue('Called back')).toBeTruthy();
 
