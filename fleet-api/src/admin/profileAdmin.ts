@@ -27,7 +27,7 @@ export async function findProfile(db: Queryable, type: string, id: number, lock 
     `SELECT ${PROFILE_COLUMNS} FROM user_profiles p WHERE p.type = $1 AND p.id = $2${lock ? ' FOR UPDATE' : ''}`,
     [type, id],
   );
-  if (!rows[0]) throw notFound(`Profile ${type}/${id} not found`);
+  if (!rows[0]) throw notFound(`Profile ${type}/${id} does not exist.`);
   return toProfile(rows[0]);
 }
 

@@ -105,7 +105,7 @@ const ROUTE_SELECT =
 
 export async function firmwareRoutes(db: Queryable, fwsetid: number) {
   const sets = await db.query('SELECT 1 FROM firmware_sets WHERE fwsetid = $1', [fwsetid]);
-  if (sets.length === 0) throw notFound(`Firmware set ${fwsetid} not found`);
+  if (sets.length === 0) throw notFound(`Firmware set ${fwsetid} does not exist.`);
   return db.query(`${ROUTE_SELECT} WHERE fwsetid = $1 ORDER BY uid`, [fwsetid]);
 }
 
@@ -183,7 +183,7 @@ export async function deleteFirmwareRoute(db: Queryable, uid: number) {
   const rows = await db.query<{ uid: number }>(`DELETE FROM firmware_routes WHERE uid = $1 RETURNING uid`, [
     uid,
   ]);
-  if (rows.length === 0) throw notFound(`Firmware route ${uid} not found`);
+  if (rows.length === 0) throw notFound(`Firmware route ${uid} does not exist.`);
   return { uid };
 }
 
@@ -320,6 +320,6 @@ async function refuseUnsaved(
   what: string,
 ): Promise<never> {
   const found = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1`, [id]);
-  if (found.length === 0) throw notFound(`${name} ${id} not found`);
+  if (found.length === 0) throw notFound(`${name} ${id} does not exist.`);
   throw staleCopy(what);
 }

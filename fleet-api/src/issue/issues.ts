@@ -243,14 +243,14 @@ export async function countIssues(
 export async function issueById(db: Queryable, issueId: number) {
   const rows = await db.query(`${ISSUE_SELECT} WHERE i.issue_id = $1`, [issueId]);
   const issue = rows[0];
-  if (issue === undefined) throw notFound(`Issue ${issueId} not found`);
+  if (issue === undefined) throw notFound(`Issue ${issueId} does not exist.`);
   return issue;
 }
 
 /** An issue's stored title; 404 when there is no such issue. */
 async function issueTitle(db: Queryable, issueId: number): Promise<string> {
   const rows = await db.query<{ title: string }>(`SELECT title FROM issues WHERE issue_id = $1`, [issueId]);
-  if (rows[0] === undefined) throw notFound(`Issue ${issueId} not found`);
+  if (rows[0] === undefined) throw notFound(`Issue ${issueId} does not exist.`);
   return rows[0].title;
 }
 
@@ -434,7 +434,7 @@ export async function addIssueAction(db: Database, issueId: number, body: Action
         WHERE issue_id = $1 RETURNING issue_id`,
       [issueId, coerceIssueId(body.status), body.action_due !== undefined, body.action_due ?? null],
     );
-    if (updated.length === 0) throw notFound(`Issue ${issueId} not found`);
+    if (updated.length === 0) throw notFound(`Issue ${issueId} does not exist.`);
     const inserted = await tx.query<{ uid: number }>(
       `INSERT INTO issue_actions (issue_id, action_type, action_text, took_minutes, user_profile_id,
                                   user_profile_type, occurred, action_by)

@@ -230,7 +230,7 @@ export default defineRoutes('/api/admin', async (app) => {
     },
     async (request) => {
       const token = await revokePersonalToken(app.db, request.params.id, null);
-      if (!token) throw notFound(`Token ${request.params.id} not found`);
+      if (!token) throw notFound(`Token ${request.params.id} does not exist.`);
       return ok(token);
     },
   );

@@ -224,7 +224,7 @@ export default defineRoutes('/api/auth', async (app) => {
     },
     async (request) => {
       const token = await revokePersonalToken(app.db, request.params.id, sessionOnly(request));
-      if (!token) throw notFound(`Token ${request.params.id} not found`);
+      if (!token) throw notFound(`Token ${request.params.id} does not exist.`);
       return ok(token);
     },
   );

@@ -180,7 +180,7 @@ export default defineRoutes('/api/private', async (app) => {
         `UPDATE installations SET ${column} = $2 WHERE uid = $1 RETURNING ${SELECT}`,
         [uid, value],
       );
-      if (rows[0] === undefined) throw notFound(`Installation ${uid} not found`);
+      if (rows[0] === undefined) throw notFound(`Installation ${uid} does not exist.`);
       return ok(rows[0]);
     },
   );
