@@ -123,6 +123,18 @@ describe.each(databaseVariants())('installation report routes on $name', (varian
     expect((await refused({ uid: 4, end_time: '2099-01-01T10:00:00Z' })).errors).toEqual([
       { field: 'end_time', message: 'end_time must not be in the future' },
     ]);
+    // A job does not end before it starts (the upload's rule), whichever of the two times is edited.
+    await api.db.query(
+      `UPDATE installations SET start_time = '2026-03-02T09:00:00Z', end_time = '2026-03-02T12:00:00Z' WHERE uid = 4`,
+    );
+    expect((await refused({ uid: 4, end_time: '2026-03-01T10:00:00Z' })).errors).toEqual([
+      { field: 'end_time', message: 'end_time must not be before start_time (2 Mar 2026, 09:00)' },
+    ]);
+    expect((await refused({ uid: 4, start_time: '2026-03-02T13:00:00Z' })).errors).toEqual([
+      { field: 'start_time', message: 'start_time must not be after end_time (2 Mar 2026, 12:00)' },
+    ]);
+    const later = await post<Row>('/installation', { changes: { uid: 4, end_time: '2026-03-02T15:30:00Z' } });
+    expect(later.body.data['end_time']).toBe('2026-03-02T15:30:00.000Z');
     const status = await post<Row>('/installation', { changes: { uid: 4, status: 'job cancelled' } });
     expect(status.body.data['status']).toBe('JOB_CANCELLED');
     // As the install upload takes a job's text: 600 characters pasted into a name is a slip.

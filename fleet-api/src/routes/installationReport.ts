@@ -3,9 +3,10 @@
 // (select-all), one cell's edit, and the rows of an export.
 import { INSTALLATION_REPORT_COLUMNS } from '@hub/domain';
 import { date, dateTime, nullable, ok, responses } from '../http/envelope.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { offsetAndLimit, offsetPageProperties } from '../http/offsetPage.js';
 import { defineRoutes } from '../http/routeArea.js';
+import { irishClock, JOB_TIME_ORDER } from '../installation/jobTimes.js';
 import { reportChange } from '../installation/reportChange.js';
 import { reportWhere } from '../installation/reportSearch.js';
 import type { ReportSearchBody } from '../installation/reportSearch.js';
@@ -176,12 +177,21 @@ export default defineRoutes('/api/private', async (app) => {
     async (request) => {
       const { uid, ...rest } = request.body.changes;
       const { column, value } = reportChange(rest);
+      // A job ends after it starts, as the install upload holds a row to: the other time is the row's.
+      const order = JOB_TIME_ORDER[column];
       const rows = await app.db.query(
-        `UPDATE installations SET ${column} = $2 WHERE uid = $1 RETURNING ${SELECT}`,
+        `UPDATE installations SET ${column} = $2 WHERE uid = $1 ${order ? `AND ${order.keeps}` : ''}
+          RETURNING ${SELECT}`,
         [uid, value],
       );
-      if (rows[0] === undefined) throw notFound(`Installation ${uid} does not exist.`);
-      return ok(rows[0]);
+      if (rows[0] !== undefined) return ok(rows[0]);
+      const [stored] = await app.db.query<Record<string, string | null>>(
+        `SELECT start_time, end_time FROM installations WHERE uid = $1`,
+        [uid],
+      );
+      if (stored === undefined || !order) throw notFound(`Installation ${uid} does not exist.`);
+      const message = order.message(irishClock(stored[order.other]!));
+      throw badRequest('The change is not valid', [{ field: column, message }]);
     },
   );
 });

@@ -12,9 +12,10 @@ import {
   SERIAL_THRESHOLD,
   TEXT_CELL_MAX,
 } from '@hub/domain';
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { isValid, parse, parseISO } from 'date-fns';
 import { tz, TZDate } from '@date-fns/tz';
-import { formatDateInput, formatDateTimeInput } from '@hub/domain/dateInput';
+import { formatDateInput } from '@hub/domain/dateInput';
+import { irishClock } from '../../installation/jobTimes.js';
 import type { UploadField } from './columns.js';
 import type { SheetRow } from './parseSheet.js';
 
@@ -118,10 +119,6 @@ function failureOf(row: SheetRow, cause: string): UploadFailure {
     cause,
   };
 }
-
-/** A stored instant in Irish clock time, in the app's one format ("1 Oct 2031, 09:00"), as the screen shows dates. */
-const irishClock = (iso: string) =>
-  formatDateTimeInput(format(new TZDate(iso, 'Europe/Dublin'), "yyyy-MM-dd'T'HH:mm"));
 
 /** Why the row's dates cannot all be true (later than `now`, or the job ending before it began), or null. */
 function impossibleDates(values: Record<string, string | number | null>, now: Date) {
