@@ -220,6 +220,18 @@ describe.each(backends)('installation reports against fleet-api on $name', (back
       { field: 'endTime', message: 'end_time must not be in the future' },
     ]);
     expect(bogus.upstreamCalls + ahead.upstreamCalls).toBe(0);
+    // A job ends after it starts: the row's other time decides, upstream.
+    await stack.sql(
+      `UPDATE installations SET start_time = '2026-03-02T09:00:00Z', end_time = NULL WHERE uid = 2`,
+    );
+    const before = await stack.query<Update>(
+      UPDATE,
+      { input: { uid: 2, field: 'END_TIME', value: '2026-03-01T10:00:00Z' } },
+      session,
+    );
+    expect(before.data!.updateInstallationReport.userErrors).toEqual([
+      { field: 'endTime', message: 'end_time must not be before start_time (2 Mar 2026, 09:00)' },
+    ]);
     const missing = await stack.query<Update>(
       UPDATE,
       { input: { uid: 999_999, field: 'CITY', value: 'Cork' } },
