@@ -133,15 +133,16 @@ describe.each(backends)('hostile requests on $name', (backend) => {
     for (let i = 0; i < 3; i++) expect((await send(query('{ ok }'))).status).toBe(200);
   });
 
-  // Each attack is sent three times and its cheapest time counts: the process's CPU time also holds
+  // Each attack is sent five times and its cheapest time counts: the process's CPU time also holds
   // whatever the garbage collector's threads happen to do meanwhile (a major collection of the stack's
-  // start-up landing on one request cost 130 ms where the request itself costs 20), and an attacker
+  // start-up landing on one request cost 130 ms where the request itself costs 20; in a CI run beside
+  // other suites, 101 chained fragments measured 104 ms three times over where it costs 7), and an attacker
   // repeats a request anyway.
   it.each(HOSTILE)('$name: refused or answered within the CPU budget', async (hostile) => {
     const body = hostile.body();
     expect(body.length).toBeLessThan(ONE_MB);
     let cheapestMs = Infinity;
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       const before = process.cpuUsage();
       const { status, answer } = await send(body);
       const used = process.cpuUsage(before);
