@@ -11,6 +11,14 @@ describe('requestHandler', () => {
   afterEach(async () => {
     for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
   });
+  /** The handler listening on a free port, with only `graphql` doing anything; its port. */
+  async function serve(graphql: Parameters<typeof requestHandler>[0]['graphql'], logger: Logger) {
+    const noop = async () => {};
+    const server = createServer(requestHandler({ graphql, healthz: noop, upload: noop, app: noop }, logger));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return (server.address() as AddressInfo).port;
+  }
 
   it('closes quietly when the client hangs up in the middle of its request body', async () => {
     const errors: string[] = [];
@@ -19,25 +27,12 @@ describe('requestHandler', () => {
     let finished!: () => void;
     const reading = new Promise<void>((resolve) => (started = resolve));
     const done = new Promise<void>((resolve) => (finished = resolve));
-    const server = createServer(
-      requestHandler(
-        {
-          graphql: (req) => {
-            started();
-            return readBody(req, 1_000_000)
-              .then(() => {})
-              .finally(() => setImmediate(finished));
-          },
-          healthz: async () => {},
-          upload: async () => {},
-          app: async () => {},
-        },
-        logger,
-      ),
-    );
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = await serve((req) => {
+      started();
+      return readBody(req, 1_000_000)
+        .then(() => {})
+        .finally(() => setImmediate(finished));
+    }, logger);
 
     const socket = connect(port, '127.0.0.1');
     socket.write(
@@ -53,23 +48,10 @@ describe('requestHandler', () => {
   it('sends a browser opening /graphql to GraphiQL, and a script on to GraphQL', async () => {
     const reached: string[] = [];
     const logger: Logger = { info() {}, warn() {}, error() {} };
-    const server = createServer(
-      requestHandler(
-        {
-          graphql: async (req, res) => {
-            reached.push(req.headers.accept ?? '');
-            res.end('{}');
-          },
-          healthz: async () => {},
-          upload: async () => {},
-          app: async () => {},
-        },
-        logger,
-      ),
-    );
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = await serve(async (req, res) => {
+      reached.push(req.headers.accept ?? '');
+      res.end('{}');
+    }, logger);
     const url = `http://127.0.0.1:${port}/graphql`;
     const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
