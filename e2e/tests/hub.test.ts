@@ -166,11 +166,11 @@ describe('hub search and hub overview', () => {
   it('says so when a hub does not exist, on every tab', async () => {
     const { page } = session;
     await page.goto('/hub/987654');
-    await page.getByText('Hub 987654 was not found.').waitFor();
+    await page.getByText('Hub 987654 does not exist.').waitFor();
     // The tabs whose logs or forms once looked like an existing hub's (empty, or loading for ever).
     for (const tab of ['messages', 'comms', 'actions', 'issues']) {
       await page.goto(`/hub/987654/${tab}`);
-      await page.getByText('Hub 987654 was not found.').waitFor();
+      await page.getByText('Hub 987654 does not exist.').waitFor();
       await expect(page.getByRole('region', { name: 'Hub' }).count()).resolves.toBe(0);
     }
   });

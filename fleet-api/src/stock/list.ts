@@ -4,8 +4,13 @@
 // field equals it, `ascdesc` orders; `limit`/`offset` page (beside the spec's parameters).
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
+import { INSTALLATION_STATE_ID, installationStateIn } from '../hub/hubRecord.js';
 
-/** Field name in the API → the SQL column it sorts and filters on. Only these names reach SQL. */
+/**
+ * Field name in the API → the SQL it sorts and filters on. Only these names reach SQL. The installation
+ * state is the one the hub answers everywhere else (hub/hubRecord: 1 for a hub with no record, or with
+ * neither a state nor a stock location), not the stored column.
+ */
 export const STOCK_SORT_FIELDS: Readonly<Record<string, string>> = {
   hubid: 'h.hubid',
   shipment_number: 'i.shipment_number',
@@ -13,7 +18,7 @@ export const STOCK_SORT_FIELDS: Readonly<Record<string, string>> = {
   stock_status_id: 'i.stock_status_id',
   stock_location_id: 'i.stock_location_id',
   installer_id: 'i.installer_id',
-  installation_state_id: 'i.installation_state_id',
+  installation_state_id: INSTALLATION_STATE_ID,
   customer_type_id: 'i.customer_type_id',
   stock_office_status_id: 'i.stock_office_status_id',
   seai_trial_group: 'i.seai_trial_group',
@@ -27,7 +32,8 @@ const DATE_FIELDS = new Set(['installed', 'dispatched']);
 export const STOCK_SELECT = `
   SELECT h.hubid, i.shipment_number, i.carton_number,
          i.stock_status_id, ss.stock_status_text, i.stock_location_id, sl.stock_location_name,
-         i.installer_id, ins.installer_name, i.installation_state_id, st.installation_state_text,
+         i.installer_id, ins.installer_name, ${INSTALLATION_STATE_ID} AS installation_state_id,
+         st.installation_state_text,
          i.customer_type_id, ct.customer_type_text, i.stock_office_status_id, so.stock_office_status_details,
          to_char(i.installed, 'YYYY-MM-DD') AS installed, to_char(i.dispatched, 'YYYY-MM-DD') AS dispatched,
          i.seai_trial_group, i.stock_docket_number
@@ -36,7 +42,7 @@ export const STOCK_SELECT = `
     LEFT JOIN stock_statuses ss ON ss.stock_status_id = i.stock_status_id
     LEFT JOIN stock_locations sl ON sl.stock_location_id = i.stock_location_id
     LEFT JOIN installers ins ON ins.installer_id = i.installer_id
-    LEFT JOIN installation_states st ON st.installation_state_id = i.installation_state_id
+    LEFT JOIN installation_states st ON st.installation_state_id = ${INSTALLATION_STATE_ID}
     LEFT JOIN customer_types ct ON ct.customer_type_id = i.customer_type_id
     LEFT JOIN stock_office_status so ON so.stock_office_status_id = i.stock_office_status_id`;
 
@@ -59,12 +65,21 @@ export async function stockPage(db: Queryable, query: StockQuery): Promise<Stock
   let where = '';
   if (query.sortvalue !== undefined && query.sortvalue !== '') {
     params.push(query.sortvalue);
-    // The value arrives as text; compare as the column's type so "05" finds carton 5.
-    where = DATE_FIELDS.has(query.sortby) ? `WHERE ${column} = $1::date` : `WHERE ${column} = $1::numeric`;
+    // The value arrives as text; compare as the column's type so "05" finds carton 5. The state is
+    // filtered as the hub list filters it: conditions on the stored columns, which their indexes serve
+    // (a CASE would be computed for every hub).
+    where =
+      query.sortby === 'installation_state_id'
+        ? `WHERE ${installationStateIn('ARRAY[$1::int]', Number(query.sortvalue) === 1)}`
+        : DATE_FIELDS.has(query.sortby)
+          ? `WHERE ${column} = $1::date`
+          : `WHERE ${column} = $1::numeric`;
   }
   const dir = query.ascdesc === 'desc' ? 'DESC' : 'ASC';
-  // Hub id breaks ties, so pages never repeat or skip a row whose sort value is shared.
-  const order = column === 'h.hubid' ? `h.hubid ${dir}` : `${column} ${dir} NULLS LAST, h.hubid ${dir}`;
+  // Hub id breaks ties, so pages never repeat or skip a row whose sort value is shared. Filtered, every
+  // row holds the one value, so hub id alone orders them (and no CASE is sorted on).
+  const order =
+    column === 'h.hubid' || where !== '' ? `h.hubid ${dir}` : `${column} ${dir} NULLS LAST, h.hubid ${dir}`;
   // Unfiltered, every hub is an item: counting hubs alone skips the join.
   const counted = await db.query<{ n: number }>(
     where === ''

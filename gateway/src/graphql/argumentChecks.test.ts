@@ -120,3 +120,221 @@ describe('arguments refused before any upstream call', () => {
       });
   });
 });
+
+// The same mistakes as variables (what analysts' scripts send): graphql-js's own "Variable "$t" got
+// invalid value …" named nothing a script could branch on. Each is BAD_USER_INPUT naming the argument the
+// variable feeds (extensions.field, the path a literal there gets) and the variable's part
+// (extensions.variable), HTTP 400, nothing run.
+describe('variables their type cannot hold, named by the argument they feed', () => {
+  async function refused(query: string, variables: Record<string, unknown>, operationName?: string) {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+      body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
+    });
+    const body = (await res.json()) as {
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
+    expect(res.status).toBe(400);
+    expect(Number(res.headers.get('x-upstream-calls'))).toBe(0);
+    return (body.errors ?? []).map((error) => ({
+      message: error.message,
+      code: error.extensions?.code,
+      field: error.extensions?.field,
+      variable: error.extensions?.variable,
+    }));
+  }
+
+  it("a DateTime, in the scalar's own words, as a literal there would be", async () => {
+    const query = 'query ($t: DateTime) { glitches(since: $t) { totalCount } }';
+    expect(await refused(query, { t: '2026-02-30T00:00:00Z' })).toEqual([
+      {
+        message:
+          'Argument "since" (variable $t): DateTime must be a real date and time of day, got "2026-02-30T00:00:00Z".',
+        code: 'BAD_USER_INPUT',
+        field: 'since',
+        variable: '$t',
+      },
+    ]);
+    expect(await refused(query, { t: '2026-02-30' })).toEqual([
+      {
+        message:
+          'Argument "since" (variable $t): DateTime must be an ISO-8601 date-time with offset, got "2026-02-30".',
+        code: 'BAD_USER_INPUT',
+        field: 'since',
+        variable: '$t',
+      },
+    ]);
+    expect(await refused(query, { t: '0000-01-01T00:00:00Z' })).toMatchObject([
+      {
+        message:
+          'Argument "since" (variable $t): DateTime must be in the years 1900 to 9999, got "0000-01-01T00:00:00Z".',
+        field: 'since',
+      },
+    ]);
+  });
+
+  it('an Int out of range, and a value of another kind', async () => {
+    const query = 'query ($n: Int) { hubs(first: $n) { totalCount } }';
+    expect(await refused(query, { n: 99999999999 })).toEqual([
+      {
+        message: 'Argument "first" (variable $n): Int cannot represent non 32-bit signed integer value: 99999999999',
+        code: 'BAD_USER_INPUT',
+        field: 'first',
+        variable: '$n',
+      },
+    ]);
+    // A value whose printed form looks like graphql-js's "at" part is still the whole variable.
+    expect(await refused(query, { n: 'x" at "n.first' })).toEqual([
+      {
+        message: 'Argument "first" (variable $n): Int cannot represent non-integer value: "x\\" at \\"n.first"',
+        code: 'BAD_USER_INPUT',
+        field: 'first',
+        variable: '$n',
+      },
+    ]);
+  });
+
+  it('a value inside an input-object variable, by its path within it', async () => {
+    const query = 'query ($f: HubFilter) { hubs(filter: $f) { totalCount } }';
+    expect(await refused(query, { f: { lastSeenAfter: '2026-13-01T00:00:00Z' } })).toEqual([
+      {
+        message:
+          'Argument "filter.lastSeenAfter" (variable $f.lastSeenAfter): DateTime must be a real date and time of day, got "2026-13-01T00:00:00Z".',
+        code: 'BAD_USER_INPUT',
+        field: 'filter.lastSeenAfter',
+        variable: '$f.lastSeenAfter',
+      },
+    ]);
+    // An enum value none of its values, in a list: the list item in the variable, the list's argument.
+    expect(await refused(query, { f: { healthGrades: ['A', 'Z'] } })).toEqual([
+      {
+        message:
+          'Argument "filter.healthGrades" (variable $f.healthGrades[1]): Value "Z" does not exist in "HealthGrade" enum. ' +
+          'Did you mean the enum value "A", "B", "C", "D", or "E"?',
+        code: 'BAD_USER_INPUT',
+        field: 'filter.healthGrades',
+        variable: '$f.healthGrades[1]',
+      },
+    ]);
+    // A field the input type does not have, and a required one missing, are named by that field.
+    expect(await refused(query, { f: { lastSeen: '2026-01-01T00:00:00Z' } })).toMatchObject([
+      { code: 'BAD_USER_INPUT', field: 'filter.lastSeen', variable: '$f.lastSeen' },
+    ]);
+    expect(await refused(query, { f: { lastSeen: 1 } })[0]?.message).toMatch(
+      /^Argument "filter.lastSeen" \(variable \$f.lastSeen\): Field "lastSeen" is not defined by type "HubFilter"\./,
+    );
+    const save = 'mutation ($input: SaveBoilerInput!) { saveBoiler(input: $input) { boiler { hubId } } }';
+    expect(await refused(save, { input: { boiler: {} } })).toEqual([
+      {
+        message:
+          'Argument "input.hubId" (variable $input.hubId): Field "hubId" of required type "Int!" was not provided.',
+        code: 'BAD_USER_INPUT',
+        field: 'input.hubId',
+        variable: '$input.hubId',
+      },
+    ]);
+    expect(
+      await refused(save, { input: { hubId: 1, boiler: { lastMeasuredDate: '2026-02-30' } } }),
+    ).toEqual([
+      {
+        message:
+          'Argument "input.boiler.lastMeasuredDate" (variable $input.boiler.lastMeasuredDate): Date must be a calendar date written YYYY-MM-DD, got "2026-02-30".',
+        code: 'BAD_USER_INPUT',
+        field: 'input.boiler.lastMeasuredDate',
+        variable: '$input.boiler.lastMeasuredDate',
+      },
+    ]);
+  });
+
+  it('a variable inside a written object, by where it stands', async () => {
+    const query = 'query ($s: DateTime) { hubs(filter: { lastSeenAfter: $s }) { totalCount } }';
+    expect(await refused(query, { s: 'yesterday' })).toMatchObject([
+      { code: 'BAD_USER_INPUT', field: 'filter.lastSeenAfter', variable: '$s' },
+    ]);
+  });
+
+  it('a required variable not given, or given null', async () => {
+    const query = 'query ($id: Int!) { hub(id: $id) { id } }';
+    expect(await refused(query, {})).toEqual([
+      {
+        message: 'Argument "id" (variable $id): a value of required type "Int!" was not provided.',
+        code: 'BAD_USER_INPUT',
+        field: 'id',
+        variable: '$id',
+      },
+    ]);
+    expect(await refused(query, { id: null })).toEqual([
+      {
+        message: 'Argument "id" (variable $id): Expected non-nullable type "Int!" not to be null.',
+        code: 'BAD_USER_INPUT',
+        field: 'id',
+        variable: '$id',
+      },
+    ]);
+  });
+
+  it('a list variable: a wrong item by its index in the variable, the argument without one', async () => {
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }';
+    expect(await refused(query, { ids: ['a', null] })).toEqual([
+      {
+        message: 'Argument "ids" (variable $ids[1]): Expected non-nullable type "ID!" not to be null.',
+        code: 'BAD_USER_INPUT',
+        field: 'ids',
+        variable: '$ids[1]',
+      },
+    ]);
+    expect(await refused(query, { ids: { a: 1 } })).toEqual([
+      {
+        message: 'Argument "ids" (variable $ids): ID cannot represent value: { a: 1 }',
+        code: 'BAD_USER_INPUT',
+        field: 'ids',
+        variable: '$ids',
+      },
+    ]);
+    // graphql-js stops at 50 mistakes: the 51st is a note that it stopped, the caller's mistake too.
+    const many = await refused(query, { ids: Array.from({ length: 60 }, () => null) });
+    expect(many).toHaveLength(51);
+    expect(many[50]).toEqual({
+      message: 'Too many errors processing variables, error limit reached. Execution aborted.',
+      code: 'BAD_USER_INPUT',
+      field: undefined,
+      variable: undefined,
+    });
+  });
+
+  it('a variable given to two arguments is named by the one written first in the document', async () => {
+    const both = 'query ($t: DateTime) { glitches(until: $t, since: $t) { totalCount } }';
+    expect(await refused(both, { t: 'soon' })).toMatchObject([{ field: 'until', variable: '$t' }]);
+    // A fragment written before the operation is first, wherever it is spread.
+    const fragment = `fragment Since on Query { a: glitches(since: $t) { totalCount } }
+      query ($t: DateTime) { b: glitches(until: $t) { totalCount } ...Since }`;
+    expect(await refused(fragment, { t: 'soon' })).toMatchObject([{ field: 'since', variable: '$t' }]);
+  });
+
+  it("in a document of several operations, by the argument of the operation that runs", async () => {
+    const query = `query Hubs($t: DateTime) { hubs(filter: { lastSeenAfter: $t }) { totalCount } }
+      query Glitches($t: DateTime) { glitches(until: $t) { totalCount } }`;
+    expect(await refused(query, { t: 'soon' }, 'Glitches')).toMatchObject([
+      { code: 'BAD_USER_INPUT', field: 'until', variable: '$t' },
+    ]);
+  });
+
+  it('a NUL character, in an input-object variable, a list or another operation, by its argument', async () => {
+    const nul = (field: string) =>
+      `The value of ${field} holds a NUL character (U+0000), which cannot be stored or searched: remove it.`;
+    const filter = 'query ($f: IssueFilter) { issues(filter: $f) { nodes { id } } }';
+    expect(await refused(filter, { f: { search: 'abc\u0000def' } })).toEqual([
+      { message: nul('filter.search'), code: 'BAD_USER_INPUT', field: 'filter.search', variable: '$f.search' },
+    ]);
+    const list = 'query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }';
+    expect(await refused(list, { ids: ['a', 'b\u0000'] })).toEqual([
+      { message: nul('ids'), code: 'BAD_USER_INPUT', field: 'ids', variable: '$ids[1]' },
+    ]);
+    const two = `query Term($s: String!) { searchHubs(term: $s) { id } }
+      query Issues($s: String) { issues(filter: { search: $s }) { nodes { id } } }`;
+    expect(await refused(two, { s: 'abc\u0000def' }, 'Issues')).toMatchObject([
+      { field: 'filter.search', variable: '$s' },
+    ]);
+  });
+});

@@ -1,52 +1,93 @@
 // Which argument a value of the document stands at ("since", "filter.search"), so a refusal of the value
 // can name it in extensions.field as the gateway's own argument checks do (docs/errors.md). graphql-js
 // refuses a literal its type cannot hold ("Int cannot represent non 32-bit signed integer value: …",
-// the DateTime scalar's words) with the literal's node only; the paths are recorded while the document
-// is validated (the rule below), once per document, as Apollo validates a document once and caches it.
+// the DateTime scalar's words) with the literal's node only, and a variable's value with the variable's
+// definition only; the paths are recorded while the document is validated (the rule below), once per
+// document, as Apollo validates a document once and caches it.
+//
+// A list's items stand at the list's own path ("ids", not "ids[1]"): the argument is what is named.
+//
+// A variable is named by the argument it is given to. Given to several (`glitches(since: $t, until: $t)`),
+// it is the one written first in the document, among the operation's own arguments and those of the
+// fragments it spreads: the value is refused for the variable's type, which every one of them shares.
 import { Kind } from 'graphql';
-import type { ASTNode, DocumentNode, ValidationRule, ValueNode } from 'graphql';
+import type {
+  ASTNode,
+  OperationDefinitionNode,
+  ValidationRule,
+  ValueNode,
+  VariableDefinitionNode,
+  VariableNode,
+} from 'graphql';
 
 const valuePaths = new WeakMap<ASTNode, string>();
-const variablePaths = new WeakMap<DocumentNode, Map<string, string>>();
+const definitionPaths = new WeakMap<VariableDefinitionNode, string>();
 
-function record(value: ValueNode, path: string, variables: Map<string, string>): void {
+function record(value: ValueNode, path: string): void {
   valuePaths.set(value, path);
-  if (value.kind === Kind.VARIABLE) {
-    if (!variables.has(value.name.value)) variables.set(value.name.value, path);
-  } else if (value.kind === Kind.OBJECT) {
+  if (value.kind === Kind.OBJECT) {
     for (const field of value.fields) {
       valuePaths.set(field, `${path}.${field.name.value}`);
-      record(field.value, `${path}.${field.name.value}`, variables);
+      record(field.value, `${path}.${field.name.value}`);
     }
   } else if (value.kind === Kind.LIST) {
-    for (const item of value.values) record(item, path, variables);
+    for (const item of value.values) record(item, path);
   }
 }
 
-/** Records the argument path of every value written in the document's field arguments. */
-export const argumentPaths: ValidationRule = (context) => {
-  const document = context.getDocument();
-  const variables = variablePaths.get(document) ?? new Map<string, string>();
-  variablePaths.set(document, variables);
-  return {
-    Argument(node) {
-      record(node.value, node.name.value, variables);
+/** Records the argument path of every value written in the document's arguments, variables included. */
+export const argumentPaths: ValidationRule = (context) => ({
+  Argument(node) {
+    record(node.value, node.name.value);
+  },
+  // Every argument has been seen (fragments may follow the operations that spread them).
+  Document: {
+    leave(document) {
+      for (const operation of document.definitions) {
+        if (operation.kind !== Kind.OPERATION_DEFINITION || !operation.variableDefinitions?.length) continue;
+        const first = new Map<string, VariableNode>();
+        for (const { node } of context.getRecursiveVariableUsages(operation)) {
+          const before = first.get(node.name.value);
+          if (!valuePaths.has(node)) continue;
+          if (!before || (node.loc && before.loc && node.loc.start < before.loc.start))
+            first.set(node.name.value, node);
+        }
+        for (const definition of operation.variableDefinitions) {
+          const usage = first.get(definition.variable.name.value);
+          const path = usage && valuePaths.get(usage);
+          if (path !== undefined) definitionPaths.set(definition, path);
+        }
+      }
     },
-  };
-};
+  },
+});
 
-/** The argument path a value of a validated document stands at, if it stands in a field's argument. */
+/** The argument path a value of a validated document stands at, if it stands in an argument. */
 export function argumentPathOf(node: ASTNode | undefined): string | undefined {
   return node ? valuePaths.get(node) : undefined;
 }
 
 /**
- * The argument path a variable's part is used at: "$input.information.contactNote", with $input given as
- * `input`, is "input.information.contactNote". Undefined when the variable is not an argument's whole value.
+ * The argument path a variable's part feeds: `$input` given as `input`, its part ".information.contactNote"
+ * (graphql-js's and our variable paths: ".key", "[index]") feeds "input.information.contactNote"; a list
+ * item, the list ("[3]" of `$ids` given as `ids` is "ids"). Undefined for a variable of no argument.
  */
-export function variableArgumentPath(document: DocumentNode, variablePath: string): string | undefined {
+export function variableDefinitionPath(definition: VariableDefinitionNode, part = ''): string | undefined {
+  const at = definitionPaths.get(definition);
+  return at === undefined ? undefined : `${at}${part.replace(/\[\d+\]/g, '')}`;
+}
+
+/**
+ * The argument path a variable's part is used at in the operation: "$input.information.contactNote",
+ * with $input given as `input`, is "input.information.contactNote". Undefined when the operation declares
+ * no such variable, or gives it to no argument.
+ */
+export function variableArgumentPath(
+  operation: OperationDefinitionNode | undefined,
+  variablePath: string,
+): string | undefined {
   const match = /^\$([A-Za-z_][A-Za-z0-9_]*)(.*)$/.exec(variablePath);
-  if (!match) return undefined;
-  const at = variablePaths.get(document)?.get(match[1]!);
-  return at === undefined ? undefined : `${at}${match[2]}`;
+  if (!match || !operation) return undefined;
+  const definition = operation.variableDefinitions?.find((d) => d.variable.name.value === match[1]);
+  return definition && variableDefinitionPath(definition, match[2]);
 }

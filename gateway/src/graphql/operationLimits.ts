@@ -170,7 +170,7 @@ export function operationLimits(limits: OperationLimits): ApolloServerPlugin<Gat
           if (literals.nul) throw nulError({ node: literals.nul, field: argumentPathOf(literals.nul) });
           const variable = longStringAt(request.variables ?? {}, limits.maxStringLength);
           if (variable?.nul)
-            throw nulError({ variable: variable.at, field: variableArgumentPath(document, variable.at) });
+            throw nulError({ variable: variable.at, field: variableArgumentPath(operation, variable.at) });
           if (variable) throw tooLongError(limits.maxStringLength, { variable: variable.at });
           if (!operation) return;
           const requested = estimateCost(schema, document, operation, request.variables ?? {}, limits);

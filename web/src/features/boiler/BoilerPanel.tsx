@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
 import { Button, DataList, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -112,7 +113,7 @@ export function BoilerPanel({ hubId }: { hubId: number }) {
       >
         {({ hub: loaded }) =>
           !loaded ? (
-            <Text>{`Hub ${hubId} was not found.`}</Text>
+            <DoesNotExist what="Hub" id={hubId} />
           ) : editing || loaded.boilerDetails === null ? (
             <BoilerEditor
               key={editCount}

@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldError } from '@hub/domain';
@@ -285,7 +286,7 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
         >
           {({ hub }) =>
             !hub ? (
-              <Text>{`Hub ${hubId} was not found.`}</Text>
+              <DoesNotExist what="Hub" id={hubId} />
             ) : hub.fuelFills.length === 0 ? (
               <Text color="fg.muted">No fuel fills recorded.</Text>
             ) : (

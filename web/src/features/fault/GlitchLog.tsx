@@ -1,4 +1,5 @@
-import { Table, Text } from '@chakra-ui/react';
+import { DoesNotExist } from '../../ui/DoesNotExist';
+import { Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { QueryContent } from '../../ui/QueryContent';
 import { usePager } from '../../ui/usePager';
@@ -45,7 +46,7 @@ export function GlitchLog({ hubId }: { hubId: number | null }) {
     >
       {({ rows: glitches }) =>
         glitches === null ? (
-          <Text>{`Hub ${hubId} was not found.`}</Text>
+          <DoesNotExist what="Hub" id={hubId ?? ''} />
         ) : (
           <HubLogTable
             label="Glitches"

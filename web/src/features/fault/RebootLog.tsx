@@ -1,4 +1,5 @@
-import { Table, Text } from '@chakra-ui/react';
+import { DoesNotExist } from '../../ui/DoesNotExist';
+import { Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import { RebootLog_HubQuery } from './rebootLogHubQuery';
 import { QueryContent } from '../../ui/QueryContent';
@@ -53,7 +54,7 @@ export function RebootLog({ hubId }: { hubId: number | null }) {
     >
       {({ rows: reboots }) =>
         reboots === null ? (
-          <Text>{`Hub ${hubId} was not found.`}</Text>
+          <DoesNotExist what="Hub" id={hubId ?? ''} />
         ) : (
           <HubLogTable
             label="Reboots"

@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -54,7 +55,7 @@ export default function HubGraphPage() {
       >
         {({ hub }) =>
           !hub ? (
-            <Text>{`Hub ${hubId} was not found.`}</Text>
+            <DoesNotExist what="Hub" id={hubId} />
           ) : hub.dashboardLinks.hubGraphUrl ? (
             <GraphFrame
               hubId={hubId}

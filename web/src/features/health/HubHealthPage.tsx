@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { HEALTH_DESKTOP_MIN_WIDTH } from '@hub/domain';
@@ -98,7 +99,7 @@ export default function HubHealthPage() {
     >
       {({ hub }) =>
         !hub ? (
-          <Text>{`Hub ${id} was not found.`}</Text>
+          <DoesNotExist what="Hub" id={id} />
         ) : (
           <Stack gap="3">
             <HStack gap="4" wrap="wrap" justify="space-between">

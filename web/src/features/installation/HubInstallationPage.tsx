@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
 import { Box, Code, DataList, Link, Stack, Text } from '@chakra-ui/react';
 import { HubInstallationPage_Query } from './installationQuery';
@@ -91,7 +92,7 @@ export default function HubInstallationPage() {
       >
         {({ hub }) =>
           !hub ? (
-            <Text>{`Hub ${hubId} was not found.`}</Text>
+            <DoesNotExist what="Hub" id={hubId} />
           ) : hub.installation ? (
             <InstallationJob job={hub.installation} />
           ) : (

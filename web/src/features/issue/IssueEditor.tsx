@@ -1,5 +1,6 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import type { FieldError, IssueActionKind } from '@hub/domain';
 import {
   ISSUE_ACTION_LABEL,
@@ -151,7 +152,7 @@ export function IssueEditor({ issueId, onError }: IssueEditorProps) {
           // the form, the row and the history show what is stored (its notice asks to check them).
           <LoadedEditor issue={issue} onError={onError} onUncertain={() => void refetch()} />
         ) : (
-          <Text>{`Issue ${issueId} was not found.`}</Text>
+          <DoesNotExist what="Issue" id={issueId} />
         )
       }
     </QueryContent>

@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -83,7 +84,7 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
     >
       {({ rows: meterReadings }) =>
         meterReadings === null ? (
-          <Text>{`Hub ${hubId} was not found.`}</Text>
+          <DoesNotExist what="Hub" id={hubId ?? ''} />
         ) : (
           // A size container: a meter photo in the table fits the width in view (MeterImage), not the
           // table's, which is wider than a phone's screen.

@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ export default function HubPairingsPage() {
         >
           {({ hub }) =>
             !hub ? (
-              <Text>{`Hub ${hubId} was not found.`}</Text>
+              <DoesNotExist what="Hub" id={hubId} />
             ) : hub.pairings.length === 0 ? (
               <Text color="fg.muted">No pairings</Text>
             ) : (

@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
@@ -160,7 +161,7 @@ export default function HubSchedulePage() {
         >
           {({ hub }) =>
             !hub ? (
-              <Text>{`Hub ${hubId} was not found.`}</Text>
+              <DoesNotExist what="Hub" id={hubId} />
             ) : hub.schedule.events.length === 0 ? (
               <Text color="fg.muted">{NO_EVENTS_TEXT}</Text>
             ) : (

@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, DataList, Group, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
@@ -173,7 +174,7 @@ export default function HubSpendPage() {
       {({ hub }) =>
         !hub ? (
           <Panel title="Spend">
-            <Text>{`Hub ${hubId} was not found.`}</Text>
+            <DoesNotExist what="Hub" id={hubId} />
           </Panel>
         ) : hub.spend === null ? (
           <Panel title="Spend">

@@ -71,12 +71,12 @@ describe('hub overview', () => {
 
   it('says so when there is no such hub', async () => {
     renderOverview('/hub/999', [hubAnswer(999, null)]);
-    expect(await screen.findByText('Hub 999 was not found.')).toBeTruthy();
+    expect(await screen.findByText('Hub 999 does not exist.')).toBeTruthy();
   });
 
   it('does not ask the server about an id that is not a number', () => {
     const { sent } = renderOverview('/hub/abc', []);
-    expect(screen.getByText('Hub abc was not found.')).toBeTruthy();
+    expect(screen.getByText('Hub abc does not exist.')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 

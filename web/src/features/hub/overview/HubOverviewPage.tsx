@@ -1,3 +1,4 @@
+import { DoesNotExist } from '../../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
 import { DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -33,10 +34,6 @@ export const HubOverviewPage_Query = graphql(`
   }
 `);
 
-function NotFound({ id }: { id: string }) {
-  return <Text>{`Hub ${id} was not found.`}</Text>;
-}
-
 /**
  * Spec 1 §2 Hub detail: identity, then the information, state and issues panels. Their data comes in one
  * request started by the route's loader (overviewQuery.ts); each part reads its own fragment from the cache.
@@ -51,13 +48,13 @@ export default function HubOverviewPage() {
   const hub = data?.hub;
   usePageTitle(hub ? `${hub.name || 'Hub'} (${hub.id})` : `Hub ${param}`);
 
-  if (id === null) return <NotFound id={param} />;
+  if (id === null) return <DoesNotExist what="Hub" id={param} />;
   if (error)
     return (
       <ErrorNotice title={`Hub ${id} could not be loaded.`} error={error} onRetry={() => void refetch()} />
     );
   if (!data) return <Text color="fg.muted">Fetching data...</Text>;
-  if (!hub) return <NotFound id={param} />;
+  if (!hub) return <DoesNotExist what="Hub" id={param} />;
 
   return (
     <Stack gap="4">

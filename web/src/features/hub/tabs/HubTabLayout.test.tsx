@@ -64,7 +64,7 @@ describe('hub sub-menu', () => {
 
   it('says a route that is not a hub id is not a hub, without rendering the screen', async () => {
     renderAt('/hub/abc/pairings');
-    await screen.findByText('Hub abc was not found.');
+    await screen.findByText('Hub abc does not exist.');
     expect(screen.queryByText('pairings screen')).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe('hub sub-menu', () => {
     expect(sent.map((op) => op.operationName)).toEqual(['HubPairingsPage_Query']);
   });
 
-  it("says a hub the tab's query did not find was not found, in place of the tab, asking nothing more", async () => {
+  it("says a hub the tab's query did not find does not exist, in place of the tab, asking nothing more", async () => {
     const { sent } = renderAt('/hub/42/blind-screen', {
       mocks: [
         {
@@ -95,7 +95,7 @@ describe('hub sub-menu', () => {
         },
       ],
     });
-    await screen.findByText('Hub 42 was not found.');
+    await screen.findByText('Hub 42 does not exist.');
     expect(screen.queryByText('No rows.')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Hub' })).toBeNull();
     expect(sent.map((op) => op.operationName)).toEqual(['HubPairingsPage_Query']);

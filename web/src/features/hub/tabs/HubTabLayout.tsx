@@ -1,4 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { DoesNotExist } from '../../../ui/DoesNotExist';
+import { Stack } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ScreenLoading } from '../../../app/routing/ScreenLoading';
@@ -29,7 +30,7 @@ export function HubTabLayout({ active, pageTitle, children }: HubTabLayoutProps)
     return (
       <>
         <PageTitle text={`Hub ${param}`} />
-        <Text>{`Hub ${param} was not found.`}</Text>
+        <DoesNotExist what="Hub" id={param} />
       </>
     );
   }

@@ -1,5 +1,5 @@
+import { DoesNotExist } from '../../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
-import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../../__generated__';
 
@@ -16,12 +16,12 @@ const KnownHub_Hub = graphql(`
 `);
 
 /**
- * A hub tab's content, replaced by "Hub {id} was not found." as soon as the tab's own query finds no such
+ * A hub tab's content, replaced by "Hub {id} does not exist." as soon as the tab's own query finds no such
  * hub: every tab says so alike, instead of a log that looks empty, a form for a hub that is not there, or
  * a list waiting for ever.
  */
 export function KnownHub({ hubId, children }: { hubId: number; children: ReactNode }) {
   const { data } = useQuery(KnownHub_Hub, { variables: { id: hubId }, fetchPolicy: 'cache-only' });
-  if (data?.hub === null) return <Text>{`Hub ${hubId} was not found.`}</Text>;
+  if (data?.hub === null) return <DoesNotExist what="Hub" id={hubId} />;
   return children;
 }
