@@ -221,7 +221,7 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     expect(await refused(query, { f: { lastSeen: '2026-01-01T00:00:00Z' } })).toMatchObject([
       { code: 'BAD_USER_INPUT', field: 'filter.lastSeen', variable: '$f.lastSeen' },
     ]);
-    expect(await refused(query, { f: { lastSeen: 1 } })[0]?.message).toMatch(
+    expect((await refused(query, { f: { lastSeen: 1 } }))[0]?.message).toMatch(
       /^Argument "filter.lastSeen" \(variable \$f.lastSeen\): Field "lastSeen" is not defined by type "HubFilter"\./,
     );
     const save = 'mutation ($input: SaveBoilerInput!) { saveBoiler(input: $input) { boiler { hubId } } }';
