@@ -178,7 +178,8 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     const query = 'query ($n: Int) { hubs(first: $n) { totalCount } }';
     expect(await refused(query, { n: 99999999999 })).toEqual([
       {
-        message: 'Argument "first" (variable $n): Int cannot represent non 32-bit signed integer value: 99999999999',
+        message:
+          'Argument "first" (variable $n): Int cannot represent non 32-bit signed integer value: 99999999999',
         code: 'BAD_USER_INPUT',
         field: 'first',
         variable: '$n',
@@ -187,7 +188,8 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     // A value whose printed form looks like graphql-js's "at" part is still the whole variable.
     expect(await refused(query, { n: 'x" at "n.first' })).toEqual([
       {
-        message: 'Argument "first" (variable $n): Int cannot represent non-integer value: "x\\" at \\"n.first"',
+        message:
+          'Argument "first" (variable $n): Int cannot represent non-integer value: "x\\" at \\"n.first"',
         code: 'BAD_USER_INPUT',
         field: 'first',
         variable: '$n',
@@ -234,9 +236,7 @@ describe('variables their type cannot hold, named by the argument they feed', ()
         variable: '$input.hubId',
       },
     ]);
-    expect(
-      await refused(save, { input: { hubId: 1, boiler: { lastMeasuredDate: '2026-02-30' } } }),
-    ).toEqual([
+    expect(await refused(save, { input: { hubId: 1, boiler: { lastMeasuredDate: '2026-02-30' } } })).toEqual([
       {
         message:
           'Argument "input.boiler.lastMeasuredDate" (variable $input.boiler.lastMeasuredDate): Date must be a calendar date written YYYY-MM-DD, got "2026-02-30".',
@@ -312,7 +312,7 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     expect(await refused(fragment, { t: 'soon' })).toMatchObject([{ field: 'since', variable: '$t' }]);
   });
 
-  it("in a document of several operations, by the argument of the operation that runs", async () => {
+  it('in a document of several operations, by the argument of the operation that runs', async () => {
     const query = `query Hubs($t: DateTime) { hubs(filter: { lastSeenAfter: $t }) { totalCount } }
       query Glitches($t: DateTime) { glitches(until: $t) { totalCount } }`;
     expect(await refused(query, { t: 'soon' }, 'Glitches')).toMatchObject([
@@ -325,7 +325,12 @@ describe('variables their type cannot hold, named by the argument they feed', ()
       `The value of ${field} holds a NUL character (U+0000), which cannot be stored or searched: remove it.`;
     const filter = 'query ($f: IssueFilter) { issues(filter: $f) { nodes { id } } }';
     expect(await refused(filter, { f: { search: 'abc\u0000def' } })).toEqual([
-      { message: nul('filter.search'), code: 'BAD_USER_INPUT', field: 'filter.search', variable: '$f.search' },
+      {
+        message: nul('filter.search'),
+        code: 'BAD_USER_INPUT',
+        field: 'filter.search',
+        variable: '$f.search',
+      },
     ]);
     const list = 'query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }';
     expect(await refused(list, { ids: ['a', 'b\u0000'] })).toEqual([

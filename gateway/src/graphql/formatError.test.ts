@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../logger.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -43,5 +44,45 @@ describe('formatError', () => {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(logged).toEqual([bug]);
+  });
+
+  describe('a variable its type cannot hold', () => {
+    // A document that no validation saw: its variable feeds no recorded argument.
+    const operation = parse('query ($t: DateTime) { glitches(since: $t) { totalCount } }')
+      .definitions[0] as OperationDefinitionNode;
+    const definition = operation.variableDefinitions![0]!;
+    const reason = 'DateTime must be a real date and time of day, got "2026-02-30T00:00:00Z".';
+    const coercion = new GraphQLError(`Variable "$t" got invalid value "2026-02-30T00:00:00Z"; ${reason}`, {
+      nodes: definition,
+      originalError: new GraphQLError(reason),
+    });
+
+    it('is named by the variable alone when no argument of it is known', () => {
+      const { format, logged } = setup();
+      const formatted = { message: coercion.message, extensions: { code: 'BAD_USER_INPUT' } };
+      expect(format(formatted, coercion)).toEqual({
+        message: `Variable $t: ${reason}`,
+        extensions: { code: 'BAD_USER_INPUT', variable: '$t' },
+      });
+      expect(logged).toEqual([]);
+    });
+
+    it("leaves graphql's validation of the variable's definition as it is", () => {
+      const { format } = setup();
+      const unused = new GraphQLError('Variable "$t" is never used.', { nodes: definition });
+      const formatted = { message: unused.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+      expect(format(formatted, unused)).toEqual(formatted);
+    });
+
+    it("answers graphql-js's stop after 50 mistakes as the caller's, not logged", () => {
+      const { format, logged } = setup();
+      const message = 'Too many errors processing variables, error limit reached. Execution aborted.';
+      const formatted = { message, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      expect(format(formatted, new GraphQLError(message))).toEqual({
+        message,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(logged).toEqual([]);
+    });
   });
 });

@@ -59,16 +59,19 @@ const PATH_PART = String.raw`(?:\.[_A-Za-z][_0-9A-Za-z]*|\[\d+\])*`;
 const NOT_PROVIDED = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" of required type "(.+)" was not provided\.$/;
 const NULL_GIVEN = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" of non-null type "(.+)" must not be null\.$/;
 // A reason naming a field of the input object at the path: the field is what is wrong.
-const FIELD_REASON = /^Field "([_A-Za-z][_0-9A-Za-z]*)" (?:of required type .* was not provided|is not defined by type )/;
+const FIELD_REASON =
+  /^Field "([_A-Za-z][_0-9A-Za-z]*)" (?:of required type .* was not provided|is not defined by type )/;
 // graphql-js's note that it stopped after 50 mistakes in the variables, which follows them.
-const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+const TOO_MANY_VARIABLE_ERRORS =
+  'Too many errors processing variables, error limit reached. Execution aborted.';
 
 /** The variable's part (".filter.createdAfter", "[1]", "" for all of it) and what is wrong with it. */
 function variableMistake(error: GraphQLError, name: string): { part: string; reason: string } | null {
   const message = error.message;
   if (!message.startsWith(`Variable "$${name}" `)) return null;
   const notProvided = NOT_PROVIDED.exec(message);
-  if (notProvided) return { part: '', reason: `a value of required type "${notProvided[1]}" was not provided.` };
+  if (notProvided)
+    return { part: '', reason: `a value of required type "${notProvided[1]}" was not provided.` };
   const nullGiven = NULL_GIVEN.exec(message);
   if (nullGiven) return { part: '', reason: `Expected non-nullable type "${nullGiven[1]}" not to be null.` };
   // The reason is the error graphql-js wrapped (Apollo's UserInputError keeps it as originalError too).
