@@ -44,5 +44,6 @@ export * from './admin/profileInput.js';
 export * from './meter/readingCheck.js';
 export * from './ecms/ecmsColumns.js';
 export * from './ecms/ecmsBulk.js';
+export * from './ecms/ecmsRemove.js';
 export * from './lead/leadColumns.js';
 export * from './lead/leadValues.js';

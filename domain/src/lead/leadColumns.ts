@@ -205,6 +205,9 @@ export const LEAD_STEP = 200;
 /** A bulk update of more leads than this shows what will change before it is applied. */
 export const LEAD_BULK_PREVIEW_OVER = 200;
 
+/** Bulk Update sent with no field chosen: the form says it before Save, the gateway if it is sent anyway. */
+export const LEAD_NOTHING_TO_CHANGE = 'Choose at least one field to change.';
+
 /** Upload Leads limits: one campaign's export, bounded so one request stays small. */
 export const LEAD_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const LEAD_UPLOAD_MAX_ROWS = 20_000;

@@ -162,6 +162,20 @@ describe.each(backends)('ECMS register against fleet-api on $name', (backend) =>
     ]);
   });
 
+  it("refuses an MPRN that is not digits on the field in the form's words, asking the register nothing", async () => {
+    const refused = await stack.query<{ removeEcmsRow: { ecmsRow: null; userErrors: unknown[] } }>(
+      REMOVE,
+      { input: { mprn: '1006830346x' } },
+      session,
+    );
+    expect(refused.data!.removeEcmsRow).toEqual({
+      ecmsRow: null,
+      userErrors: [{ field: 'mprn', message: 'MPRN Number must be digits only.' }],
+    });
+    // The session check is cached: the refusal cost no call at all.
+    expect(refused.upstreamCalls).toBe(0);
+  });
+
   it('removes a row with who and when, shows it in the raw view, and restores it', async () => {
     const [{ mprn }] = (await stack.sql<{ mprn: string }>(
       'SELECT mprn FROM ecms WHERE removed_at IS NULL ORDER BY ecms_id LIMIT 1',

@@ -1,5 +1,6 @@
 // The ECMS register (spec 3 §2.5, §3, §5, §7 ECMS): pages of a view by offset or cursor with their total,
 // every matching MPRN for select-all, the bulk change, removal and its undo, and the scheme's report.
+import { ecmsRemoveProblems } from '@hub/domain';
 import { ecmsReportCsv, ecmsReportFilename } from '@hub/domain/ecmsReport';
 import type { EcmsFilter, EcmsStatus, UserError } from '../__generated__/resolvers-types.js';
 import { contactDetailsHidden, seesContactDetails } from '../auth/rights.js';
@@ -89,6 +90,9 @@ export const resolvers: Resolvers = {
       }
     },
     removeEcmsRow: async (_, { input }, ctx) => {
+      // One MPRN of digits, as the form asks: anything else is said on the field without asking the register.
+      const problems = ecmsRemoveProblems(input);
+      if (problems.length > 0) return { ecmsRow: null, userErrors: problems };
       const contacts = await seesContactDetails(ctx);
       try {
         return {

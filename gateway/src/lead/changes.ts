@@ -1,7 +1,7 @@
 // The bulk panel's and the Add Lead panel's inputs as lead fields (snake_case, codes lower case), with
 // spec 3 §5's conversions on send: numbers stay numbers, the handed-to-installer day is sent only when
 // filled in, and a day typed 01/03/2020 becomes 2020-03-01; a day before 2014 is refused (spec 2 §9).
-import { earliestDateProblem, leadDay } from '@hub/domain';
+import { LEAD_NOTHING_TO_CHANGE, earliestDateProblem, leadDay } from '@hub/domain';
 import type { AddLeadInput, LeadChangesInput, UserError } from '../__generated__/resolvers-types.js';
 
 type Fields = Record<string, string | number | boolean>;
@@ -49,7 +49,7 @@ export function bulkFields(changes: LeadChangesInput): { fields: Fields; userErr
     handed_to_installer: handed,
   });
   if (userErrors.length === 0 && Object.keys(fields).length === 0)
-    userErrors.push({ field: 'changes', message: 'Choose at least one field to change.' });
+    userErrors.push({ field: 'changes', message: LEAD_NOTHING_TO_CHANGE });
   return { fields, userErrors };
 }
 

@@ -1,3 +1,4 @@
+import { ECMS_REMOVE_LABEL, ecmsRemoveProblems } from '@hub/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { TextField, useForm } from '../../ui/form';
@@ -11,19 +12,6 @@ interface EcmsRemovePanelProps {
   onCancel(): void;
 }
 
-const LABEL = 'MPRN Number';
-
-/**
- * What is typed must be one MPRN before Remove is offered: a meter number is digits (as Enter MPRNs in
- * Modify checks each one, domain ecmsBulkProblems). Named by the field, said beside it.
- */
-export function mprnProblems({ mprn }: { mprn: string }) {
-  const typed = mprn.trim();
-  if (!typed) return [{ field: 'mprn', message: `Enter the ${LABEL} to remove.` }];
-  if (!/^\d+$/.test(typed)) return [{ field: 'mprn', message: `${LABEL} must be digits only.` }];
-  return [];
-}
-
 /**
  * Spec 3 §2.5 Remove: one MPRN taken out of the register. The row is kept with who removed it and when,
  * and the panel's owner offers Undo (a removal by mistake is a grant lost), so nothing is asked first. A
@@ -33,8 +21,8 @@ export function mprnProblems({ mprn }: { mprn: string }) {
 export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
   const form = useForm<{ mprn: string }>({
     initial: { mprn: '' },
-    validate: mprnProblems,
-    labels: { mprn: LABEL },
+    validate: ecmsRemoveProblems,
+    labels: { mprn: ECMS_REMOVE_LABEL },
   });
   // The values the register refused (the form's values object, new with each change).
   const [refused, setRefused] = useState<object | null>(null);
@@ -63,7 +51,7 @@ export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
       onSubmit={(e) => void submit(e).catch(() => undefined)}
       onCancel={onCancel}
     >
-      <TextField label={LABEL} inputMode="numeric" {...form.bind('mprn')} />
+      <TextField label={ECMS_REMOVE_LABEL} inputMode="numeric" {...form.bind('mprn')} />
     </EcmsPanelForm>
   );
 }

@@ -1,6 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { LEAD_BULK_PREVIEW_OVER, leadDay, leadField, leadValueFromText } from '@hub/domain';
+import {
+  LEAD_BULK_PREVIEW_OVER,
+  LEAD_NOTHING_TO_CHANGE,
+  leadDay,
+  leadField,
+  leadValueFromText,
+} from '@hub/domain';
 import type { FieldError } from '@hub/domain';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -96,7 +102,6 @@ function validate(values: Values): FieldError[] {
 }
 
 /** Said beside Update while no field is chosen: the server's words when it refuses such an update. */
-export const NOTHING_CHOSEN = 'Choose at least one field to change.';
 
 const bool = (text: string) => (text === '' ? null : text === 'true');
 const num = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
@@ -142,7 +147,7 @@ interface BulkUpdatePanelProps {
 /**
  * Spec 3 §2.3 the Update Info panel: the same changes to many leads. More than a few hundred leads are
  * previewed first (how many get a new value, field by field) and applied in one transaction. Update waits
- * for a field to change (NOTHING_CHOSEN) and for the rules (uids, Batch, the day, BER's length).
+ * for a field to change (LEAD_NOTHING_TO_CHANGE) and for the rules (uids, Batch, the day, BER's length).
  */
 export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdatePanelProps) {
   const form = useForm<Values>({
@@ -267,7 +272,7 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
       <TextField label="Uids" rows={6} {...form.bind('uids')} helper="Comma separated" />
       {nothingChosen && (
         <Text fontSize="sm" color="fg.muted">
-          {NOTHING_CHOSEN}
+          {LEAD_NOTHING_TO_CHANGE}
         </Text>
       )}
       {preview && (
