@@ -1,4 +1,4 @@
-import { INSTALLATION_REPORT_COLUMNS, type ReportColumnType } from '@hub/domain';
+import { INSTALLATION_REPORT_COLUMNS, JOB_STATUSES, type ReportColumnType } from '@hub/domain';
 import type { ColumnType, GridColumn } from '../../ui/grid';
 import { widthForHeader } from '../../ui/grid/headerWidth';
 
@@ -43,5 +43,7 @@ export const REPORT_GRID_COLUMNS: readonly GridColumn<ReportGridRow>[] = INSTALL
     // Wide enough for the upstream name that heads it ('entered_serial_number_of_hub' was cut).
     width: widthForHeader(WIDTH[column.type], column.name),
     value: (row: ReportGridRow) => row[graphqlName(column.name)],
+    // A job's status is one of spec 2 §4's ten, never empty: picked from them, not typed.
+    ...(column.name === 'status' && { choices: JOB_STATUSES, required: true }),
   }),
 );

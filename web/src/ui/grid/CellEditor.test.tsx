@@ -32,4 +32,35 @@ describe('CellEditor', () => {
     editor({ field: 'have_wifi', header: 'Have Wifi?', type: 'boolean' }, true);
     expect(options().map((o) => o.value)).toEqual(['', 'true', 'false']);
   });
+
+  it('offers a text column of fixed choices as a select of them, keeping a stored value outside the list', () => {
+    const column = {
+      field: 'status',
+      header: 'status',
+      required: true,
+      choices: ['JOB_ACCEPTED', 'JOB_COMPLETED'],
+    };
+    editor(column, 'JOB_COMPLETED');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Edit status' }).value).toBe(
+      'JOB_COMPLETED',
+    );
+    expect(options().map((o) => o.value)).toEqual(['JOB_ACCEPTED', 'JOB_COMPLETED']);
+  });
+
+  it('shows a stored value outside the choices as the picked one, so leaving the editor changes nothing', () => {
+    const onCommit = vi.fn();
+    const onCancel = vi.fn();
+    const column = {
+      field: 'status',
+      header: 'status',
+      required: true,
+      choices: ['JOB_ACCEPTED', 'JOB_COMPLETED'],
+    };
+    render(<CellEditor column={column} value="Awaiting parts" onCommit={onCommit} onCancel={onCancel} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox');
+    expect(select.value).toBe('Awaiting parts');
+    expect(options().map((o) => o.value)).toEqual(['Awaiting parts', 'JOB_ACCEPTED', 'JOB_COMPLETED']);
+    select.blur();
+    expect(onCommit).not.toHaveBeenCalled();
+  });
 });

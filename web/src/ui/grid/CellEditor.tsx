@@ -34,7 +34,7 @@ const stepsSelect = (event: React.KeyboardEvent) =>
 /**
  * The in-place editor of one cell, typed by its column: a text box (numbers and dates too: a date is typed
  * as the app shows it, "20 Feb 2027", as in every form, not in a native picker that speaks the browser's
- * locale and cannot take "2027-02-20"), or a select for lookups and booleans. Enter commits, Escape
+ * locale and cannot take "2027-02-20"), or a select for lookups, booleans and text of a fixed list (`choices`). Enter commits, Escape
  * cancels, Tab commits and moves on, leaving the cell commits. A select commits an option picked with the
  * mouse at once; the keyboard steps through the options (arrows, Home/End, a letter) without saving, and
  * Enter, Tab or leaving commits the one shown.
@@ -78,7 +78,7 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
   };
   const label = `Edit ${column.header}`;
 
-  if (column.type === 'boolean' || column.type === 'lookup') {
+  if (column.type === 'boolean' || column.type === 'lookup' || column.choices) {
     const options =
       column.type === 'boolean'
         ? [
@@ -86,7 +86,13 @@ export function CellEditor<Row>({ column, value, onCommit, onCancel }: CellEdito
             { id: 'true', name: 'true' },
             { id: 'false', name: 'false' },
           ]
-        : (column.options ?? []).map((option) => ({ id: String(option.id), name: option.name }));
+        : column.choices
+          ? // A stored value outside the list (written before the rule) stays offered: opening the editor
+            // and leaving it changes nothing.
+            [...(initial && !column.choices.includes(initial) ? [initial] : []), ...column.choices].map(
+              (choice) => ({ id: choice, name: choice }),
+            )
+          : (column.options ?? []).map((option) => ({ id: String(option.id), name: option.name }));
     return (
       <select
         ref={field}

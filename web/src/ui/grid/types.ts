@@ -34,6 +34,11 @@ export interface GridColumn<Row> {
   hiddenReason?: string;
   /** Date columns: also show the time ("20 Feb 2027, 12:36"); without it "20 Feb 2027". */
   withTime?: boolean;
+  /**
+   * Text columns holding one of a fixed list (a job's status): the editor picks among them instead of a
+   * text box, so a value is chosen, not spelt. The search stays text.
+   */
+  choices?: readonly string[];
   /** Lookup columns: the ids and names (search matches a name case-insensitively, the editor offers them). */
   options?: readonly LookupOption[];
   /** The value of the row for this column; default row[field]. */
