@@ -131,4 +131,27 @@ describe.each(databaseVariants())('All Stock installation state on $name', (vari
     const same = await post({ hubIds: [noRecord], changes: { installation_state_id: 1 }, preview: true });
     expect(same.body.data).toEqual({ hubs: [], missing: [], unchanged: [noRecord] });
   });
+
+  it('keeps the state a hub showed when a bulk modify gives it its first stock location', async () => {
+    const hubIds = [noRecord, bareRecord, locatedNoState];
+    const preview = await post({ hubIds, changes: { stock_location_id: 3 }, preview: true });
+    // Only the location is said to change, and only the location changes in the grid and on the hub page.
+    expect(preview.body.data.hubs.map((hub) => hub.changes.map((c) => c.field))).toEqual([
+      ['stock_location_id'],
+      ['stock_location_id'],
+      ['stock_location_id'],
+    ]);
+    const applied = await post({ hubIds, changes: { stock_location_id: 3 } });
+    expect(applied.status).toBe(200);
+    for (const [hubid, state] of [
+      [noRecord, 1],
+      [bareRecord, 1],
+      [locatedNoState, null],
+    ] as const) {
+      const row = await stockRow(hubid);
+      expect(row['stock_location_id'], `hub ${hubid}`).toBe(3);
+      expect(row['installation_state_id'], `hub ${hubid}`).toBe(state);
+      expect(await hubPageState(hubid), `hub ${hubid}`).toBe(state);
+    }
+  });
 });
