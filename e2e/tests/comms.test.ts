@@ -234,6 +234,12 @@ describe('comms log', () => {
         .boundingBox())!;
       expect(ip.x).toBeGreaterThanOrEqual(0);
       expect(ip.x + ip.width).toBeLessThanOrEqual(390);
+      // The buttons' column has a heading of its own, not a blank one.
+      expect(
+        await session.page
+          .getByTestId('log-header')
+          .evaluate((header) => Array.from(header.children, (cell) => cell.textContent)),
+      ).toEqual(['Date', 'API', 'By', 'Type', 'IP', 'Details']);
       // A body opened while the list is scrolled sideways is drawn within the window, not off to its left.
       const uid = await rows().nth(2).getAttribute('data-uid');
       const target = session.page.locator(`[data-testid=comms-row][data-uid="${uid}"]`);

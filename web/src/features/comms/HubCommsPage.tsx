@@ -72,7 +72,8 @@ export default function HubCommsPage() {
           <Text>By</Text>
           <Text>Type</Text>
           <Text>IP</Text>
-          <Text />
+          {/* The Show Headers / Body / Raw Payload buttons' column: named, as the others are (it was blank). */}
+          <Text>Details</Text>
         </>
       }
       rowKey={(row) => row.id}
