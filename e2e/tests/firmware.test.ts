@@ -84,6 +84,59 @@ describe('firmware sets, routes and firmwares', () => {
     await screenshot(page, 'firmwares');
   });
 
+  it("fits the firmwares and an open firmware's form into a phone's window, also when a long name widens the list", async () => {
+    const page = admin.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/firmwares');
+      const table = page.getByRole('table', { name: 'Firmwares' });
+      // The list's scroll box (the panel around it is named Firmwares too).
+      const region = page.locator('div[role=region][aria-label="Firmwares"]');
+      await table.getByRole('row').filter({ hasText: '1.0.5' }).click();
+      const form = page.getByRole('form', { name: 'Edit firmware' });
+      await form.waitFor();
+      /** Where the form's boxes and Save are, against the part of the list in view. */
+      const formInView = async () => {
+        const box = (await region.boundingBox())!;
+        const edges = await form
+          .locator('input:not([type=checkbox]), select, button')
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const rect = element.getBoundingClientRect();
+              return [rect.left, rect.right];
+            }),
+          );
+        expect(edges.length).toBeGreaterThan(8);
+        for (const [left, right] of edges) {
+          expect(left).toBeGreaterThanOrEqual(box.x);
+          expect(right).toBeLessThanOrEqual(box.x + box.width);
+        }
+      };
+      // The five columns fit the box: nothing to scroll sideways to, the set's name not cut at the edge.
+      const sizes = () => region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+      const { client, scroll } = await sizes();
+      expect(scroll).toBeLessThanOrEqual(client);
+      await formInView();
+      await screenshot(page, 'firmwares-390');
+
+      // A name with no place to break makes the list wider than the box: it scrolls sideways, and the open
+      // form stays in the part in view (it filled the whole list's width, cut at the box's edge).
+      await table
+        .getByRole('row')
+        .filter({ hasText: '1.0.8' })
+        .locator('td')
+        .nth(1)
+        .evaluate((cell) => (cell.textContent = 'X'.repeat(60)));
+      await expect.poll(async () => (await sizes()).scroll).toBeGreaterThan(client);
+      await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await formInView();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('shows the right\'s message and a read-only view up front to a user without the "firmwares" right', async () => {
     const page = staff;
     const message = 'You must have the "firmwares" right to edit firmware.';

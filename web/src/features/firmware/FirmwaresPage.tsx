@@ -3,7 +3,6 @@ import { validateFirmwareDetails } from '@hub/domain';
 import { DataList, Field, HStack, Heading, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { FirmwaresPage_QueryQuery } from '../../__generated__/graphql';
-import { formatDateTime } from '../../ui/formatting';
 import {
   CheckboxField,
   FormMessages,
@@ -18,7 +17,7 @@ import { runEditorSave } from '../../ui/editorSave';
 import { SaveFailureNotice, UncertainSaveNotice } from '../../ui/SaveFailureNotice';
 import { useStoredCopyRestarts } from '../../ui/useStoredCopyRestarts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { ExpandableRowsTable } from './ExpandableRowsTable';
+import { ExpandableRowsTable, WhenCell } from './ExpandableRowsTable';
 import { FirmwareMenu } from './FirmwareMenu';
 import { FirmwareRightNotice } from './FirmwareRightNotice';
 import { FirmwaresPage_Query } from './firmwaresQuery';
@@ -232,7 +231,7 @@ export default function FirmwaresPage() {
                     <Table.Cell fontFamily="mono">{f.version.text}</Table.Cell>
                     <Table.Cell>{f.name}</Table.Cell>
                     <Table.Cell>{f.stable ? 'Yes' : 'No'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(f.created)}</Table.Cell>
+                    <WhenCell iso={f.created} />
                     <Table.Cell>{f.setName ?? ''}</Table.Cell>
                   </>
                 )}
