@@ -159,31 +159,37 @@ function SetTarget({
   );
 }
 
-/** The routes as staff without the "firmwares" right see them: a plain table. */
+/**
+ * The routes as staff without the "firmwares" right see them: a plain table, in a box of its own that
+ * scrolls sideways when its six columns are wider than the set's detail (a phone), instead of running out
+ * past the detail's edge.
+ */
 function RoutesTable({ routes }: { routes: Array<Omit<RouteValues, 'id'> & { id: number }> }) {
   if (routes.length === 0) return <Text color="fg.muted">No routes.</Text>;
   return (
-    <Table.Root size="sm" aria-label="Routes">
-      <Table.Header>
-        <Table.Row>
-          {['Route', 'IP', 'Hub ID', 'Firmware ID', 'Force', 'Comment'].map((h) => (
-            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {routes.map((r) => (
-          <Table.Row key={r.id}>
-            <Table.Cell>{r.id}</Table.Cell>
-            <Table.Cell fontFamily="mono">{r.ip ?? ''}</Table.Cell>
-            <Table.Cell>{r.hubId ?? ''}</Table.Cell>
-            <Table.Cell>{r.firmwareId ?? ''}</Table.Cell>
-            <Table.Cell>{r.force ? 'Yes' : 'No'}</Table.Cell>
-            <Table.Cell>{r.comment ?? ''}</Table.Cell>
+    <Table.ScrollArea role="region" aria-label="Routes" tabIndex={0}>
+      <Table.Root size="sm" aria-label="Routes">
+        <Table.Header>
+          <Table.Row>
+            {['Route', 'IP', 'Hub ID', 'Firmware ID', 'Force', 'Comment'].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {routes.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell>{r.id}</Table.Cell>
+              <Table.Cell fontFamily="mono">{r.ip ?? ''}</Table.Cell>
+              <Table.Cell>{r.hubId ?? ''}</Table.Cell>
+              <Table.Cell>{r.firmwareId ?? ''}</Table.Cell>
+              <Table.Cell>{r.force ? 'Yes' : 'No'}</Table.Cell>
+              <Table.Cell>{r.comment ?? ''}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
 
