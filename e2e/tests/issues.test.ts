@@ -217,6 +217,44 @@ describe('issues: statistics, list, new issue and the editor', () => {
     expect(sent).toEqual(['IssueEditor_Mutation']);
   });
 
+  it('shows the whole list at 1,024 px without scrolling sideways, and dates on one line at 1,440 px', async () => {
+    // The list's scroll box (the panel around it is named Issues too).
+    const region = session.page.locator('div[role=region][aria-label="Issues"]');
+    /** The box's widths, the page's, and how many of the list's dates break after their comma. */
+    const layout = () =>
+      region.evaluate((el) => ({
+        client: el.clientWidth,
+        scroll: el.scrollWidth,
+        page: document.documentElement.scrollWidth,
+        headers: el.querySelectorAll('thead th').length,
+        datesOnTwoLines: Array.from(el.querySelectorAll('td.issue-list-when')).filter((cell) => {
+          const [date, time] = Array.from(cell.querySelectorAll('span'), (span) =>
+            span.getBoundingClientRect(),
+          );
+          return date && time && time.top > date.top;
+        }).length,
+      }));
+    try {
+      await session.page.setViewportSize({ width: 1024, height: 768 });
+      await session.page.goto('/issues');
+      await issuesTable().getByRole('row').nth(1).waitFor();
+      const narrow = await layout();
+      expect(narrow.headers).toBe(13);
+      expect(narrow.scroll).toBeLessThanOrEqual(narrow.client);
+      expect(narrow.page).toBeLessThanOrEqual(1024);
+      await screenshot(session.page, 'issues-1024');
+
+      await session.page.setViewportSize({ width: 1440, height: 900 });
+      await expect.poll(async () => (await layout()).client).toBeGreaterThan(1200);
+      const wide = await layout();
+      expect(wide.headers).toBe(13);
+      expect(wide.scroll).toBeLessThanOrEqual(wide.client);
+      expect(wide.datesOnTwoLines).toBe(0);
+    } finally {
+      await session.page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('shows the issues of one hub without the hub columns', async () => {
     await session.page.goto('/hub/1001/issues');
     await rowOf(title).waitFor();

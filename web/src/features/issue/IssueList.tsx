@@ -22,6 +22,7 @@ import { usePager } from '../../ui/usePager';
 import { useSelectionData } from '../../ui/useSelectionData';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { ISSUE_ROW_BG } from './issueColours';
+import './issueList.css';
 import {
   filtersFromSearch,
   ISSUE_PAGE_SIZE,
@@ -40,6 +41,26 @@ import { tokenColour } from '../../ui/grid/cellSwatch';
 const IssueEditor = lazy(() => import('./IssueEditor').then((m) => ({ default: m.IssueEditor })));
 const NewIssuePanel = lazy(() => import('./NewIssuePanel').then((m) => ({ default: m.NewIssuePanel })));
 const opening = <Text color="fg.muted">Opening…</Text>;
+
+/**
+ * A time's cell, "23 Nov 2026, 02:42": on one line in a wide list; in a narrow one it may break after the
+ * comma and nowhere else (issueList.css). A plain function, not a component per cell (see the rows below).
+ */
+function whenCell(iso: string | null | undefined) {
+  const text = formatDateTime(iso);
+  const comma = text.lastIndexOf(', ');
+  return (
+    <td className="cell-nowrap issue-list-when">
+      {comma < 0 ? (
+        text
+      ) : (
+        <>
+          <span>{text.slice(0, comma + 1)}</span> <span>{text.slice(comma + 2)}</span>
+        </>
+      )}
+    </td>
+  );
+}
 
 export const IssueList_Row = graphql(`
   fragment IssueList_Row on Issue {
@@ -238,7 +259,7 @@ export function IssueList({
           <td className="cell-strong" title={issue.title}>
             <span className="cell-clamp">{issue.title}</span>
           </td>
-          <td className="cell-nowrap">{formatDateTime(issue.created)}</td>
+          {whenCell(issue.created)}
           <td>{issue.priorityText ?? issue.issuePriority}</td>
           {withHub && (
             <td className="cell-mono">
@@ -249,8 +270,8 @@ export function IssueList({
           {withHub && <td>{issue.zone}</td>}
           <td>{issue.sourceText ?? ''}</td>
           <td>{issue.statusText ?? issue.status}</td>
-          <td className="cell-nowrap">{formatDateTime(issue.lastAction)}</td>
-          <td className="cell-nowrap">{formatDateTime(issue.actionDue)}</td>
+          {whenCell(issue.lastAction)}
+          {whenCell(issue.actionDue)}
           <td>{issue.tagText ?? ''}</td>
           <td>{issue.actionRequiredText ?? ''}</td>
           <td>{issue.customerFollowup ? 'Yes' : 'No'}</td>
@@ -359,7 +380,8 @@ export function IssueList({
         ))}
       {!shown && !error && <Text color="fg.muted">Loading...</Text>}
       {shown && (
-        <Box>
+        // A size container: a narrow box draws the list more compactly (issueList.css).
+        <Box className="issue-list">
           <ScrollTable label="Issues" tableProps={{ 'aria-label': 'Issues', 'aria-busy': loading }}>
             <Table.Header>
               <tr>
