@@ -131,6 +131,41 @@ const REASONS: GridColumn<HubRow> = {
   ),
 };
 
+// Problem Hubs: its columns as narrow as their headers and values (up to about 100 d 23 h) allow, the name on
+// two lines as the reasons are (the rows are taller). The list's seventeen columns cannot all fit a 1,440 px
+// window: at their least widths the others leave the reasons about 130 px, for reasons of up to 730 px. So
+// the reasons keep their 360 px, and the list scrolls sideways in its own box (header and hub id in view):
+// at 1,440 px every column up to Gap (s) is in view (up to Avg wake (s) at the other lists' widths).
+const PROBLEM_WIDTHS: Readonly<Record<string, number>> = {
+  id: 52,
+  serial: 72,
+  name: 124,
+  version: 78,
+  healthGrade: 62,
+  uptime: 88,
+  installed: 88,
+  ageSeconds: 88,
+  avgWakeSecs: 106,
+  wakeSecs: 74,
+  gap: 64,
+  rssi: 48,
+  setpoint: 74,
+  temperature: 52,
+  wifiVersion: 44,
+};
+
+const twoLines = (text: string | null | undefined) => (
+  <span className="grid-two-lines" title={text ?? undefined}>
+    {text}
+  </span>
+);
+
+const PROBLEM_COLUMNS: readonly GridColumn<HubRow>[] = COLUMNS.map((column) => ({
+  ...column,
+  width: PROBLEM_WIDTHS[column.field] ?? column.width,
+  ...(column.field === 'name' ? { render: (hub: HubRow) => twoLines(hub.name) } : {}),
+}));
+
 // Wires Changed: the wire mode now and when it changed (the mode before is not kept upstream).
 const WIRES_CHANGE: readonly GridColumn<HubRow>[] = [
   { field: 'wires', header: 'Wires now', type: 'number', width: 92 },
@@ -167,7 +202,8 @@ export function HubTable({
 }) {
   const columns = useMemo(() => {
     const afterName = [...(withReasons ? [REASONS] : []), ...(withWiresChange ? WIRES_CHANGE : [])];
-    return [...COLUMNS.slice(0, 3), ...afterName, ...COLUMNS.slice(3)];
+    const list = withReasons ? PROBLEM_COLUMNS : COLUMNS;
+    return [...list.slice(0, 3), ...afterName, ...list.slice(3)];
   }, [withReasons, withWiresChange]);
   if (hubs.length === 0) return <Text color="fg.muted">No hubs.</Text>;
   return (
