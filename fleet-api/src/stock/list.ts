@@ -2,8 +2,10 @@
 // and filtered in the browser; at 100,000 hubs that is far too much to ship, so this route filters,
 // sorts and pages in SQL. `sortby` names the field, `sortvalue` (optional) keeps only the rows whose
 // field equals it, `ascdesc` orders; `limit`/`offset` page (beside the spec's parameters).
+import { reportDay } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
+import { badRequest } from '../http/errors.js';
 import { INSTALLATION_STATE_ID, installationStateIn } from '../hub/hubRecord.js';
 
 /**
@@ -28,6 +30,7 @@ export const STOCK_SORT_FIELDS: Readonly<Record<string, string>> = {
 };
 
 const DATE_FIELDS = new Set(['installed', 'dispatched']);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const STOCK_SELECT = `
   SELECT h.hubid, i.shipment_number, i.carton_number,
@@ -64,16 +67,22 @@ export async function stockPage(db: Queryable, query: StockQuery): Promise<Stock
   const params: unknown[] = [];
   let where = '';
   if (query.sortvalue !== undefined && query.sortvalue !== '') {
+    const isDate = DATE_FIELDS.has(query.sortby);
+    // The schema lets through up to 9 digits or a YYYY-MM-DD; the other shape for this field (or 30 Feb)
+    // is the caller's mistake, said as such rather than as the database's cast error.
+    if (isDate !== DAY.test(query.sortvalue) || (isDate && reportDay(query.sortvalue) === null))
+      throw badRequest(
+        `sortvalue must be ${isDate ? 'a date (YYYY-MM-DD)' : 'a whole number'} for ${query.sortby}.`,
+      );
     params.push(query.sortvalue);
-    // The value arrives as text; compare as the column's type so "05" finds carton 5. The state is
-    // filtered as the hub list filters it: conditions on the stored columns, which their indexes serve
-    // (a CASE would be computed for every hub).
+    // The value arrives as text and is cast to the column's type, never the column to the value's: "05"
+    // finds carton 5, and migration 031's indexes serve the filter (a column cast to numeric reads every
+    // row). The state is filtered as the hub list filters it: conditions on the stored columns, which
+    // their indexes serve (a CASE would be computed for every hub).
     where =
       query.sortby === 'installation_state_id'
         ? `WHERE ${installationStateIn('ARRAY[$1::int]', Number(query.sortvalue) === 1)}`
-        : DATE_FIELDS.has(query.sortby)
-          ? `WHERE ${column} = $1::date`
-          : `WHERE ${column} = $1::numeric`;
+        : `WHERE ${column} = $1::${isDate ? 'date' : 'int'}`;
   }
   const dir = query.ascdesc === 'desc' ? 'DESC' : 'ASC';
   // Hub id breaks ties, so pages never repeat or skip a row whose sort value is shared. Filtered, every
