@@ -509,4 +509,117 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(cell(0, 0)), settled);
   });
+
+  it('keeps links and buttons in cells out of the tab order, and Enter on their cell follows them', async () => {
+    const opened = vi.fn();
+    const pressed = vi.fn();
+    const columns: GridColumn<Report>[] = [
+      { field: 'uid', header: 'uid', type: 'number', filter: false },
+      {
+        field: 'serial_no',
+        header: 'serial_no',
+        type: 'number',
+        filter: false,
+        render: (row) => (
+          <a
+            href={`/hub/${row.uid}`}
+            onClick={(event) => {
+              event.preventDefault();
+              opened(row.uid);
+            }}
+          >
+            {row.serial_no}
+          </a>
+        ),
+      },
+      {
+        field: 'city',
+        header: 'city',
+        filter: false,
+        render: (row) => (
+          <button type="button" onClick={() => pressed(row.uid)}>
+            {row.city}
+          </button>
+        ),
+      },
+    ];
+    const { source } = memorySource(reports(10));
+    const { user } = renderWithProviders(
+      <WithVirtualRows viewportHeight={160} itemHeight={16}>
+        <button type="button">Before</button>
+        <DataGrid label="Reports" columns={columns} source={source} rowId={(row) => row.uid} />
+        <button type="button">After</button>
+      </WithVirtualRows>,
+    );
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('1000000'), settled);
+    const region = screen.getByRole('region', { name: 'Reports' });
+    // Still real links (middle-click, a new tab), but not Tab stops: the grid is one, its active cell.
+    for (const inner of region.querySelectorAll<HTMLElement>('td a[href], td button'))
+      expect(inner.tabIndex).toBe(-1);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.keyboard('{Tab}');
+    expect(document.activeElement).toBe(cell(0, 0));
+    await user.keyboard('{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    await user.keyboard('{Shift>}{Tab}{/Shift}{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toBe(cell(0, 1)), settled);
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledWith(1);
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 2)), settled);
+    await user.keyboard('{Enter}');
+    expect(pressed).toHaveBeenCalledWith(2);
+    // Enter on a cell with nothing to follow does nothing.
+    await user.keyboard('{Home}{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a cell whose text is cut its whole text as a title on hover, and no title to one shown whole', async () => {
+    const { source } = memorySource(reports(10));
+    const { user } = renderGrid(source);
+    await waitFor(() => expect(cell(0, 2).textContent).toBe('Dublin'), settled);
+    const clipped = cell(0, 2);
+    Object.defineProperty(clipped, 'scrollWidth', { configurable: true, value: 120 });
+    Object.defineProperty(clipped, 'clientWidth', { configurable: true, value: 60 });
+    await user.hover(clipped);
+    expect(clipped.title).toBe('Dublin');
+    const whole = cell(1, 2);
+    await user.hover(whole);
+    expect(whole.hasAttribute('title')).toBe(false);
+  });
+
+  it('after a failed load says the count is unknown and disables what acts on the rows until a load succeeds', async () => {
+    let failing = true;
+    const { source } = memorySource(reports(10));
+    const fetchRows = source.fetchRows;
+    const flaky: GridDataSource<Report> = {
+      ...source,
+      fetchRows: (...args) => (failing ? Promise.reject(new Error('HTTP 500')) : fetchRows(...args)),
+      count: (...args) => (failing ? new Promise<number>(() => undefined) : source.count(...args)),
+    };
+    const { user } = renderWithProviders(
+      <WithVirtualRows viewportHeight={160} itemHeight={16}>
+        <DataGrid
+          label="Reports"
+          columns={COLUMNS}
+          source={flaky}
+          rowId={(row) => row.uid}
+          selectable
+          toolbar={() => <button type="button">Modify</button>}
+        />
+      </WithVirtualRows>,
+    );
+    await found('The rows could not be loaded.');
+    screen.getByText('Count unknown');
+    expect(screen.queryByText('Count: …')).toBeNull();
+    const disabled = (element: HTMLElement) => element.matches(':disabled');
+    expect(disabled(screen.getByRole('button', { name: 'Modify' }))).toBe(true);
+    expect(disabled(screen.getByRole('checkbox', { name: 'Select every matching row' }))).toBe(true);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('1'), settled);
+    expect(disabled(screen.getByRole('button', { name: 'Modify' }))).toBe(false);
+    expect(disabled(screen.getByRole('checkbox', { name: 'Select every matching row' }))).toBe(false);
+  });
 });

@@ -35,6 +35,8 @@ export interface DataGridProps<Row> {
   height?: string;
 }
 
+const ROWS_NOT_LOADED = 'The rows could not be loaded.';
+
 const cellKey = (id: RowId, field: string) => `${String(id)}\u0001${field}`;
 
 /**
@@ -142,6 +144,15 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
 
   const failures = [...cells.values()].filter((status) => status.error);
   const total = rows.total;
+  // The rows could not be loaded (none has been): the count is not coming, and what acts on the rows
+  // (a bulk panel, export, select-all) waits for a load that succeeds (Try again).
+  const failed = rows.error !== null && rows.held === 0;
+  const countText =
+    total !== null
+      ? `Count: ${total.toLocaleString('en-IE')}`
+      : rows.error !== null
+        ? 'Count unknown'
+        : 'Count: …';
 
   return (
     <Stack gap="2" cursor={rows.loading ? 'progress' : undefined}>
@@ -149,7 +160,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         {/* No count while a search cannot be read: the rows it would count are not the search's. */}
         {!problem && (
           <Text fontWeight="semibold" aria-live="polite">
-            {`Count: ${total === null ? '…' : total.toLocaleString('en-IE')}`}
+            {countText}
           </Text>
         )}
         {selectable && !problem && (
@@ -159,16 +170,19 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
               : `Selected: ${selection.ids.size.toLocaleString('en-IE')}${selection.all ? ' (all matching)' : ''}`}
           </Text>
         )}
-        {props.toolbar?.({ selection, filters })}
+        {props.toolbar && (
+          // A disabled fieldset disables every control the page put in the toolbar, whichever grid it is.
+          <fieldset className="grid-toolbar" disabled={failed} title={failed ? ROWS_NOT_LOADED : undefined}>
+            {props.toolbar({ selection, filters })}
+          </fieldset>
+        )}
         {rows.loading && (
           <Text fontSize="sm" color="fg.muted">
             Loading...
           </Text>
         )}
       </HStack>
-      {rows.error && (
-        <ErrorNotice title="The rows could not be loaded." error={rows.error.message} onRetry={rows.retry} />
-      )}
+      {rows.error && <ErrorNotice title={ROWS_NOT_LOADED} error={rows.error.message} onRetry={rows.retry} />}
       {selection.error && (
         <ErrorNotice title="Could not select every matching row." error={selection.error.message} />
       )}
@@ -230,8 +244,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                       if (box) box.indeterminate = !selection.all && selection.ids.size > 0;
                     }}
                     // Nothing to select while a search cannot be read (no rows are shown then).
-                    disabled={selection.loadingAll || problem !== null}
-                    title={problem ?? undefined}
+                    disabled={selection.loadingAll || problem !== null || failed}
+                    title={problem ?? (failed ? ROWS_NOT_LOADED : undefined)}
                     onChange={selection.toggleAll}
                   />
                 ) : null,

@@ -147,6 +147,31 @@ function focusCell(position: Position, scroller: HTMLElement | null): boolean {
   return cell !== null && cell !== undefined;
 }
 
+/** What a column may render in a cell that Tab would stop at, unless taken out of the tab order. */
+const INNER_FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), input:not([tabindex="-1"]), select:not([tabindex="-1"]), textarea:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+
+/** A cell's link or button, which Enter on the cell follows or presses. */
+const cellControl = (cell: Element) => cell.querySelector<HTMLElement>('a[href], button:not(:disabled)');
+
+/**
+ * A cell whose text is cut (an ellipsis, or a clamp to two lines) gets its whole text as its title, shown on
+ * hover; measured as the pointer comes over it, not for every cell drawn. A cell's error keeps its title.
+ */
+function titleIfClipped(target: EventTarget) {
+  const cell = (target as Element).closest?.('td[data-cell]');
+  if (!(cell instanceof HTMLElement) || cell.hasAttribute('aria-invalid')) return;
+  const inner = cell.firstElementChild;
+  const clipped = [cell, inner].some(
+    (box) =>
+      box instanceof HTMLElement &&
+      (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1),
+  );
+  const text = cell.textContent?.trim() ?? '';
+  if (clipped && text) cell.title = text;
+  else cell.removeAttribute('title');
+}
+
 /** The cell a mouse event happened in, as its position (cells carry `data-cell="row:col"`). */
 function cellAt(target: EventTarget): Position | null {
   const cell = (target as Element).closest?.('td[data-cell]');
@@ -174,6 +199,17 @@ function RowCells<Row>({ index, context }: { index: number; context: Context<Row
   const { props, active, editing, focusWanted } = context;
   const row = props.rowAt(index);
   useLayoutEffect(() => {
+    // The grid is one Tab stop (its active cell): links and buttons a column renders in its cells are taken
+    // out of the tab order, as the row links are. They stay real (middle-click, new tab) and Enter on their
+    // cell follows them (VirtualTable's onKeyDown). Each stepped through with Tab, All Stock's serials made
+    // Tab walk the grid link by link.
+    const cells = context.box.current?.querySelectorAll(`tr[data-row-index="${index}"] > td[data-cell]`);
+    cells?.forEach((cell) => {
+      if (cell.querySelector('.grid-editor')) return;
+      cell.querySelectorAll<HTMLElement>(INNER_FOCUSABLE).forEach((inner) => {
+        inner.tabIndex = -1;
+      });
+    });
     const wanted = focusWanted.current;
     if (wanted && wanted.row === index && focusCell(wanted, context.box.current)) focusWanted.current = null;
   });
@@ -399,6 +435,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     const current = props.rowAt(row);
     if (current === undefined) return;
     if (event.key === 'Enter' || event.key === 'F2') {
+      const control = event.key === 'Enter' ? cellControl(event.target) : null;
       if (onCommit && columns[col]?.editable) {
         event.preventDefault();
         setEditing(active);
@@ -407,6 +444,14 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         const href = props.rowHref(current);
         if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
         else void navigate(href);
+      } else if (control) {
+        // A link or button a column renders in the cell (All Stock's serial, ECMS's Restore): out of the tab
+        // order (RowCells), so Enter on its cell follows it, as Enter on a hub list's row opens the hub.
+        event.preventDefault();
+        // Ctrl or Cmd opens a link in a new tab, as on a hub list's row.
+        if (control instanceof HTMLAnchorElement && (event.ctrlKey || event.metaKey))
+          window.open(control.href, '_blank', 'noopener');
+        else control.click();
       }
     } else if (event.key === ' ' && props.selection) {
       event.preventDefault();
@@ -455,6 +500,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       onKeyDown={onKeyDown}
       onClick={onClick}
       onDoubleClick={onDoubleClick}
+      onMouseOver={(event) => titleIfClipped(event.target)}
       borderWidth="1px"
       rounded="md"
       bg="white"
@@ -476,6 +522,9 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       {/* The table stays when nothing matches: its filter row is where the search is cleared. */}
       <TableVirtuoso<unknown, Context<Row>>
         ref={list}
+        // Not a Tab stop of its own (react-virtuoso's default, for scrolling with the keys): the active cell
+        // is the grid's one stop, and the arrow keys move it and scroll to it. The scroller was a second stop.
+        tabIndex={-1}
         // Up to the height given; a short list is only as tall as its rows (plus the header rows).
         style={{
           height: `min(${props.height}, ${
