@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MessagesList, MessagesList_HubQuery } from './MessagesList';
@@ -56,6 +57,27 @@ async function fill(user: User) {
 }
 
 describe('NewMessageForm', { timeout: 20_000 }, () => {
+  it('asks before Cancel throws typed work away (Keep keeps it, Discard clears it); with nothing typed it does not ask', async () => {
+    const { user } = renderWithProviders(<NewMessageForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes to the new message?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(screen.getByLabelText('Subject')).toHaveProperty('value', 'Hello');
+    expect(screen.getByLabelText('Body')).toHaveProperty('value', 'Hello there');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    for (const label of ['Hub IDs', 'From', 'Subject', 'Body'])
+      expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+    expect(unsavedWork()).toBeNull();
+
+    // Nothing typed: nothing to lose, nothing asked.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDefined();
+  });
+
   it('keeps Send disabled until valid, shows choices for Question, and says "Fields are invalid!" on Enter', async () => {
     const { user, sent } = renderWithProviders(<NewMessageForm />);
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;

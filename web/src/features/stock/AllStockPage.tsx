@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { CARTON_NUMBERS, NO_STOCK_MESSAGE } from '@hub/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { DateField } from '../../ui/form';
 import { DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { TickedRows } from './followTicks';
-import { ModifyStockPanel } from './ModifyStockPanel';
+import { ModifyStockPanel, ModifyStockToggle } from './ModifyStockPanel';
 import { filterValueProblem, SORT_FIELDS, sortFieldOption } from './stockColumns';
 import { STOCK_GRID_COLUMNS, type StockGridRow } from './stockGridColumns';
 import { StockLayout } from './StockLayout';
@@ -210,14 +210,9 @@ export default function AllStockPage() {
             setTicked({ hubIds: [...ids].map(Number).sort((a, b) => a - b), search: gridKey })
           }
           toolbar={({ selection }) => (
-            <Button
-              size="sm"
-              colorPalette="blue"
-              aria-expanded={modifying}
-              onClick={() => setModifying(!modifying)}
-            >
+            <ModifyStockToggle open={modifying} onToggle={() => setModifying(!modifying)}>
               {selection.ids.size > 0 ? `Modify Stock (${selection.ids.size} ticked)` : 'Modify Stock'}
-            </Button>
+            </ModifyStockToggle>
           )}
         />
       )}

@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import type { TickedRows } from './followTicks';
-import { ModifyStockPanel, ModifyStockPanel_Apply, ModifyStockPanel_Preview } from './ModifyStockPanel';
+import {
+  ModifyStockPanel,
+  ModifyStockPanel_Apply,
+  ModifyStockPanel_Preview,
+  ModifyStockToggle,
+} from './ModifyStockPanel';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 
 const TABLES = [
   'STOCK_STATUSES',
@@ -198,5 +204,62 @@ describe('ModifyStockPanel following the ticked rows', { timeout: 30_000 }, () =
     expect(box).toHaveProperty('value', '1003');
     await user.click(screen.getByRole('button', { name: 'new search' }));
     expect(box).toHaveProperty('value', '1003');
+  });
+
+  it('asks before Cancel throws typed hub ids and docket away; with nothing typed it closes at once', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<ModifyStockPanel onApplied={vi.fn()} onClose={onClose} />, {
+      mocks: lookups,
+    });
+    const panel = screen.getByRole('region', { name: 'Modify Stock' });
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.type(within(panel).getByLabelText('Hub ids'), '1001');
+    await user.type(within(panel).getByLabelText('Docket'), '77123');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes to the stock change?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(panel).getByLabelText('Docket')).toHaveProperty('value', '77123');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks before the Modify Stock button, pressed again, closes a panel with something typed', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <ModifyStockToggle open={open} onToggle={() => setOpen(!open)}>
+            Modify Stock
+          </ModifyStockToggle>
+          {open && <ModifyStockPanel onApplied={vi.fn()} onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Page />, { mocks: lookups });
+    const toggle = () => screen.getByRole('button', { name: 'Modify Stock' });
+    // Open and closed again with nothing typed: nothing asked.
+    await user.click(toggle());
+    await user.click(toggle());
+    expect(screen.queryByRole('region', { name: 'Modify Stock' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(toggle());
+    await user.type(screen.getByLabelText('Hub ids'), '1001');
+    await user.click(toggle());
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes to the stock change?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(screen.getByLabelText('Hub ids')).toHaveProperty('value', '1001');
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'Modify Stock' })).toBeNull();
+    expect(unsavedWork()).toBeNull();
+    // Opened again: empty.
+    await user.click(toggle());
+    expect(screen.getByLabelText('Hub ids')).toHaveProperty('value', '');
   });
 });

@@ -8,11 +8,12 @@ import {
   validateStockModify,
 } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
+import { DiscardFirst } from '../../ui/DiscardFirst';
 import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
 import { formatCount, formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
@@ -168,6 +169,35 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
         </StockTable>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The button that opens the Modify Stock panel, and closes it when pressed again: closing the panel with
+ * something typed in it asks first, in place, as its Cancel does.
+ */
+export function ModifyStockToggle({
+  open,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DiscardFirst>
+      {(run) => (
+        <Button
+          size="sm"
+          colorPalette="blue"
+          aria-expanded={open}
+          onClick={() => (open ? run(onToggle) : onToggle())}
+        >
+          {children}
+        </Button>
+      )}
+    </DiscardFirst>
   );
 }
 
@@ -336,9 +366,14 @@ export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: M
           >
             Apply
           </Button>
-          <Button size="sm" variant="ghost" type="button" onClick={onClose}>
-            Cancel
-          </Button>
+          {/* With something typed, Cancel asks before throwing it away, in place. */}
+          <DiscardFirst>
+            {(run) => (
+              <Button size="sm" variant="ghost" type="button" onClick={() => run(onClose)}>
+                Cancel
+              </Button>
+            )}
+          </DiscardFirst>
         </HStack>
       </Stack>
     </Box>
