@@ -1,7 +1,9 @@
 // The Apollo side of a screen's preloaded query (screenQuery.tsx), in the lazily loaded Apollo runtime
 // (app/apollo/apolloRuntime.tsx).
-import { useReadQuery } from '@apollo/client/react';
-import { Component, useMemo, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { createQueryPreloader, useApolloClient, useReadQuery } from '@apollo/client/react';
+import type { PreloadedQueryRef } from '@apollo/client/react';
+import { Component, use, useMemo, type ReactNode } from 'react';
 import { PreloadedAnswerContext, usePreloadedScreenQuery, type PreloadedScreenQuery } from './screenQuery';
 
 function Await({ preloaded, children }: { preloaded: PreloadedScreenQuery; children: ReactNode }) {
@@ -12,7 +14,34 @@ function Await({ preloaded, children }: { preloaded: PreloadedScreenQuery; child
   return <PreloadedAnswerContext.Provider value={answer}>{children}</PreloadedAnswerContext.Provider>;
 }
 
-/** A failed preload (errorPolicy 'none' throws) lets the screen render: its parts ask again themselves. */
+// Whether each preloaded query failed, once it has answered: one promise a query, which never rejects.
+const outcomes = new WeakMap<object, Promise<boolean>>();
+function failed(client: ApolloClient, { queryRef }: PreloadedScreenQuery): Promise<boolean> {
+  let outcome = outcomes.get(queryRef);
+  if (!outcome) {
+    outcome = createQueryPreloader(client)
+      // The loader's preloadQuery made it (screenQuery.tsx keeps it as a plain QueryRef).
+      .toPromise(queryRef as PreloadedQueryRef<unknown>)
+      .then(
+        () => false,
+        () => true,
+      );
+    outcomes.set(queryRef, outcome);
+  }
+  return outcome;
+}
+
+/**
+ * A failed preload lets the screen render, its parts asking again themselves and saying what they were
+ * told (a hub that does not exist: "Hub 99999 does not exist."). Its answer is not read: useReadQuery would
+ * throw the error (errorPolicy 'none'), and React logs every error a boundary catches as a fault.
+ */
+function Settled({ preloaded, children }: { preloaded: PreloadedScreenQuery; children: ReactNode }) {
+  const broke = use(failed(useApolloClient(), preloaded));
+  return broke ? children : <Await preloaded={preloaded}>{children}</Await>;
+}
+
+/** A refresh of the preloaded query that fails later (errorPolicy 'none' throws) still lets the screen render. */
 class RenderAnyway extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -32,7 +61,7 @@ export function AwaitScreenQuery({ children }: { children: ReactNode }) {
   if (!preloaded) return children;
   return (
     <RenderAnyway fallback={children}>
-      <Await preloaded={preloaded}>{children}</Await>
+      <Settled preloaded={preloaded}>{children}</Settled>
     </RenderAnyway>
   );
 }

@@ -3,7 +3,7 @@
 // definition, used in the loader's own tick once there) and sameVariables. Under the real data router,
 // with createMemoryRouter standing in for the browser's.
 import { ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -135,6 +135,38 @@ describe('usePreloadedQuery', () => {
     );
     expect(await screen.findByText('Urgent')).toBeTruthy();
     expect(screenSent()).toEqual(['LookupSelect_Query {"table":"ISSUE_PRIORITY"}']);
+  });
+});
+
+describe('a failed preload', () => {
+  it('lets the screen say what it was told, and logs nothing (no error caught by a boundary)', async () => {
+    rememberSignedIn(true);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notFound = {
+      request: { query: LookupSelect_Query, variables: { table: 'ISSUE_PRIORITY' } },
+      result: { errors: [{ message: 'Hub 99999 does not exist.', extensions: { code: 'NOT_FOUND' } }] },
+    };
+    function Told() {
+      const { error } = useQuery(LookupSelect_Query, { variables: { table: 'ISSUE_PRIORITY' } });
+      return <p>{error ? `Told: ${error.message}` : 'Asking'}</p>;
+    }
+    try {
+      await navigate(
+        [
+          {
+            path: '/lookup',
+            Screen: Told,
+            preload: preloadScreenQuery(LookupSelect_Query, () => ({ table: 'ISSUE_PRIORITY' as const })),
+          },
+        ],
+        // The preload's answer, then the screen's own (a failed answer is not cached).
+        [notFound, notFound],
+      );
+      expect(await screen.findByText('Told: Hub 99999 does not exist.')).toBeTruthy();
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 
