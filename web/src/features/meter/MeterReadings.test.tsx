@@ -181,6 +181,24 @@ describe('meter readings', () => {
     await within(row(12)).findByText('4576.8');
     expect(within(row(12)).getByRole('status').textContent).toBe('Reading saved.');
   });
+
+  it('cancels a correction on Escape, as Cancel does, and gives the focus back to Correct', async () => {
+    const { user } = renderWithProviders(<MeterReadings hubId={null} />, { mocks: [page(null)] });
+    await screen.findByText('4567.8');
+    for (const close of [() => user.keyboard('{Escape}'), () => user.click(screen.getByText('Cancel'))]) {
+      await user.click(within(row(12)).getByRole('button', { name: 'Correct reading 12' }));
+      const box = within(row(12)).getByRole('textbox', { name: 'Reading for 12' });
+      await user.clear(box);
+      await user.type(box, '4576.8');
+      await close();
+      expect(within(row(12)).queryByRole('textbox', { name: 'Reading for 12' })).toBeNull();
+      expect(within(row(12)).getByText('4567.8')).toBeDefined();
+      expect(document.activeElement).toBe(
+        within(row(12)).getByRole('button', { name: 'Correct reading 12' }),
+      );
+      expect(unsavedWork()).toBeNull();
+    }
+  });
 });
 
 function saved(uid: number, value: number) {

@@ -1,6 +1,6 @@
 import { DoesNotExist } from '../../ui/DoesNotExist';
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { MeterReadings_HubQuery } from './meterReadingsHubQuery';
 import { formatDateTime, formatDuration } from '../../ui/formatting';
@@ -60,6 +60,13 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
   // their photo (the person is still looking at it) until the page is left or paged.
   const [savedHere, setSavedHere] = useState<Set<number>>(new Set());
   const [correcting, setCorrecting] = useState<number | null>(null);
+  // A correction cancelled (Cancel, Escape) gives the focus back to its Correct button, drawn again in the
+  // editor's place, rather than leaving it on the page's body.
+  const refocus = useRef<number | null>(null);
+  const cancelCorrecting = (uid: number) => {
+    refocus.current = uid;
+    setCorrecting(null);
+  };
   const markSaved = (uid: number) => {
     setSavedHere((current) => new Set(current).add(uid));
     setCorrecting(null);
@@ -146,6 +153,12 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
                                   variant="ghost"
                                   colorPalette="blue"
                                   aria-label={`Correct reading ${node.uid}`}
+                                  ref={(button) => {
+                                    if (button && refocus.current === node.uid) {
+                                      refocus.current = null;
+                                      button.focus();
+                                    }
+                                  }}
                                   onClick={() => setCorrecting(node.uid)}
                                 >
                                   Correct
@@ -168,7 +181,7 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
                               uid={node.uid}
                               current={node.saved ? node.reading : null}
                               onSaved={() => markSaved(node.uid)}
-                              {...(node.saved ? { onCancel: () => setCorrecting(null) } : {})}
+                              {...(node.saved ? { onCancel: () => cancelCorrecting(node.uid) } : {})}
                             />
                           </Table.Cell>
                         )}

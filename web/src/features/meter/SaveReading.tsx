@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { toDecimalOrNull, validateMeterReading } from '@hub/domain';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useForm } from '../../ui/form';
@@ -83,6 +83,15 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
       onSubmit={(event: FormEvent) => {
         setQuestions([]);
         void send(false)(event);
+      }}
+      // Escape cancels a correction as Cancel does (as the grid's cell editor does); with the question about
+      // an implausible reading open, it first puts that question away ("Change it").
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        if (questions.length > 0) setQuestions([]);
+        else if (onCancel) onCancel();
+        else return;
+        event.preventDefault();
       }}
     >
       <Stack gap="1">
