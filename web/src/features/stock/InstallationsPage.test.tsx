@@ -26,7 +26,40 @@ const group = (statusText: string, band: string) => ({
   jobs: [job(`GP-${statusText}`, statusText, band)],
 });
 
+/** A style as it takes effect: an element's own value, else (inherit, or none set) its parent's. */
+function effective(element: Element, property: string): string {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const value = getComputedStyle(at).getPropertyValue(property);
+    if (value !== '' && value !== 'inherit') return value;
+  }
+  return '';
+}
+
 describe('InstallationsPage', { timeout: 30_000 }, () => {
+  it('draws the sortable headers as the others: same size, weight, colour and line (the tour saw smaller, lighter ones)', async () => {
+    const { user } = renderWithProviders(<InstallationsPage />, {
+      mocks: [
+        {
+          request: { query: InstallationsPage_Query },
+          result: { data: { installJobsByStatus: [group('JOB_COMPLETED', 'DONE_OR_GOING')] } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: '▸ JOB_COMPLETED (1)' }));
+    const table = screen.getByRole('region', { name: 'JOB_COMPLETED installations' });
+    const plain = within(table).getByRole('columnheader', { name: 'Last name' });
+    for (const name of ['ID', 'Status', 'Name', 'uploaded']) {
+      const sorts = within(table).getByRole('button', { name });
+      for (const property of ['font-size', 'font-weight', 'color', 'line-height'])
+        expect([name, property, effective(sorts, property)]).toEqual([
+          name,
+          property,
+          effective(plain, property),
+        ]);
+      expect(sorts.closest('th')!.getAttribute('aria-sort')).toBe('none');
+    }
+  });
+
   it('colours each row by its status, its text readable on that colour (spec 2 §4)', async () => {
     const { user } = renderWithProviders(<InstallationsPage />, {
       mocks: [

@@ -25,13 +25,20 @@ function SortHeader(props: {
   const active = sort?.key === sortKey;
   return (
     <Table.ColumnHeader aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
-      {/* The whole header cell sorts, not only its label. */}
+      {/* The whole header cell sorts, not only its label. Its words are the header's own (size, weight,
+          colour and place, as Last name beside it): only the hover and the arrow say it sorts. */}
       <Button
         size="xs"
         variant="ghost"
-        px="1"
+        px="0"
+        h="auto"
+        minH="0"
         w="full"
         justifyContent="flex-start"
+        fontSize="inherit"
+        fontWeight="inherit"
+        lineHeight="inherit"
+        color="inherit"
         onClick={() => onSort(sortKey)}
       >
         {label}
