@@ -591,12 +591,12 @@ describe('DataGrid', { timeout: 30_000 }, () => {
 
   it('after a failed load says the count is unknown and disables what acts on the rows until a load succeeds', async () => {
     let failing = true;
-    const { source } = memorySource(reports(10));
+    const { source } = memorySource(reports(1000));
     const fetchRows = source.fetchRows;
     const flaky: GridDataSource<Report> = {
       ...source,
       fetchRows: (...args) => (failing ? Promise.reject(new Error('HTTP 500')) : fetchRows(...args)),
-      count: (...args) => (failing ? new Promise<number>(() => undefined) : source.count(...args)),
+      count: (...args) => (failing ? Promise.reject(new Error('HTTP 500')) : source.count(...args)),
     };
     const { user } = renderWithProviders(
       <WithVirtualRows viewportHeight={160} itemHeight={16}>
@@ -619,6 +619,8 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cell(0, 0).textContent).toBe('1'), settled);
+    // The count that failed with the rows is asked for again (a first page of 500 does not tell it).
+    await found('Count: 1,000');
     expect(disabled(screen.getByRole('button', { name: 'Modify' }))).toBe(false);
     expect(disabled(screen.getByRole('checkbox', { name: 'Select every matching row' }))).toBe(false);
   });

@@ -105,6 +105,23 @@ export function useRowWindow<Row>(
     );
   }, []);
 
+  // The search's count, asked for with a new search and again on Try again when it has not come (the count
+  // of a source whose total rides on its first page failed with that page, and stayed "…").
+  const askCount = useCallback(() => {
+    const s = state.current;
+    const generation = s.generation;
+    latest.current.source.count(latest.current.filters).then(
+      (count) => {
+        if (generation !== state.current.generation) return;
+        s.total = count;
+        rerender();
+        pump();
+      },
+      // Without a count the grid still pages: a short page marks the end (totalAfterFetch).
+      () => undefined,
+    );
+  }, [pump]);
+
   useEffect(() => {
     const s = state.current;
     s.generation += 1;
@@ -118,19 +135,10 @@ export function useRowWindow<Row>(
     s.loading = true;
     s.error = null;
     rerender();
-    latest.current.source.count(latest.current.filters).then(
-      (count) => {
-        if (generation !== state.current.generation) return;
-        s.total = count;
-        rerender();
-        pump();
-      },
-      // Without a count the grid still pages: a short page marks the end (totalAfterFetch).
-      () => undefined,
-    );
+    askCount();
     pump();
     return () => clearTimeout(s.jumpTimer);
-  }, [filterKey, pump]);
+  }, [filterKey, pump, askCount]);
 
   const s = state.current;
   const seen = s.window.start + s.window.rows.length;
@@ -151,8 +159,9 @@ export function useRowWindow<Row>(
     retry: useCallback(() => {
       state.current.error = null;
       rerender();
+      if (state.current.total === null) askCount();
       pump(true);
-    }, [pump]),
+    }, [pump, askCount]),
     reload: useCallback(() => {
       state.current.reloadWanted = true;
       pump(true);
