@@ -125,7 +125,6 @@ export function useRowWindow<Row>(
   useEffect(() => {
     const s = state.current;
     s.generation += 1;
-    const generation = s.generation;
     clearTimeout(s.jumpTimer);
     s.window = emptyWindow<Row>();
     s.total = null;
