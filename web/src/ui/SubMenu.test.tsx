@@ -43,4 +43,30 @@ describe('SubMenu', () => {
     expect(await screen.findByRole('button', { name: 'Scroll the menu left' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Scroll the menu right' })).toBeNull();
   });
+
+  it('scrolls the current link to the middle of the menu, clear of the arrows at either edge', () => {
+    layout(390, 1000);
+    const items = ITEMS.map((item) => ({ ...item, current: item.label === 'Actions' }));
+    // The menu box from 0 to 390 px on screen; the current link, not scrolled, from 500 to 560 px.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const [left, width] = this.getAttribute('aria-current') === 'page' ? [500, 60] : [0, 390];
+      return { left, width, right: left + width, top: 0, bottom: 30, height: 30, x: left, y: 0 } as DOMRect;
+    });
+    renderWithProviders(<SubMenu label="Hub menu" items={items} />);
+    const scroller = screen.getByRole('navigation', { name: 'Hub menu' }).firstElementChild as HTMLElement;
+    // The link's middle (530) moved to the box's (195): not merely into view at the right edge (170).
+    expect(scroller.scrollLeft).toBe(335);
+  });
+
+  it('scrolls no further than the end of the menu', () => {
+    layout(390, 1000);
+    const items = ITEMS.map((item, i) => ({ ...item, current: i === ITEMS.length - 1 }));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const [left, width] = this.getAttribute('aria-current') === 'page' ? [940, 60] : [0, 390];
+      return { left, width, right: left + width, top: 0, bottom: 30, height: 30, x: left, y: 0 } as DOMRect;
+    });
+    renderWithProviders(<SubMenu label="Hub menu" items={items} />);
+    const scroller = screen.getByRole('navigation', { name: 'Hub menu' }).firstElementChild as HTMLElement;
+    expect(scroller.scrollLeft).toBe(610);
+  });
 });

@@ -27,6 +27,24 @@ function overflowOf(box: HTMLElement): Overflow {
   };
 }
 
+/**
+ * The width an arrow and its fade cover at each edge (the fade's padding and the button): a link the
+ * focus scrolls to stops this far in from the edge (scroll-padding), clear of the arrow.
+ */
+const ARROW_WIDTH = '3rem';
+
+/**
+ * Scrolls the box sideways (only the box, not the page) so the link sits in its middle: scrolled merely
+ * "into view", the current link stopped at the edge, under that side's arrow and fade.
+ */
+function centre(box: HTMLElement, link: HTMLElement) {
+  const boxRect = box.getBoundingClientRect();
+  const linkRect = link.getBoundingClientRect();
+  const offset = linkRect.left + linkRect.width / 2 - (boxRect.left + boxRect.width / 2);
+  const end = Math.max(0, box.scrollWidth - box.clientWidth);
+  box.scrollLeft = Math.min(end, Math.max(0, box.scrollLeft + offset));
+}
+
 function ScrollArrow({ side, onClick }: { side: 'left' | 'right'; onClick: () => void }) {
   return (
     <Box
@@ -65,7 +83,7 @@ function ScrollArrow({ side, onClick }: { side: 'left' | 'right'; onClick: () =>
  * The underlined tab row of links above a group of screens (hub, hubs, lookup tables); the current one
  * has aria-current="page". One component so the sub-menus look and behave alike. On a narrow screen it
  * scrolls sideways, and shows it can: a faded edge with an arrow on each side that hides links; the current
- * link is scrolled into view.
+ * link is scrolled to the middle, clear of the arrows.
  */
 export function SubMenu({ label, items }: SubMenuProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -82,8 +100,7 @@ export function SubMenu({ label, items }: SubMenuProps) {
     const box = scroller.current;
     if (!box) return;
     const current = box.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && typeof current.scrollIntoView === 'function')
-      current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (current) centre(box, current);
     measure();
   }, [currentTo, items.length, measure]);
 
@@ -106,7 +123,12 @@ export function SubMenu({ label, items }: SubMenuProps) {
 
   return (
     <Box as="nav" aria-label={label} position="relative" borderBottomWidth="1px" borderColor="border">
-      <Box ref={scroller} overflowX="auto" onScroll={measure} css={{ scrollbarWidth: 'thin' }}>
+      <Box
+        ref={scroller}
+        overflowX="auto"
+        onScroll={measure}
+        css={{ scrollbarWidth: 'thin', scrollPaddingInline: ARROW_WIDTH }}
+      >
         <HStack gap="0" minW="max-content">
           {items.map(({ label: text, to, current }) => (
             <Link
