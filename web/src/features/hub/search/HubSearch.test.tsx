@@ -131,8 +131,9 @@ describe('header hub search', () => {
     // Left to the browser (a new tab): not handled in the app.
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
     expect(path()).toBe('/dashboard');
-    // Ctrl+Enter on the chosen hub, likewise.
+    // Ctrl+Enter on the highlighted hub, likewise.
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Hub search' }), { key: 'ArrowDown' });
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Hub search' }), { key: 'Enter', ctrlKey: true });
     expect(open).toHaveBeenCalledWith('/hub/1234', '_blank', 'noopener');
     open.mockRestore();
@@ -142,15 +143,39 @@ describe('header hub search', () => {
   });
 
   it('is usable from the keyboard: arrows choose, Enter opens, Escape closes', async () => {
-    const { type, press, path, wait } = setup([found('murp'), found('murph')]);
+    const { type, press, path, wait, box } = setup([found('murp'), found('murph')]);
     type('murp');
     await wait(300);
+    const selected = () => screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'));
+    // Listed, nothing is highlighted yet, and Enter opens nothing.
+    expect(selected()).toEqual(['false', 'false']);
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    press('Enter');
+    expect(path()).toBe('/dashboard');
+    // The first ↓ highlights the first hub, the next the second, and no further.
     press('ArrowDown');
-    expect(screen.getByRole('option', { name: /Murray/ }).getAttribute('aria-selected')).toBe('true');
+    expect(selected()).toEqual(['true', 'false']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Murphy/ }).id);
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(selected()).toEqual(['false', 'true']);
+    press('ArrowUp');
+    expect(selected()).toEqual(['true', 'false']);
     press('Escape');
     expect(screen.queryByRole('listbox')).toBeNull();
     type('h');
     await wait(300);
+    expect(selected()).toEqual(['false', 'false']);
+    press('ArrowDown');
+    press('Enter');
+    expect(path()).toBe('/hub/1234');
+  });
+
+  it('opens the highlighted hub on Enter: ↓ then Enter opens the first hub found', async () => {
+    const { type, press, path, wait } = setup([found('murp')]);
+    type('murp');
+    await wait(300);
+    press('ArrowDown');
     press('Enter');
     expect(path()).toBe('/hub/1234');
   });

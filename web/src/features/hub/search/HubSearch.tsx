@@ -44,7 +44,9 @@ export function HubSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The hub the arrows have highlighted, -1 for none: the list opens with none, the first ↓ highlights the
+  // first hub, and Enter opens the highlighted one (a listbox without automatic selection, WAI-ARIA).
+  const [active, setActive] = useState(-1);
   const typed = text.trim();
   const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const serialSettled = term === typed ? serialTyped(term) : null;
@@ -70,23 +72,26 @@ export function HubSearch() {
 
   const change = (value: string) => {
     setText(value);
-    setActive(0);
+    setActive(-1);
     setOpen(true);
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       setOpen(false);
+      setActive(-1);
     } else if (event.key === 'ArrowDown' && hubs.length > 0) {
       event.preventDefault();
       setOpen(true);
       setActive((i) => Math.min(i + 1, hubs.length - 1));
     } else if (event.key === 'ArrowUp' && hubs.length > 0) {
       event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
+      setOpen(true);
+      // From none highlighted, ↑ starts at the last hub.
+      setActive((i) => (i < 0 ? hubs.length - 1 : Math.max(i - 1, 0)));
     } else if (event.key === 'Enter') {
       const serial = serialTyped(typed);
-      const hub = open ? hubs[active] : undefined;
+      const hub = open && active >= 0 ? hubs[active] : undefined;
       if (serial !== null) {
         event.preventDefault();
         openHub(hubIdFromSerial(serial));
@@ -120,7 +125,7 @@ export function HubSearch() {
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={LIST_ID}
-        aria-activedescendant={showList ? `${LIST_ID}-${active}` : undefined}
+        aria-activedescendant={showList && active >= 0 ? `${LIST_ID}-${active}` : undefined}
         placeholder="Hub serial, id, name or machine id"
         autoComplete="off"
         size="sm"

@@ -1,17 +1,35 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import type { HubSearch_QueryQuery } from '../../../__generated__/graphql';
 import { isPlainClick } from '../../../ui/isPlainClick';
 
 interface HubSearchResultsProps {
   id: string;
   hubs: HubSearch_QueryQuery['searchHubs'];
+  /** The highlighted hub's index, -1 for none. */
   active: number;
   onChoose: (hubId: number) => void;
 }
 
 export function HubSearchResults({ id, hubs, active, onChoose }: HubSearchResultsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // The highlighted hub is kept in sight as the arrows move through a list longer than its box.
+  useEffect(() => {
+    const option = active >= 0 ? list.current?.children[active] : undefined;
+    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
+  }, [active]);
   return (
-    <Box as="ul" role="listbox" id={id} aria-label="Hubs found" maxH="22rem" overflowY="auto" py="1" m="0">
+    <Box
+      as="ul"
+      ref={list}
+      role="listbox"
+      id={id}
+      aria-label="Hubs found"
+      maxH="22rem"
+      overflowY="auto"
+      py="1"
+      m="0"
+    >
       {hubs.map((hub, index) => (
         <Box
           as="li"
