@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, DataList, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, HStack, Text } from '@chakra-ui/react';
 import { lastSeenBand } from '@hub/domain';
 import type { ReactNode } from 'react';
 import { graphql } from '../../../__generated__';
@@ -64,9 +64,14 @@ function LastSeen({ hub }: { hub: Hub }) {
   const seen = hub.state?.lastSeen ?? hub.lastSeen;
   if (!seen) return <Badge {...lastSeenSwatch('LOST')}>Never</Badge>;
   const swatch = lastSeenSwatch(lastSeenBand(seen));
+  // On a narrow screen the pill wraps inside its cell, between the time and its age (each kept whole),
+  // instead of running out over the panel's edge (a badge is one line by default).
   return (
-    <Badge bg={swatch.bg} color={swatch.color} size="md">
-      {`${formatDateTime(seen)} (${formatAge(seen)})`}
+    <Badge bg={swatch.bg} color={swatch.color} size="md" flexWrap="wrap" rowGap="0" maxW="full">
+      <Box as="span" whiteSpace="nowrap">
+        {formatDateTime(seen)}
+      </Box>{' '}
+      <Box as="span" whiteSpace="nowrap">{`(${formatAge(seen)})`}</Box>
     </Badge>
   );
 }
@@ -124,16 +129,18 @@ function StateRows({ hub }: { hub: Hub }) {
     ['Version', <Version key="version" hub={hub} />],
     ['Activity', activityText(hub)],
   ];
+  // Each label level with the first line of its value (baseline), not with the middle of a value that
+  // wraps or of the flags' form with its buttons under the checkboxes.
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
+        <DataList.Item key={label} alignItems="baseline">
           <DataList.ItemLabel minW="7.5rem">{label}</DataList.ItemLabel>
           <DataList.ItemValue>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
       {smartTech && hub.state && (
-        <DataList.Item>
+        <DataList.Item alignItems="baseline">
           <DataList.ItemLabel minW="7.5rem">Flags</DataList.ItemLabel>
           <DataList.ItemValue>
             <SmartTechFlags state={hub.state} />

@@ -154,8 +154,9 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            {/* Named by the flag alone: the box's checked state already says on or off to a screen reader. */}
-            <Checkbox.Label>
+            {/* Named by the flag alone: the box's checked state already says on or off to a screen reader.
+                Its text gives the row its baseline, so the panel's "Flags" label stands level with it. */}
+            <Checkbox.Label alignSelf="baseline">
               {label}
               <span aria-hidden="true">{`: ${onOff(draft[flag])}`}</span>
             </Checkbox.Label>
