@@ -4,7 +4,7 @@ import { BOILER_LABELS, boilerForSave, newBoilerFields, validateBoiler } from '@
 import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
-import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
+import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { runEditorSave } from '../../ui/editorSave';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
@@ -95,6 +95,9 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUnc
     },
   });
   const actionKey = useIdempotencyKey();
+  // Opened by Edit, the editor takes the focus (ui/form/inlineForm); a hub with no boiler shows it as the
+  // page opens, and the focus stays where the page puts it.
+  const focusFirstField = useFocusFirstField();
 
   // A failure is shown below from the mutation's error; a save without an answer shows the stored copy.
   const submit = form.handleSubmit((values) =>
@@ -110,7 +113,13 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUnc
   );
 
   return (
-    <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} gap="3" aria-label="Edit boiler">
+    <Stack
+      as="form"
+      ref={boiler === null ? undefined : focusFirstField}
+      onSubmit={(e: FormEvent) => void submit(e)}
+      gap="3"
+      aria-label="Edit boiler"
+    >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="2.5">
         <LookupSelect
           label={LABELS.fuelTypeId}

@@ -65,6 +65,17 @@ describe('BoilerPanel', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
+  it('takes the focus to the fuel type on Edit, and gives it back to Edit on Cancel', async () => {
+    const { user } = renderWithProviders(<BoilerPanel hubId={42} />, {
+      mocks: [panelQuery(boiler), fuelTypes],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Fuel type'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit boiler' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+  });
+
   it('tells staff in a sentence, without the setting name, that there is no oil-levels dashboard', async () => {
     const noDashboard = panelQuery(boiler);
     noDashboard.result.data.hub.dashboardLinks = {
@@ -335,6 +346,17 @@ describe('the Oil tab', () => {
     expect(within(field).getByText('Fill amount must be set.')).toBeTruthy();
     await user.type(amount, '500');
     expect(within(form).queryByText('Fill amount must be set.')).toBeNull();
+  });
+
+  it('takes the focus to the date on Add fuel fill, and gives it back to Add fuel fill on Cancel', async () => {
+    const { user } = renderWithProviders(<FuelFillsPanel hubId={42} />, { mocks: [oil] });
+    await screen.findByRole('table', { name: 'Fuel fills' });
+    await user.click(screen.getByRole('button', { name: 'Add fuel fill' }));
+    const form = screen.getByRole('form', { name: 'New fuel fill' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('Date and time'));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'New fuel fill' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add fuel fill' }));
   });
 
   it('once changed, says every problem beside its field, and holds Save until the fill is valid', async () => {

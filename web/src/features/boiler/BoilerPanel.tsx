@@ -1,9 +1,11 @@
 import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useQuery } from '@apollo/client/react';
 import { Button, DataList, Link, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { HubOilPage_QueryQuery } from '../../__generated__/graphql';
+import { useFormOpener } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { UncertainSaveNotice } from '../../ui/SaveFailureNotice';
@@ -46,7 +48,15 @@ export const BoilerPanel_hub = graphql(`
 type Data = NonNullable<HubOilPage_QueryQuery['hub']>;
 export type BoilerData = NonNullable<Data['boilerDetails']>;
 
-function BoilerRead({ data, onEdit }: { data: Data; onEdit: () => void }) {
+function BoilerRead({
+  data,
+  onEdit,
+  editButton,
+}: {
+  data: Data;
+  onEdit: () => void;
+  editButton: Ref<HTMLButtonElement>;
+}) {
   const boiler = data.boilerDetails!;
   const oilLevels = data.dashboardLinks.oilLevelsUrl;
   const rows: Array<[string, React.ReactNode]> = [
@@ -78,7 +88,7 @@ function BoilerRead({ data, onEdit }: { data: Data; onEdit: () => void }) {
           <DataList.ItemValue>{value === '' ? '—' : value}</DataList.ItemValue>
         </DataList.Item>
       ))}
-      <Button size="xs" variant="outline" alignSelf="start" onClick={onEdit}>
+      <Button ref={editButton} size="xs" variant="outline" alignSelf="start" onClick={onEdit}>
         Edit
       </Button>
     </DataList.Root>
@@ -99,6 +109,8 @@ export function BoilerPanel({ hubId }: { hubId: number }) {
   // Restarts the editor from the stored copy after a conflict (a new key remounts it).
   const [editCount, setEditCount] = useState(0);
   const [uncertain, setUncertain] = useState(false);
+  // Closed, the editor gives the focus back to Edit (ui/form/formOpener).
+  const editButton = useFormOpener(editing);
   const reload = async () => {
     await refetch();
     setEditCount((count) => count + 1);
@@ -133,6 +145,7 @@ export function BoilerPanel({ hubId }: { hubId: number }) {
               {uncertain && <UncertainSaveNotice what="boiler" />}
               <BoilerRead
                 data={loaded}
+                editButton={editButton}
                 onEdit={() => {
                   setUncertain(false);
                   setEditing(true);

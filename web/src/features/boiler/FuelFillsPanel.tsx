@@ -15,7 +15,9 @@ import {
   submitOnlyAChange,
   TextField,
   unreadableDate,
+  useFocusFirstField,
   useForm,
+  useFormOpener,
 } from '../../ui/form';
 import { formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
@@ -176,12 +178,14 @@ function FillRowForm({
       onError(writeFailureText(error as Error, 'The fill may have been saved.'));
     }
   });
+  const focusFirstField = useFocusFirstField();
   // The hub id is not a field of this form: its message (should the tab's hub be unusable) stands below.
   const hubProblem = form.errorFor('hubId');
 
   return (
     <Stack
       as="form"
+      ref={focusFirstField}
       onSubmit={submitOnlyAChange(form, submit)}
       gap="2"
       aria-label="New fuel fill"
@@ -229,6 +233,8 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
     },
   });
   const [adding, setAdding] = useState(false);
+  // Closed, the new-row form gives the focus back to the add icon (ui/form/formOpener).
+  const addButton = useFormOpener(adding);
   // The fill whose delete asks first: its question is a row of its own under the fill, across the columns,
   // so the rows keep their widths (in the × cell it squeezed the Date column onto two lines in every row).
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -258,6 +264,7 @@ export function FuelFillsPanel({ hubId }: { hubId: number }) {
       title="Fuel Fills"
       actions={
         <IconButton
+          ref={addButton}
           size="xs"
           variant="outline"
           aria-label="Add fuel fill"

@@ -371,3 +371,20 @@ describe('new issue panel', () => {
     expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
   }, 20_000);
 });
+
+describe('New Issue from the list', () => {
+  it('takes the focus to the first field, and gives it back to New Issue on Cancel', async () => {
+    const { user } = renderWithProviders(<IssueList />, {
+      mocks: [
+        ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
+        page({}, [issue(1, 1, null)]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'New Issue' }));
+    const form = await screen.findByRole('form', { name: 'New issue' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Hub ID or serial')));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'New issue' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Issue' }));
+  });
+});

@@ -14,6 +14,7 @@ import { graphql } from '../../__generated__';
 import type { IssueList_RowFragment } from '../../__generated__/graphql';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../../ui/formatting';
+import { useFormOpener } from '../../ui/form/formOpener';
 import { CellLink, ScrollTable, toggleRow } from '../../ui/ScrollTable';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { NewerButton, PageMoveStatus } from '../../ui/Pager';
@@ -205,6 +206,8 @@ export function IssueList({
   const [kept, setKept] = useState<KeptRow | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
+  // Closed, the New Issue form gives the focus back to New Issue (ui/form/formOpener).
+  const newIssueButton = useFormOpener(creating);
   // Without the filter row (the dashboard) the priorities are not needed.
   const priorities = useQuery(LookupSelect_Query, {
     variables: { table: 'ISSUE_PRIORITY' },
@@ -358,7 +361,13 @@ export function IssueList({
               }}
             />
           </Field.Root>
-          <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)} disabled={creating}>
+          <Button
+            ref={newIssueButton}
+            size="sm"
+            colorPalette="blue"
+            onClick={() => setCreating(true)}
+            disabled={creating}
+          >
             New Issue
           </Button>
         </HStack>

@@ -4,7 +4,7 @@ import { ISSUE_DEFAULT_PRIORITY, ISSUE_DEFAULT_STATUS, validateNewIssue } from '
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { FormMessages, TextField, useForm } from '../../ui/form';
+import { FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { issueFormErrors } from './issueCodes';
@@ -55,6 +55,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
   const [create, { loading, error }] = useMutation(NewIssuePanel_Mutation, {
     update: (cache, { data }) => placeIssueInLists(cache, data?.createIssue?.edge),
   });
+  const focusFirstField = useFocusFirstField();
   const select = (field: 'source' | 'status' | 'priority' | 'tagId') => ({
     value: form.values[field],
     onChange: (value: string) => form.set(field, value),
@@ -76,7 +77,13 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
 
   return (
     <Panel title="New Issue">
-      <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} gap="3" aria-label="New issue">
+      <Stack
+        as="form"
+        ref={focusFirstField}
+        onSubmit={(e: FormEvent) => void submit(e)}
+        gap="3"
+        aria-label="New issue"
+      >
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="2.5">
           {hubId === undefined && (
             <TextField label={LABELS.hubId} inputMode="numeric" {...form.bind('hubId')} />

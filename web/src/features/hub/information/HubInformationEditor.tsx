@@ -4,7 +4,7 @@ import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
-import { DateField, FormMessages, TextField, useForm } from '../../../ui/form';
+import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../../ui/form';
 import { runEditorSave } from '../../../ui/editorSave';
 import { SaveFailureNotice } from '../../../ui/SaveFailureNotice';
 import { useIdempotencyKey } from '../../../ui/useIdempotencyKey';
@@ -90,6 +90,7 @@ export function HubInformationEditor({
   });
   const [save, { loading, error }] = useMutation(HubInformationEditor_Mutation);
   const actionKey = useIdempotencyKey();
+  const focusFirstField = useFocusFirstField();
   // Without the address right there is nothing to show in these inputs and nothing typed would be kept.
   const contactsHidden = info?.contactDetailsHidden === true;
   const fields = contactsHidden ? FIELDS.filter((spec) => !CONTACT_DETAIL_FIELDS.has(spec.field)) : FIELDS;
@@ -113,7 +114,13 @@ export function HubInformationEditor({
   );
 
   return (
-    <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} gap="3" aria-label="Edit information">
+    <Stack
+      as="form"
+      ref={focusFirstField}
+      onSubmit={(e: FormEvent) => void submit(e)}
+      gap="3"
+      aria-label="Edit information"
+    >
       {contactsHidden && (
         <Text color="fg.muted" fontSize="sm">
           Address, phone, mobile and email need the address right; saving keeps them as they are.

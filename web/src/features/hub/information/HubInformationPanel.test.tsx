@@ -319,6 +319,15 @@ describe('information panel, editor', () => {
     expect(installer.value).toBe('3');
   });
 
+  it('takes the focus to Name on Edit, and gives it back to Edit on Cancel', async () => {
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(document.activeElement).toBe(field('Name'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+  });
+
   it('goes back to the read view on Cancel', async () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

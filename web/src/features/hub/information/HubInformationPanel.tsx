@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
+import { useFormOpener } from '../../../ui/form';
 import { Panel } from '../../../ui/Panel';
 import { QueryContent } from '../../../ui/QueryContent';
 import { UncertainSaveNotice } from '../../../ui/SaveFailureNotice';
@@ -73,6 +74,8 @@ export function HubInformationPanel({ hubId }: { hubId: number }) {
   // Restarts the editor from the stored copy after a conflict (a new key remounts it).
   const [editCount, setEditCount] = useState(0);
   const [uncertain, setUncertain] = useState(false);
+  // Closed, the editor gives the focus back to Edit (ui/form/formOpener).
+  const editButton = useFormOpener(editing);
   const { data, error, refetch } = useQuery(HubInformationPanel_Query, {
     variables: { hubId },
   });
@@ -99,7 +102,7 @@ export function HubInformationPanel({ hubId }: { hubId: number }) {
       actions={
         !editing &&
         data && (
-          <Button size="xs" variant="outline" onClick={startEditing}>
+          <Button ref={editButton} size="xs" variant="outline" onClick={startEditing}>
             Edit
           </Button>
         )

@@ -135,12 +135,24 @@ describe('state panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit flags' }));
     const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
+    // The focus goes to the first flag (ui/form/inlineForm), not to the page.
+    expect(document.activeElement).toBe(within(form).getByRole('checkbox', { name: 'Duty Cycle' }));
     const saveButton = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(saveButton.disabled).toBe(true);
     await user.click(within(form).getByRole('checkbox', { name: 'Time Shaving' }));
     expect(saveButton.disabled).toBe(false);
     await user.click(saveButton);
     expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OnPeak Suppression: Off/);
+    // Saved and closed, the form gives the focus back to Edit flags.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit flags' }));
+  });
+
+  it('gives the focus back to Edit flags on Cancel', async () => {
+    const { user } = renderState(hub());
+    await user.click(await screen.findByRole('button', { name: 'Edit flags' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit smart-tech flags' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit flags' }));
   });
 
   /** Turns Duty Cycle off and saves, answered by `save`; the stored flags are then `stored`'s. */

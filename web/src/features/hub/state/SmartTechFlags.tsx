@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { runEditorSave } from '../../../ui/editorSave';
+import { useFocusFirstField, useFormOpener } from '../../../ui/form';
 import { SaveFailureNotice, UncertainSaveNotice } from '../../../ui/SaveFailureNotice';
 
 export const SmartTechFlags_Mutation = graphql(`
@@ -67,6 +68,9 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
   // A save got no answer, and the flags shown are the stored ones (issue 16).
   const [uncertain, setUncertain] = useState(false);
   const client = useApolloClient();
+  // Opened, the form has the focus; closed, Edit flags has it again (ui/form/inlineForm).
+  const editButton = useFormOpener(draft !== null);
+  const focusFirstField = useFocusFirstField();
   const close = () => {
     setDraft(null);
     setMessages([]);
@@ -110,6 +114,7 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
             </Text>
           ))}
           <Button
+            ref={editButton}
             size="xs"
             variant="outline"
             onClick={() => {
@@ -143,7 +148,7 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
   };
 
   return (
-    <Stack as="form" onSubmit={submit} gap="2" aria-label="Edit smart-tech flags">
+    <Stack as="form" ref={focusFirstField} onSubmit={submit} gap="2" aria-label="Edit smart-tech flags">
       <HStack gap="4" wrap="wrap">
         {FLAG_LABELS.map(([flag, label]) => (
           <Checkbox.Root
