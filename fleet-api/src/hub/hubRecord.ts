@@ -6,23 +6,39 @@ import { dateTime, date, nullable } from '../http/envelope.js';
 // the length of the list it links to.
 export const OPERATIONAL = `h.machineid NOT LIKE '%\\_%'`;
 
-// A hub's installation state as the hub and its information record answer it (spec 1 §4): a record with no
-// stock location yet (or no record at all) is in state 1 unless one is set. Over hub_information aliased i.
+// Spec 1 §4: a hub whose information record has no stock location yet (or that has no record at all) is
+// shown in location 1, stock status 1 and installation state 1 unless one is set. These are the values the
+// hub page, the hub lists, All Stock and the stock summary answer, over hub_information aliased i.
 export const INSTALLATION_STATE_ID = `CASE WHEN i.stock_location_id IS NULL THEN coalesce(i.installation_state_id, 1)
               ELSE i.installation_state_id END`;
+export const STOCK_STATUS_ID = `CASE WHEN i.stock_location_id IS NULL THEN coalesce(i.stock_status_id, 1)
+              ELSE i.stock_status_id END`;
+export const STOCK_LOCATION_ID = 'coalesce(i.stock_location_id, 1)';
 
 /**
- * `INSTALLATION_STATE_ID = ANY(states)` as conditions on the stored columns, no CASE: the stored state is one
- * of them, or (only when state 1 is asked for) the hub has no state and no stock location. Without state 1
- * it is the plain column condition the list always had (hub_information_installation_state serves it).
- * `states` is a SQL int[] (a parameter); `askedForOne` says whether it holds 1.
+ * `DEFAULTED = ANY(ids)` for one of the defaulted columns above as conditions on the stored columns, no
+ * CASE: the stored value is one of them, or (only when 1 is asked for) the hub has no value and no stock
+ * location. Without 1 it is the plain column condition, which the column's index serves. `ids` is a SQL
+ * int[] (a parameter); `askedForOne` says whether it holds 1.
  */
-export function installationStateIn(states: string, askedForOne: boolean): string {
-  const stored = `i.installation_state_id = ANY(${states})`;
-  return askedForOne
-    ? `(${stored} OR (i.installation_state_id IS NULL AND i.stock_location_id IS NULL))`
-    : stored;
+function shownIn(column: 'installation_state_id' | 'stock_status_id' | 'stock_location_id') {
+  return (ids: string, askedForOne: boolean): string => {
+    const stored = `i.${column} = ANY(${ids})`;
+    if (!askedForOne) return stored;
+    const unset =
+      column === 'stock_location_id'
+        ? 'i.stock_location_id IS NULL'
+        : `(i.${column} IS NULL AND i.stock_location_id IS NULL)`;
+    return `(${stored} OR ${unset})`;
+  };
 }
+
+/** `INSTALLATION_STATE_ID = ANY(states)` (the hub lists' and All Stock's filter). */
+export const installationStateIn = shownIn('installation_state_id');
+/** `STOCK_STATUS_ID = ANY(ids)` (All Stock's filter). */
+export const stockStatusIn = shownIn('stock_status_id');
+/** `STOCK_LOCATION_ID = ANY(ids)` (All Stock's filter). */
+export const stockLocationIn = shownIn('stock_location_id');
 
 // A hub's address, city, postcode, customer type, installation state and installed date are kept once,
 // in its information record, and joined in here. The hub lists (routes/hubList) select the same row. The

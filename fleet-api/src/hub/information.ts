@@ -6,7 +6,7 @@ import { noSuchHub, requireHub } from '../db/requireHub.js';
 import { badRequest } from '../http/errors.js';
 import { date, nullable } from '../http/envelope.js';
 import { staleCopy, versionSchema } from '../http/precondition.js';
-import { INSTALLATION_STATE_ID } from './hubRecord.js';
+import { INSTALLATION_STATE_ID, STOCK_LOCATION_ID, STOCK_STATUS_ID } from './hubRecord.js';
 
 // The editable fields: the API's snake_case name and the domain's camelCase name.
 const FIELDS = [
@@ -48,9 +48,8 @@ const INFORMATION_SELECT = `
     SELECT h.hubid, i.name, i.address, i.city, i.postcode,
            CASE WHEN i.stock_location_id IS NULL THEN coalesce(i.country, 'Ireland') ELSE i.country END AS country,
            i.contact_phone, i.contact_mobile, i.contact_email, i.contact_note, i.shipment_number, i.carton_number,
-           CASE WHEN i.stock_location_id IS NULL THEN coalesce(i.stock_status_id, 1) ELSE i.stock_status_id END
-             AS stock_status_id,
-           coalesce(i.stock_location_id, 1) AS stock_location_id,
+           ${STOCK_STATUS_ID} AS stock_status_id,
+           ${STOCK_LOCATION_ID} AS stock_location_id,
            i.stock_office_status_id, i.customer_type_id,
            ${INSTALLATION_STATE_ID} AS installation_state_id,
            i.dispatched, i.installed, i.installer_id, i.stock_docket_number, i.seai_trial_group,

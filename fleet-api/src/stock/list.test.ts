@@ -115,6 +115,37 @@ describe.each(databaseVariants())('All Stock installation state on $name', (vari
     }
   });
 
+  it('shows, filters and counts stock location and stock status as the hub page answers them (location 1, status 1 unset)', async () => {
+    const pageOf = async (hubid: number) => get<Row>(`/hub/${hubid}/information`);
+    const all = (await get<Page>('/stock?sortby=hubid&limit=1000')).rows;
+    for (const hubid of [noRecord, bareRecord, locatedNoState, stateNoLocation]) {
+      const row = all.find((r) => r['hubid'] === hubid)!;
+      const page = await pageOf(hubid);
+      expect(row['stock_location_id'], `hub ${hubid}`).toBe(page['stock_location_id']);
+      expect(row['stock_location_name'], `hub ${hubid}`).toBe(page['stock_location_text']);
+      expect(row['stock_status_id'], `hub ${hubid}`).toBe(page['stock_status_id']);
+      expect(row['stock_status_text'], `hub ${hubid}`).toBe(page['stock_status_text']);
+    }
+    expect((await stockRow(noRecord))['stock_location_name']).toBe('Dublin office');
+    expect((await stockRow(noRecord))['stock_status_text']).toBe('In warehouse');
+    // Each filter keeps exactly the rows showing that value, the unset ones among the 1s.
+    for (const field of ['stock_location_id', 'stock_status_id'])
+      for (const value of [1, 2, 6]) {
+        const page = await get<Page>(`/stock?sortby=${field}&sortvalue=${value}&limit=1000`);
+        const shown = all.filter((r) => r[field] === value).map((r) => r['hubid']);
+        expect(
+          page.rows.map((r) => r['hubid']),
+          `${field} ${value}`,
+        ).toEqual(shown);
+        expect(page.total_count, `${field} ${value}`).toBe(shown.length);
+      }
+    // The summary counts every hub in the location the list shows it in.
+    const locations = await get<{ name: string | null; unit_count: number }[]>('/stock_locations');
+    const dublin = locations.filter((r) => r.name === 'Dublin office').reduce((n, r) => n + r.unit_count, 0);
+    expect(dublin).toBe(all.filter((r) => r['stock_location_id'] === 1).length);
+    expect(locations.some((r) => r.name === null)).toBe(false);
+  });
+
   it('bulk modify previews the state the grid shows as the old value', async () => {
     const preview = await post({
       hubIds: [noRecord, bareRecord, locatedNoState],
@@ -132,7 +163,7 @@ describe.each(databaseVariants())('All Stock installation state on $name', (vari
     expect(same.body.data).toEqual({ hubs: [], missing: [], unchanged: [noRecord] });
   });
 
-  it('keeps the state a hub showed when a bulk modify gives it its first stock location', async () => {
+  it('keeps the state and stock status a hub showed when a bulk modify gives it its first stock location', async () => {
     const hubIds = [noRecord, bareRecord, locatedNoState];
     const preview = await post({ hubIds, changes: { stock_location_id: 3 }, preview: true });
     // Only the location is said to change, and only the location changes in the grid and on the hub page.
@@ -141,6 +172,8 @@ describe.each(databaseVariants())('All Stock installation state on $name', (vari
       ['stock_location_id'],
       ['stock_location_id'],
     ]);
+    const statusBefore = new Map<number, unknown>();
+    for (const hubid of hubIds) statusBefore.set(hubid, (await stockRow(hubid))['stock_status_id']);
     const applied = await post({ hubIds, changes: { stock_location_id: 3 } });
     expect(applied.status).toBe(200);
     for (const [hubid, state] of [
@@ -152,6 +185,8 @@ describe.each(databaseVariants())('All Stock installation state on $name', (vari
       expect(row['stock_location_id'], `hub ${hubid}`).toBe(3);
       expect(row['installation_state_id'], `hub ${hubid}`).toBe(state);
       expect(await hubPageState(hubid), `hub ${hubid}`).toBe(state);
+      // The stock status it showed (1 for the hubs with none) is kept too.
+      expect(row['stock_status_id'], `hub ${hubid}`).toBe(statusBefore.get(hubid));
     }
   });
 });

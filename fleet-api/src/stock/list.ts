@@ -6,19 +6,34 @@ import { reportDay } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
 import { badRequest } from '../http/errors.js';
-import { INSTALLATION_STATE_ID, installationStateIn } from '../hub/hubRecord.js';
+import {
+  INSTALLATION_STATE_ID,
+  STOCK_LOCATION_ID,
+  STOCK_STATUS_ID,
+  installationStateIn,
+  stockLocationIn,
+  stockStatusIn,
+} from '../hub/hubRecord.js';
+
+// The defaulted fields filter as the hub list filters the state: conditions on the stored columns, which
+// their indexes serve (a CASE would be computed for every hub).
+const SHOWN_IN: Readonly<Record<string, typeof installationStateIn>> = {
+  installation_state_id: installationStateIn,
+  stock_status_id: stockStatusIn,
+  stock_location_id: stockLocationIn,
+};
 
 /**
  * Field name in the API → the SQL it sorts and filters on. Only these names reach SQL. The installation
- * state is the one the hub answers everywhere else (hub/hubRecord: 1 for a hub with no record, or with
- * neither a state nor a stock location), not the stored column.
+ * state, stock status and stock location are those the hub answers everywhere else (hub/hubRecord: 1 for
+ * a hub with no record, or with no stock location and none stored), not the stored columns.
  */
 export const STOCK_SORT_FIELDS: Readonly<Record<string, string>> = {
   hubid: 'h.hubid',
   shipment_number: 'i.shipment_number',
   carton_number: 'i.carton_number',
-  stock_status_id: 'i.stock_status_id',
-  stock_location_id: 'i.stock_location_id',
+  stock_status_id: STOCK_STATUS_ID,
+  stock_location_id: STOCK_LOCATION_ID,
   installer_id: 'i.installer_id',
   installation_state_id: INSTALLATION_STATE_ID,
   customer_type_id: 'i.customer_type_id',
@@ -34,7 +49,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const STOCK_SELECT = `
   SELECT h.hubid, i.shipment_number, i.carton_number,
-         i.stock_status_id, ss.stock_status_text, i.stock_location_id, sl.stock_location_name,
+         ${STOCK_STATUS_ID} AS stock_status_id, ss.stock_status_text,
+         ${STOCK_LOCATION_ID} AS stock_location_id, sl.stock_location_name,
          i.installer_id, ins.installer_name, ${INSTALLATION_STATE_ID} AS installation_state_id,
          st.installation_state_text,
          i.customer_type_id, ct.customer_type_text, i.stock_office_status_id, so.stock_office_status_details,
@@ -42,8 +58,8 @@ export const STOCK_SELECT = `
          i.seai_trial_group, i.stock_docket_number
     FROM hubs h
     LEFT JOIN hub_information i ON i.hubid = h.hubid
-    LEFT JOIN stock_statuses ss ON ss.stock_status_id = i.stock_status_id
-    LEFT JOIN stock_locations sl ON sl.stock_location_id = i.stock_location_id
+    LEFT JOIN stock_statuses ss ON ss.stock_status_id = ${STOCK_STATUS_ID}
+    LEFT JOIN stock_locations sl ON sl.stock_location_id = ${STOCK_LOCATION_ID}
     LEFT JOIN installers ins ON ins.installer_id = i.installer_id
     LEFT JOIN installation_states st ON st.installation_state_id = ${INSTALLATION_STATE_ID}
     LEFT JOIN customer_types ct ON ct.customer_type_id = i.customer_type_id
@@ -77,12 +93,11 @@ export async function stockPage(db: Queryable, query: StockQuery): Promise<Stock
     params.push(query.sortvalue);
     // The value arrives as text and is cast to the column's type, never the column to the value's: "05"
     // finds carton 5, and migration 031's indexes serve the filter (a column cast to numeric reads every
-    // row). The state is filtered as the hub list filters it: conditions on the stored columns, which
-    // their indexes serve (a CASE would be computed for every hub).
-    where =
-      query.sortby === 'installation_state_id'
-        ? `WHERE ${installationStateIn('ARRAY[$1::int]', Number(query.sortvalue) === 1)}`
-        : `WHERE ${column} = $1::${isDate ? 'date' : 'int'}`;
+    // row).
+    const shownIn = SHOWN_IN[query.sortby];
+    where = shownIn
+      ? `WHERE ${shownIn('ARRAY[$1::int]', Number(query.sortvalue) === 1)}`
+      : `WHERE ${column} = $1::${isDate ? 'date' : 'int'}`;
   }
   const dir = query.ascdesc === 'desc' ? 'DESC' : 'ASC';
   // Hub id breaks ties, so pages never repeat or skip a row whose sort value is shared. Filtered, every

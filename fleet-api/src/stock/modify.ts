@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.js';
 import type { Database } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import type { FieldError } from '../http/errors.js';
-import { INSTALLATION_STATE_ID } from '../hub/hubRecord.js';
+import { INSTALLATION_STATE_ID, STOCK_STATUS_ID } from '../hub/hubRecord.js';
 import { STOCK_SELECT } from './list.js';
 
 /** API field (snake_case, the hub_information column) → the domain's camelCase name. */
@@ -164,16 +164,21 @@ export async function applyStockModify(
     const columns: string[] = changes.map(([field]) => field);
     const values = changes.map(([, value]) => value);
     const placeholders = columns.map((_, i) => `$${i + 2}`);
-    // The plan's old installation state is the one the grid shows (STOCK_SELECT), which for a hub with no
-    // stock location may be only the default (hub/hubRecord: 1 with no state stored). Giving such a hub a
-    // location would turn that default into no state, a change nobody asked for or saw in the preview; so
-    // the state it showed, read in this statement, is stored with the location (as its hub page's Save does).
-    if (columns.includes('stock_location_id') && !columns.includes('installation_state_id')) {
-      columns.push('installation_state_id');
-      placeholders.push(
-        `(SELECT ${INSTALLATION_STATE_ID} FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid WHERE h.hubid = $1)`,
-      );
-    }
+    // The plan's old installation state and stock status are those the grid shows (STOCK_SELECT), which for
+    // a hub with no stock location may be only the defaults (hub/hubRecord: 1 with none stored). Giving such
+    // a hub a location would turn a default into no value, a change nobody asked for or saw in the preview;
+    // so the value it showed, read in this statement, is stored with the location (as its hub page's Save does).
+    if (columns.includes('stock_location_id'))
+      for (const [column, shown] of [
+        ['installation_state_id', INSTALLATION_STATE_ID],
+        ['stock_status_id', STOCK_STATUS_ID],
+      ] as const)
+        if (!columns.includes(column)) {
+          columns.push(column);
+          placeholders.push(
+            `(SELECT ${shown} FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid WHERE h.hubid = $1)`,
+          );
+        }
     const updates = columns.map((c) => `${c} = excluded.${c}`).join(', ');
     for (const hub of plan.hubs) {
       await tx.query(

@@ -1,11 +1,12 @@
 // The stock summary's three tables (spec 2 §2 Stock summary, §3 Summary rows). Every hub counts once
-// in the locations and office tables (a hub with no location, office status or shipment yet shows as
-// an empty name), so each table's total is the number of hubs; the installers table counts the hubs
+// in the locations and office tables (a hub with no office status or shipment yet shows as an empty
+// name; one with no location is in location 1, as its hub page and All Stock show it), so each table's
+// total is the number of hubs; the installers table counts the hubs
 // that have an installer, split into installed (installation states 4 to 6) and still available.
 import { INSTALLED_STATE_IDS } from '@hub/domain';
 import type { Queryable } from '../db/database.js';
 import { nullable } from '../http/envelope.js';
-import { INSTALLATION_STATE_ID } from '../hub/hubRecord.js';
+import { INSTALLATION_STATE_ID, STOCK_LOCATION_ID } from '../hub/hubRecord.js';
 
 // The state the hub answers (hub/hubRecord), so a count here is of the hubs a list by state shows.
 const INSTALLED = `${INSTALLATION_STATE_ID} IN (${INSTALLED_STATE_IDS.join(', ')})`;
@@ -14,7 +15,7 @@ export function stockLocations(db: Queryable) {
   return db.query(
     `SELECT i.shipment_number, sl.stock_location_name AS name, count(*)::int AS unit_count
        FROM hubs h LEFT JOIN hub_information i ON i.hubid = h.hubid
-       LEFT JOIN stock_locations sl ON sl.stock_location_id = i.stock_location_id
+       LEFT JOIN stock_locations sl ON sl.stock_location_id = ${STOCK_LOCATION_ID}
       GROUP BY i.shipment_number, sl.stock_location_name
       ORDER BY i.shipment_number NULLS LAST, sl.stock_location_name NULLS LAST`,
   );
