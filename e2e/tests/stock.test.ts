@@ -100,7 +100,7 @@ describe('stock', () => {
     const serialLink = cell(page, 0, 'serial').getByRole('link');
     await expect(serialLink.getAttribute('href')).resolves.toBe(`/hub/${firstId}`);
     const linkColour = await serialLink.evaluate((a) => getComputedStyle(a).color);
-    const textColour = await cell(page, 0, 'hubId').evaluate((td) => getComputedStyle(td).color);
+    const textColour = await cell(page, 0, 'shipmentNumber').evaluate((td) => getComputedStyle(td).color);
     expect(linkColour).not.toBe(textColour);
 
     await page.getByLabel('Sort field').selectOption({ label: 'Carton' });
@@ -193,6 +193,98 @@ describe('stock', () => {
     await hubIdBox.fill(String(serialFromHubId(top[0]!)));
     await page.getByText(countText(1), { exact: true }).waitFor();
     await grid(page).locator(`tbody tr[data-row-id="${top[0]}"]`).waitFor();
+  });
+
+  it('the grid at 1,440 px: one Tab stop, Enter follows a cell’s link, every column in view, cut text on hover', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await page.goto('/stock/all?sort=INSTALLATION_STATE&dir=desc');
+      await page.getByRole('heading', { name: 'All Stock' }).waitFor();
+      await loadedRows(page).first().waitFor();
+      // Every column, SEAI group and Docket too, is in the grid's box without scrolling sideways, and no
+      // header is cut.
+      const fit = await grid(page).evaluate((region) => {
+        const scroller = region.querySelector<HTMLElement>('[data-virtuoso-scroller]')!;
+        const headers = [...region.querySelectorAll<HTMLElement>('thead tr:first-child th')];
+        return {
+          overflow: scroller.scrollWidth - scroller.clientWidth,
+          cut: headers.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent),
+          last: headers.at(-1)!.getBoundingClientRect().right <= scroller.getBoundingClientRect().right,
+        };
+      });
+      expect(fit).toEqual({ overflow: 0, cut: [], last: true });
+      await screenshot(page, 'stock-all-1440');
+
+      // A value longer than its column shows whole on hover (the cell's title).
+      const cells = grid(page).locator('tbody td[data-field]');
+      const cutIndex = await cells.evaluateAll((tds) =>
+        tds.findIndex((td) => td.scrollWidth > td.clientWidth),
+      );
+      if (cutIndex >= 0) {
+        const cut = cells.nth(cutIndex);
+        await cut.hover();
+        await expect(cut.getAttribute('title')).resolves.toBe((await cut.textContent())!.trim());
+      }
+
+      // The serial links are not Tab stops: Tab comes into the rows once (the active cell) and leaves.
+      await expect(
+        grid(page)
+          .locator('tbody a[href]')
+          .evaluateAll((links) => links.filter((a) => (a as HTMLElement).tabIndex !== -1).length),
+      ).resolves.toBe(0);
+      // The last stop before the rows is the toolbar's Modify Stock.
+      await page.getByRole('button', { name: 'Modify Stock' }).focus();
+      await page.keyboard.press('Tab');
+      const first = cell(page, 0, 'serial');
+      await expect.poll(() => first.evaluate((td) => td === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => grid(page).evaluate((region) => region.contains(document.activeElement)))
+        .toBe(false);
+      // Back in, ArrowRight to the hub id, Enter opens its hub.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('ArrowRight');
+      const hubCell = cell(page, 0, 'hubId');
+      await expect.poll(() => hubCell.evaluate((td) => td === document.activeElement)).toBe(true);
+      const hubId = (await hubCell.textContent())!.trim();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/hub/${hubId}$`));
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('after a failed load: the count is not said to be loading, and Modify Stock waits for rows', async () => {
+    const { page } = session;
+    let failing = true;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (failing && body?.operationName?.startsWith('AllStockPage'))
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"errors":[{"message":"boom"}]}',
+        });
+      else await route.fallback();
+    });
+    try {
+      await page.goto('/stock/summary');
+      await page.getByRole('heading', { name: 'Stock Summary' }).waitFor();
+      await page.getByRole('link', { name: 'All Stock' }).click();
+      await page.getByText('The rows could not be loaded.').waitFor();
+      await page.getByText('Count unknown').waitFor();
+      await expect(page.getByText('Count: …').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Modify Stock' }).isDisabled()).resolves.toBe(true);
+      await screenshot(page, 'stock-all-failed');
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await loadedRows(page).first().waitFor();
+      await expect(page.getByRole('button', { name: 'Modify Stock' }).isEnabled()).resolves.toBe(true);
+      await expect(page.getByText(/^Count: \d/).count()).resolves.toBe(1);
+    } finally {
+      await page.unroute('**/graphql');
+    }
   });
 
   it('bulk modifies 20 hubs given as serials and ids: messages, preview, apply', async () => {

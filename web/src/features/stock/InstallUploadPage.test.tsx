@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { INSTALL_UPLOAD_MESSAGES } from '@hub/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsavedWork } from '../../app/routing/unsavedWork';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -99,5 +100,37 @@ describe('InstallUploadPage', { timeout: 30_000 }, () => {
     await screen.findByText('Preview: 1 job would be saved and 1 would fail. Nothing is saved yet.');
     screen.getByText('D02 XY45');
     screen.getByText('A65 F4E2');
+  });
+
+  it('lets the keyboard reach a completed row with no valid serial, and says why it opens no hub', async () => {
+    const job = (jobId: string, serial: number, hubid: number | null) => ({
+      ...previewOf('HES').saved[0]!,
+      job_id: jobId,
+      status: 'JOB_COMPLETED',
+      serial_no: serial,
+      hubid,
+    });
+    uploadFile.mockResolvedValue({
+      status: 200,
+      ok: true,
+      message: null,
+      data: { ...previewOf('HES'), saved: [job('J500', 500, 5), job('J1100175', 1100175, 1001)] },
+    });
+    const { user } = await (async () => {
+      const rendered = renderWithProviders(<InstallUploadPage />);
+      const input = screen.getByLabelText<HTMLInputElement>('Installation sheet');
+      await rendered.user.upload(input, new File(['job_id\nJ1\n'], 'jobs.csv', { type: 'text/csv' }));
+      await rendered.user.click(screen.getByRole('button', { name: 'Upload' }));
+      await screen.findByText('Completed installations (2)');
+      return rendered;
+    })();
+    // A valid serial stays a real link to its hub.
+    expect(screen.getByRole('link', { name: 'J1100175' }).getAttribute('href')).toBe('/hub/1001');
+    const invalid = screen.getByRole('button', { name: 'J500' });
+    invalid.focus();
+    expect(document.activeElement).toBe(invalid);
+    expect(invalid.tabIndex).toBe(0);
+    await user.keyboard('{Enter}');
+    expect((await screen.findByRole('status')).textContent).toBe(INSTALL_UPLOAD_MESSAGES.invalidSerial);
   });
 });

@@ -40,7 +40,24 @@ function CompletedRow({ job, onInvalid }: { job: UploadedJob; onInvalid: () => v
             {job.job_id}
           </Link>
         ) : (
-          job.job_id
+          // No hub to open (spec 2 §2: only a serial above 1,000,000), but reachable by keyboard as the
+          // linked rows are: pressed, it says why, as a click on the row does. The row had no Tab stop.
+          <Button
+            variant="plain"
+            size="sm"
+            h="auto"
+            minW="0"
+            p="0"
+            fontWeight="normal"
+            textDecoration="underline dotted"
+            aria-description={INSTALL_UPLOAD_MESSAGES.invalidSerial}
+            onClick={(e) => {
+              e.stopPropagation();
+              onInvalid();
+            }}
+          >
+            {job.job_id}
+          </Button>
         )}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{jobPostcodeDisplay(job)}</Table.Cell>
