@@ -15,6 +15,7 @@ import { usePager } from '../../ui/usePager';
 import { useMinWidth } from '../../ui/useMinWidth';
 import { useRefreshErrorLog } from '../../ui/useRefreshErrorLog';
 import { useHubId } from '../hub/tabs/useHubId';
+import './healthTable.css';
 import { FlameIcon, HandIcon, SuitcaseIcon, WifiIcon, wifiBars } from './HealthIcons';
 // Kept in healthQuery.ts so the route's loader can start it without this module's code.
 export { HubHealthPage_Query } from './healthQuery';
@@ -22,6 +23,43 @@ export { HubHealthPage_Query } from './healthQuery';
 type Snapshot = NonNullable<HubHealthPage_QueryQuery['hub']>['health']['edges'][number]['node'];
 type Group = 'Work' | 'Control' | 'Env';
 const GROUPS: Group[] = ['Work', 'Control', 'Env'];
+
+/**
+ * A time, "25 Nov 2026, 02:01", that may break after the comma and nowhere else (date above time) when the
+ * table is narrow (healthTable.css); on one line in the wide table, whose cells do not wrap.
+ */
+function when(iso: string) {
+  const text = formatDateTime(iso);
+  const comma = text.lastIndexOf(', ');
+  if (comma < 0) return text;
+  return (
+    <>
+      <span className="health-nowrap">{text.slice(0, comma + 1)}</span>{' '}
+      <span className="health-nowrap">{text.slice(comma + 2)}</span>
+    </>
+  );
+}
+
+/** An uptime, "35 d 23 h", that may break between its units only ("35 d" above "23 h"). */
+const uptime = (seconds: number | null | undefined) =>
+  formatDuration(seconds).replace(/(\d) (?=[a-z])/g, '$1\u00a0');
+
+/**
+ * Where a one-word header may break, with a hyphen, in the narrow table (soft hyphens, shown only at a
+ * break): "Voltage" and "Current" were wider than any of their values, and the Work group ran past a
+ * phone's width. The wide table's headers do not wrap.
+ */
+const HYPHENATED: Record<string, string> = {
+  Uptime: 'Up\u00adtime',
+  Voltage: 'Volt\u00adage',
+  Current: 'Cur\u00adrent',
+  Setpoint: 'Set\u00adpoint',
+  Heating: 'Heat\u00ading',
+  Holiday: 'Holi\u00adday',
+  Touched: 'Touch\u00aded',
+  Temperature: 'Temper\u00adature',
+  Humidity: 'Humid\u00adity',
+};
 
 const one = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : value.toFixed(1);
@@ -69,7 +107,7 @@ const COLUMNS: Record<Group, { header: string; cell: (s: Snapshot) => React.Reac
     },
     { header: 'Gap', cell: (s) => s.gap },
     { header: 'Wake', cell: (s) => s.avgWakeSecs },
-    { header: 'Uptime', cell: (s) => formatDuration(s.uptime) },
+    { header: 'Uptime', cell: (s) => uptime(s.uptime) },
     { header: 'Voltage', cell: (s) => s.voltage },
     { header: 'Current', cell: (s) => s.current },
   ],
@@ -128,7 +166,11 @@ export default function HubHealthPage() {
               <Text color="fg.muted">No health reports.</Text>
             ) : (
               // The shared scroll region: both header rows stay in view while the snapshots scroll.
-              <ScrollTable label="Health reports" tableProps={{ 'aria-label': 'Health reports' }}>
+              <ScrollTable
+                label="Health reports"
+                // Narrow: drawn to fit a phone's width (healthTable.css).
+                tableProps={{ 'aria-label': 'Health reports', className: wide ? undefined : 'health-narrow' }}
+              >
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader rowSpan={wide ? 2 : 1}>Created</Table.ColumnHeader>
@@ -145,7 +187,9 @@ export default function HubHealthPage() {
                       ))}
                     {!wide &&
                       COLUMNS[picked].map((column) => (
-                        <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+                        <Table.ColumnHeader key={column.header}>
+                          {HYPHENATED[column.header] ?? column.header}
+                        </Table.ColumnHeader>
                       ))}
                   </Table.Row>
                   {wide && (
@@ -173,7 +217,7 @@ export default function HubHealthPage() {
                       data-severity={node.severity ?? 'unknown'}
                       fontVariantNumeric="tabular-nums"
                     >
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(node.created)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{when(node.created)}</Table.Cell>
                       {groups.flatMap((group) =>
                         COLUMNS[group].map((column, i) => (
                           <Table.Cell
