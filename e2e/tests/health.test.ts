@@ -105,7 +105,7 @@ describe('hub health view', () => {
         // Every column (Uptime, Voltage, Current too) is inside the box: nothing to scroll sideways to.
         const fit = await page.getByRole('region', { name: 'Health reports' }).evaluate((box) => ({
           overflow: box.scrollWidth - box.clientWidth,
-          cut: [...box.querySelectorAll('th, td')].filter((c) => c.scrollWidth > c.clientWidth).length,
+          cut: Array.from(box.querySelectorAll('th, td')).filter((c) => c.scrollWidth > c.clientWidth).length,
         }));
         expect({ group, ...fit }).toEqual({ group, overflow: 0, cut: 0 });
       }

@@ -206,7 +206,7 @@ describe('stock', () => {
       // header is cut.
       const fit = await grid(page).evaluate((region) => {
         const scroller = region.querySelector<HTMLElement>('[data-virtuoso-scroller]')!;
-        const headers = [...region.querySelectorAll<HTMLElement>('thead tr:first-child th')];
+        const headers = Array.from(region.querySelectorAll<HTMLElement>('thead tr:first-child th'));
         return {
           overflow: scroller.scrollWidth - scroller.clientWidth,
           cut: headers.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent),
