@@ -59,7 +59,13 @@ describe('messages', () => {
     expect(text).toContain('From is required.');
     expect(text).toContain('Negative must be 1 to 8 characters.');
     await screenshot(session.page, 'messages-validation');
+    // Cancel asks before it throws the typed message away; Discard clears the form.
     await form().getByRole('button', { name: 'Cancel' }).click();
+    const question = session.page.getByRole('alertdialog', {
+      name: 'Discard your changes to the new message?',
+    });
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await question.waitFor({ state: 'hidden' });
     expect(await form().getByLabel('Affirmative').count()).toBe(0);
     // A keystroke in one field no longer marks every empty field.
     await form().getByLabel('Subject').fill('ok');
