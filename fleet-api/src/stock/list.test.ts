@@ -6,16 +6,10 @@ import type { RunningFleetApi } from '../app.js';
 import { call, login } from '../test-support/client.js';
 import { databaseVariants } from '../test-support/databases.js';
 
+import type { StockPage as Page } from './list.js';
+import type { StockModifyPlan as Plan } from './modify.js';
+
 type Row = Record<string, unknown>;
-interface Page {
-  total_count: number;
-  rows: Row[];
-}
-interface Plan {
-  hubs: { hubid: number; changes: { field: string; old: string | null; new: string }[] }[];
-  missing: number[];
-  unchanged: number[];
-}
 
 describe.each(databaseVariants())('All Stock installation state on $name', (variant) => {
   let api: RunningFleetApi;
