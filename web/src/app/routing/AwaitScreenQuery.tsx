@@ -1,8 +1,6 @@
 // The Apollo side of a screen's preloaded query (screenQuery.tsx), in the lazily loaded Apollo runtime
 // (app/apollo/apolloRuntime.tsx).
-import type { ApolloClient } from '@apollo/client';
-import { createQueryPreloader, useApolloClient, useReadQuery } from '@apollo/client/react';
-import type { PreloadedQueryRef } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { Component, use, useMemo, type ReactNode } from 'react';
 import { PreloadedAnswerContext, usePreloadedScreenQuery, type PreloadedScreenQuery } from './screenQuery';
 
@@ -14,30 +12,13 @@ function Await({ preloaded, children }: { preloaded: PreloadedScreenQuery; child
   return <PreloadedAnswerContext.Provider value={answer}>{children}</PreloadedAnswerContext.Provider>;
 }
 
-// Whether each preloaded query failed, once it has answered: one promise a query, which never rejects.
-const outcomes = new WeakMap<object, Promise<boolean>>();
-function failed(client: ApolloClient, { queryRef }: PreloadedScreenQuery): Promise<boolean> {
-  let outcome = outcomes.get(queryRef);
-  if (!outcome) {
-    outcome = createQueryPreloader(client)
-      // The loader's preloadQuery made it (screenQuery.tsx keeps it as a plain QueryRef).
-      .toPromise(queryRef as PreloadedQueryRef<unknown>)
-      .then(
-        () => false,
-        () => true,
-      );
-    outcomes.set(queryRef, outcome);
-  }
-  return outcome;
-}
-
 /**
  * A failed preload lets the screen render, its parts asking again themselves and saying what they were
  * told (a hub that does not exist: "Hub 99999 does not exist."). Its answer is not read: useReadQuery would
  * throw the error (errorPolicy 'none'), and React logs every error a boundary catches as a fault.
  */
 function Settled({ preloaded, children }: { preloaded: PreloadedScreenQuery; children: ReactNode }) {
-  const broke = use(failed(useApolloClient(), preloaded));
+  const broke = use(preloaded.ready);
   return broke ? children : <Await preloaded={preloaded}>{children}</Await>;
 }
 

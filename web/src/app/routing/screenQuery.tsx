@@ -49,8 +49,8 @@ function start(
   );
   // Never rejects: a failed query is the screen's to report, and nobody may be waiting on this.
   const ready = preloadQuery.toPromise(queryRef).then(
-    () => undefined,
-    () => undefined,
+    () => false,
+    () => true,
   );
   return { document, variables: values, queryRef: queryRef as QueryRef<unknown, OperationVariables>, ready };
 }

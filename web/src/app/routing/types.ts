@@ -21,8 +21,8 @@ export interface PreloadedScreenQuery {
   document: DocumentNode;
   variables: OperationVariables;
   queryRef: QueryRef<unknown, OperationVariables>;
-  /** Settles when the query has answered (or failed). */
-  ready: Promise<unknown>;
+  /** Settles when the query has answered: with true when it failed. Never rejects. */
+  ready: Promise<boolean>;
 }
 
 /**
