@@ -320,6 +320,50 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     ]);
   });
 
+  it('a string over the length limit, named by the argument a literal there is named by', async () => {
+    const long = 'x'.repeat(10_001);
+    const tooLong = (what: string) => `${what} is longer than 10000 characters; the limit is 10000.`;
+    const term = 'query ($s: String!) { searchHubs(term: $s) { id } }';
+    expect(await refused(`{ searchHubs(term: "${long}") { id } }`, {})).toEqual([
+      { message: tooLong('A string argument'), code: 'BAD_USER_INPUT', field: 'term', variable: undefined },
+    ]);
+    expect(await refused(term, { s: long })).toEqual([
+      { message: tooLong('The variable $s'), code: 'BAD_USER_INPUT', field: 'term', variable: '$s' },
+    ]);
+    // Inside an input object, written or given as a variable.
+    expect(await refused(`{ issues(filter: { search: "${long}" }) { nodes { id } } }`, {})).toMatchObject([
+      { field: 'filter.search', variable: undefined },
+    ]);
+    const filter = 'query ($f: IssueFilter) { issues(filter: $f) { nodes { id } } }';
+    expect(await refused(filter, { f: { search: long } })).toEqual([
+      {
+        message: tooLong('The variable $f.search'),
+        code: 'BAD_USER_INPUT',
+        field: 'filter.search',
+        variable: '$f.search',
+      },
+    ]);
+    const inObject = 'query ($s: String) { issues(filter: { search: $s }) { nodes { id } } }';
+    expect(await refused(inObject, { s: long })).toMatchObject([{ field: 'filter.search', variable: '$s' }]);
+    // A list item: the list's argument, the item's index in the variable only.
+    expect(await refused(`{ nodes(ids: ["a", "${long}"]) { nodeId } }`, {})).toMatchObject([
+      { field: 'ids', variable: undefined },
+    ]);
+    const list = 'query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }';
+    expect(await refused(list, { ids: ['a', long] })).toMatchObject([{ field: 'ids', variable: '$ids[1]' }]);
+    // A key too long is named by its place, and the argument of the object holding it.
+    expect(await refused(filter, { f: { [long]: 1 } })).toMatchObject([
+      { message: tooLong('The variable $f.<key>'), field: 'filter', variable: '$f.<key>' },
+    ]);
+    // Given to two arguments, the one written first; in no argument (undeclared), the variable alone.
+    const both =
+      'query ($s: String!) { a: searchHubs(term: $s) { id } b: issues(filter: { search: $s }) { nodes { id } } }';
+    expect(await refused(both, { s: long })).toMatchObject([{ field: 'term', variable: '$s' }]);
+    expect(await refused('{ ok }', { s: long })).toEqual([
+      { message: tooLong('The variable $s'), code: 'BAD_USER_INPUT', field: undefined, variable: '$s' },
+    ]);
+  });
+
   it('a NUL character, in an input-object variable, a list or another operation, by its argument', async () => {
     const nul = (field: string) =>
       `The value of ${field} holds a NUL character (U+0000), which cannot be stored or searched: remove it.`;

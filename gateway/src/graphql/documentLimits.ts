@@ -26,11 +26,13 @@ export function fragmentLimit(maxFragments: number): ValidationRule {
 
 /**
  * The refusal of a string argument longer than the limit, the caller's mistake: a literal is located in
- * the document, a variable named by its path (`extensions.variable`, "$input.information.contactNote").
+ * the document, a variable named by its path (`extensions.variable`, "$input.information.contactNote");
+ * both name the argument path the value stands at or feeds (`extensions.field`, "input.information.contactNote"),
+ * as the gateway's other argument refusals do, when it stands in one.
  */
 export function tooLongError(
   maxLength: number,
-  where: { node?: ASTNode; variable?: string } = {},
+  where: { node?: ASTNode; variable?: string; field?: string } = {},
 ): GraphQLError {
   const what = where.variable ? `The variable ${where.variable}` : 'A string argument';
   return new GraphQLError(`${what} is longer than ${maxLength} characters; the limit is ${maxLength}.`, {
@@ -39,6 +41,7 @@ export function tooLongError(
       code: 'BAD_USER_INPUT',
       limit: 'stringLength',
       max: maxLength,
+      ...(where.field !== undefined ? { field: where.field } : {}),
       ...(where.variable ? { variable: where.variable } : {}),
       http: { status: 400 },
     },

@@ -166,12 +166,20 @@ export function operationLimits(limits: OperationLimits): ApolloServerPlugin<Gat
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
           const literals = stringLiterals(document);
           if (literals.longest && literals.longest.value.length > limits.maxStringLength)
-            throw tooLongError(limits.maxStringLength, { node: literals.longest });
+            throw tooLongError(limits.maxStringLength, {
+              node: literals.longest,
+              field: argumentPathOf(literals.longest),
+            });
           if (literals.nul) throw nulError({ node: literals.nul, field: argumentPathOf(literals.nul) });
           const variable = longStringAt(request.variables ?? {}, limits.maxStringLength);
           if (variable?.nul)
             throw nulError({ variable: variable.at, field: variableArgumentPath(operation, variable.at) });
-          if (variable) throw tooLongError(limits.maxStringLength, { variable: variable.at });
+          // A key too long is named by where it sits ("$f.<key>"), and so by the argument of its object ("filter").
+          if (variable)
+            throw tooLongError(limits.maxStringLength, {
+              variable: variable.at,
+              field: variableArgumentPath(operation, variable.at.replace(/\.<key>$/, '')),
+            });
           if (!operation) return;
           const requested = estimateCost(schema, document, operation, request.variables ?? {}, limits);
           const report = contextValue.costReport;
