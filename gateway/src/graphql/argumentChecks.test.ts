@@ -320,6 +320,108 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     ]);
   });
 
+  // A default is written in the document, so it is refused while the document is validated, whatever the
+  // variables given; it is named as a value given for the variable is, where a literal there is refused.
+  it("a variable's default its type cannot hold, named as a value given for the variable is", async () => {
+    const first = 'query ($n: Int = "x") { hubs(first: $n) { totalCount } }';
+    const expected = [
+      {
+        message:
+          'Argument "first" (default value of variable $n): Int cannot represent non-integer value: "x"',
+        code: 'BAD_USER_INPUT',
+        field: 'first',
+        variable: '$n',
+      },
+    ];
+    expect(await refused(first, {})).toEqual(expected);
+    expect(await refused(first, { n: 5 })).toEqual(expected);
+    // The literal written in the argument instead.
+    expect(await refused('{ hubs(first: "x") { totalCount } }', {})).toEqual([
+      {
+        message: 'Argument "first": Int cannot represent non-integer value: "x"',
+        code: 'BAD_USER_INPUT',
+        field: 'first',
+        variable: undefined,
+      },
+    ]);
+    expect(await refused('query ($id: Int! = 99999999999) { hub(id: $id) { id } }', {})).toEqual([
+      {
+        message:
+          'Argument "id" (default value of variable $id): Int cannot represent non 32-bit signed integer value: 99999999999',
+        code: 'BAD_USER_INPUT',
+        field: 'id',
+        variable: '$id',
+      },
+    ]);
+    // Inside an input object and a list: the variable's part, the argument path a literal there gets.
+    const filter = (value: string) => `query ($f: HubFilter = ${value}) { hubs(filter: $f) { totalCount } }`;
+    expect(await refused(filter('{ lastSeenAfter: "2026-13-01T00:00:00Z" }'), {})).toEqual([
+      {
+        message:
+          'Argument "filter.lastSeenAfter" (default value of variable $f.lastSeenAfter): DateTime must be a real date and time of day, got "2026-13-01T00:00:00Z".',
+        code: 'BAD_USER_INPUT',
+        field: 'filter.lastSeenAfter',
+        variable: '$f.lastSeenAfter',
+      },
+    ]);
+    expect(await refused(filter('{ healthGrades: [A, Z] }'), {})).toMatchObject([
+      { code: 'BAD_USER_INPUT', field: 'filter.healthGrades', variable: '$f.healthGrades[1]' },
+    ]);
+    expect(await refused('query ($ids: [ID!]! = ["a", null]) { nodes(ids: $ids) { nodeId } }', {})).toEqual([
+      {
+        message:
+          'Argument "ids" (default value of variable $ids[1]): Expected value of type "ID!", found null.',
+        code: 'BAD_USER_INPUT',
+        field: 'ids',
+        variable: '$ids[1]',
+      },
+    ]);
+    // Given inside a written object, to two arguments, or in a fragment written first.
+    const inObject = 'query ($s: DateTime = "soon") { hubs(filter: { lastSeenAfter: $s }) { totalCount } }';
+    expect(await refused(inObject, {})).toMatchObject([
+      { code: 'BAD_USER_INPUT', field: 'filter.lastSeenAfter', variable: '$s' },
+    ]);
+    const both = 'query ($t: DateTime = "soon") { glitches(until: $t, since: $t) { totalCount } }';
+    expect(await refused(both, {})).toMatchObject([{ field: 'until', variable: '$t' }]);
+    const fragment = `fragment Since on Query { a: glitches(since: $t) { totalCount } }
+      query ($t: DateTime = "soon") { b: glitches(until: $t) { totalCount } ...Since }`;
+    expect(await refused(fragment, {})).toMatchObject([{ field: 'since', variable: '$t' }]);
+    // Given to no argument: the variable alone (graphql-js also says it is never used).
+    expect(await refused('query ($n: Int = "x") { ok }', {})).toEqual([
+      {
+        message: 'Default value of variable $n: Int cannot represent non-integer value: "x"',
+        code: 'BAD_USER_INPUT',
+        field: undefined,
+        variable: '$n',
+      },
+      {
+        message: 'Variable "$n" is never used.',
+        code: 'GRAPHQL_VALIDATION_FAILED',
+        field: undefined,
+        variable: undefined,
+      },
+    ]);
+  });
+
+  it("a variable's default object missing a field or holding an unknown one is a validation failure, as a literal is", async () => {
+    for (const [literal, inDefault, message] of [
+      [
+        '{ hubs(filter: { nope: 1 }) { totalCount } }',
+        'query ($f: HubFilter = { nope: 1 }) { hubs(filter: $f) { totalCount } }',
+        'Field "nope" is not defined by type "HubFilter".',
+      ],
+      [
+        'mutation { saveBoiler(input: { boiler: {} }) { boiler { hubId } } }',
+        'mutation ($i: SaveBoilerInput! = { boiler: {} }) { saveBoiler(input: $i) { boiler { hubId } } }',
+        'Field "SaveBoilerInput.hubId" of required type "Int!" was not provided.',
+      ],
+    ] as const)
+      for (const query of [literal, inDefault])
+        expect(await refused(query, {})).toEqual([
+          { message, code: 'GRAPHQL_VALIDATION_FAILED', field: undefined, variable: undefined },
+        ]);
+  });
+
   it('a string over the length limit, named by the argument a literal there is named by', async () => {
     const long = 'x'.repeat(10_001);
     const tooLong = (what: string) => `${what} is longer than 10000 characters; the limit is 10000.`;
@@ -355,6 +457,10 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     expect(await refused(filter, { f: { [long]: 1 } })).toMatchObject([
       { message: tooLong('The variable $f.<key>'), field: 'filter', variable: '$f.<key>' },
     ]);
+    // Written as a variable's default: a literal, named as a value given for the variable is.
+    expect(await refused(`query ($s: String = "${long}") { searchHubs(term: $s) { id } }`, {})).toEqual([
+      { message: tooLong('A string argument'), code: 'BAD_USER_INPUT', field: 'term', variable: '$s' },
+    ]);
     // Given to two arguments, the one written first; in no argument (undeclared), the variable alone.
     const both =
       'query ($s: String!) { a: searchHubs(term: $s) { id } b: issues(filter: { search: $s }) { nodes { id } } }';
@@ -379,6 +485,16 @@ describe('variables their type cannot hold, named by the argument they feed', ()
     const list = 'query ($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }';
     expect(await refused(list, { ids: ['a', 'b\u0000'] })).toEqual([
       { message: nul('ids'), code: 'BAD_USER_INPUT', field: 'ids', variable: '$ids[1]' },
+    ]);
+    const inDefault =
+      'query ($f: IssueFilter = { search: "abc\\u0000def" }) { issues(filter: $f) { nodes { id } } }';
+    expect(await refused(inDefault, {})).toEqual([
+      {
+        message: nul('filter.search'),
+        code: 'BAD_USER_INPUT',
+        field: 'filter.search',
+        variable: '$f.search',
+      },
     ]);
     const two = `query Term($s: String!) { searchHubs(term: $s) { id } }
       query Issues($s: String) { issues(filter: { search: $s }) { nodes { id } } }`;

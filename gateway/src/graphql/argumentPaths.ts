@@ -10,6 +10,10 @@
 // A variable is named by the argument it is given to. Given to several (`glitches(since: $t, until: $t)`),
 // it is the one written first in the document, among the operation's own arguments and those of the
 // fragments it spreads: the value is refused for the variable's type, which every one of them shares.
+//
+// A value written in a variable's default (`query ($n: Int = "x")`) stands in no argument: it is named as
+// a value given for the variable would be, by the variable's part ("$f.lastSeenAfter", "$ids[1]") and the
+// argument path that part feeds.
 import { Kind } from 'graphql';
 import type {
   ASTNode,
@@ -22,6 +26,7 @@ import type {
 
 const valuePaths = new WeakMap<ASTNode, string>();
 const definitionPaths = new WeakMap<VariableDefinitionNode, string>();
+const defaultParts = new WeakMap<ASTNode, { definition: VariableDefinitionNode; part: string }>();
 
 function record(value: ValueNode, path: string): void {
   valuePaths.set(value, path);
@@ -35,10 +40,29 @@ function record(value: ValueNode, path: string): void {
   }
 }
 
-/** Records the argument path of every value written in the document's arguments, variables included. */
+/** Records the variable's part ("", ".filter.search", "[1]") of every value written in its default. */
+function recordDefault(value: ValueNode, definition: VariableDefinitionNode, part: string): void {
+  defaultParts.set(value, { definition, part });
+  if (value.kind === Kind.OBJECT) {
+    for (const field of value.fields) {
+      defaultParts.set(field, { definition, part: `${part}.${field.name.value}` });
+      recordDefault(field.value, definition, `${part}.${field.name.value}`);
+    }
+  } else if (value.kind === Kind.LIST) {
+    value.values.forEach((item, index) => recordDefault(item, definition, `${part}[${index}]`));
+  }
+}
+
+/**
+ * Records the argument path of every value written in the document's arguments, variables included, and
+ * the variable's part of every value written in a variable's default.
+ */
 export const argumentPaths: ValidationRule = (context) => ({
   Argument(node) {
     record(node.value, node.name.value);
+  },
+  VariableDefinition(node) {
+    if (node.defaultValue) recordDefault(node.defaultValue, node, '');
   },
   // Every argument has been seen (fragments may follow the operations that spread them).
   Document: {
@@ -62,9 +86,22 @@ export const argumentPaths: ValidationRule = (context) => ({
   },
 });
 
-/** The argument path a value of a validated document stands at, if it stands in an argument. */
-export function argumentPathOf(node: ASTNode | undefined): string | undefined {
-  return node ? valuePaths.get(node) : undefined;
+/**
+ * Where a value written in a validated document stands: in an argument, its path (`field`); in a
+ * variable's default, the variable's part (`variable`, "$f.lastSeenAfter", "$ids[1]") and the argument
+ * path that part feeds (`field`, unless the variable is given to no argument). Undefined elsewhere.
+ */
+export function valuePlace(node: ASTNode | undefined): { field?: string; variable?: string } | undefined {
+  if (!node) return undefined;
+  const field = valuePaths.get(node);
+  if (field !== undefined) return { field };
+  const inDefault = defaultParts.get(node);
+  if (!inDefault) return undefined;
+  const feeds = variableDefinitionPath(inDefault.definition, inDefault.part);
+  return {
+    ...(feeds === undefined ? {} : { field: feeds }),
+    variable: `$${inDefault.definition.variable.name.value}${inDefault.part}`,
+  };
 }
 
 /**

@@ -34,7 +34,8 @@ export function tooLongError(
   maxLength: number,
   where: { node?: ASTNode; variable?: string; field?: string } = {},
 ): GraphQLError {
-  const what = where.variable ? `The variable ${where.variable}` : 'A string argument';
+  // A literal (a variable's default included) is "A string argument", located.
+  const what = where.variable && !where.node ? `The variable ${where.variable}` : 'A string argument';
   return new GraphQLError(`${what} is longer than ${maxLength} characters; the limit is ${maxLength}.`, {
     ...(where.node ? { nodes: [where.node] } : {}),
     extensions: {

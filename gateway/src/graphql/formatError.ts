@@ -6,7 +6,7 @@ import type { GraphQLFormattedError, VariableDefinitionNode } from 'graphql';
 import { GraphQLError, Kind } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from '../logger.js';
-import { argumentPathOf, variableDefinitionPath } from './argumentPaths.js';
+import { valuePlace, variableDefinitionPath } from './argumentPaths.js';
 
 export const INTERNAL_MESSAGE = 'Internal server error.';
 
@@ -37,18 +37,32 @@ const LEAF_VALUES: ReadonlySet<string> = new Set([
  * signed integer value: 99999999999", a DateTime scalar's refusal): graphql-js reports it as a validation
  * failure naming neither the argument nor its field. It is the caller's argument that is wrong, so it is
  * BAD_USER_INPUT with extensions.field naming the argument, as the gateway's own checks are (the answer
- * stays HTTP 400, nothing having run).
+ * stays HTTP 400, nothing having run). Written in a variable's default (`query ($n: Int = "x")`), it is
+ * named as a value given for the variable is, by the argument the variable feeds and the variable's part:
+ * `Argument "first" (default value of variable $n): Int cannot represent non-integer value: "x"`.
  */
 function namedArgumentError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | null {
   if (formatted.extensions?.code !== 'GRAPHQL_VALIDATION_FAILED' || !(error instanceof GraphQLError))
     return null;
   const node = error.nodes?.[0];
-  const field = node && LEAF_VALUES.has(node.kind) ? argumentPathOf(node) : undefined;
-  if (field === undefined) return null;
+  const place = node && LEAF_VALUES.has(node.kind) ? valuePlace(node) : undefined;
+  if (place === undefined) return null;
+  const { field, variable } = place;
+  const where =
+    variable === undefined
+      ? `Argument "${field}"`
+      : field === undefined
+        ? `Default value of variable ${variable}`
+        : `Argument "${field}" (default value of variable ${variable})`;
   return {
     ...formatted,
-    message: `Argument "${field}": ${formatted.message}`,
-    extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT', field },
+    message: `${where}: ${formatted.message}`,
+    extensions: {
+      ...formatted.extensions,
+      code: 'BAD_USER_INPUT',
+      ...(field === undefined ? {} : { field }),
+      ...(variable === undefined ? {} : { variable }),
+    },
   };
 }
 

@@ -13,7 +13,7 @@ import { GraphQLError, visit } from 'graphql';
 import type { ASTNode, DocumentNode, FormattedExecutionResult, StringValueNode } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { estimateCost } from './cost.js';
-import { argumentPathOf, variableArgumentPath } from './argumentPaths.js';
+import { valuePlace, variableArgumentPath } from './argumentPaths.js';
 import { tooLongError } from './documentLimits.js';
 
 export interface OperationLimits {
@@ -69,7 +69,7 @@ const NUL = '\u0000';
 function nulError(where: { node?: ASTNode; variable?: string; field?: string }): GraphQLError {
   const what = where.field
     ? `The value of ${where.field}`
-    : where.variable
+    : where.variable && !where.node
       ? `The variable ${where.variable}`
       : 'A string argument';
   return new GraphQLError(
@@ -168,9 +168,9 @@ export function operationLimits(limits: OperationLimits): ApolloServerPlugin<Gat
           if (literals.longest && literals.longest.value.length > limits.maxStringLength)
             throw tooLongError(limits.maxStringLength, {
               node: literals.longest,
-              field: argumentPathOf(literals.longest),
+              ...valuePlace(literals.longest),
             });
-          if (literals.nul) throw nulError({ node: literals.nul, field: argumentPathOf(literals.nul) });
+          if (literals.nul) throw nulError({ node: literals.nul, ...valuePlace(literals.nul) });
           const variable = longStringAt(request.variables ?? {}, limits.maxStringLength);
           if (variable?.nul)
             throw nulError({ variable: variable.at, field: variableArgumentPath(operation, variable.at) });
