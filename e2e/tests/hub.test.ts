@@ -320,4 +320,39 @@ describe('hub screens on a phone (390 px)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
     }
   });
+
+  it('lists the flags in Edit flags close together at 390 px, and on one line at 1,440 px', async () => {
+    const { page } = session;
+    try {
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/hub/${smartHubId}`);
+        const state = page.getByRole('region', { name: 'State' });
+        await state.getByRole('button', { name: 'Edit flags' }).click();
+        const form = state.getByRole('form', { name: 'Edit smart-tech flags' });
+        await form.locator('[data-scope="checkbox"][data-part="root"]').first().waitFor();
+        const boxes = await form
+          .locator('[data-scope="checkbox"][data-part="root"]')
+          .evaluateAll((roots) => roots.map((root) => root.getBoundingClientRect().toJSON() as DOMRect));
+        expect(boxes).toHaveLength(3);
+        if (width === 390) {
+          // One a line (they do not fit two abreast), each under the last as a list: no more than 8 px
+          // between them (14 px before: a box every 32 px, spaced out beside the panel's 22 px rows), yet a
+          // box every 24 px or more, to tap.
+          for (const [above, below] of [boxes.slice(0, 2), boxes.slice(1, 3)] as Array<[DOMRect, DOMRect]>) {
+            expect(below.left).toBe(above.left);
+            expect(below.top - above.bottom).toBeLessThanOrEqual(8);
+            expect(below.top - above.top).toBeGreaterThanOrEqual(24);
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        } else {
+          expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+        }
+        await screenshot(page, `hub-state-flags-list-${width}`);
+        await state.getByRole('button', { name: 'Cancel' }).click();
+      }
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  });
 });
