@@ -151,6 +151,49 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     await hubRows(session.page).first().waitFor();
   });
 
+  it('shows every Problem Hubs column in view at 1,440 px, its header in view as the rows scroll', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await page.goto('/hubs/problems');
+      const list = page.getByRole('region', { name: 'Hubs' });
+      await hubRows(page).first().waitFor();
+      // The list does not scroll sideways, and its last column (Wifi) ends inside it: at 1,584 px, RSSI,
+      // Setpoint, Temp and Wifi were out of view to the right. No header is cut by the narrower columns.
+      const fit = await list.evaluate((region) => {
+        const scroller = region.querySelector<HTMLElement>('[data-virtuoso-scroller]')!;
+        const right = scroller.getBoundingClientRect().right;
+        const headers = Array.from(region.querySelectorAll<HTMLElement>('thead th'));
+        return {
+          overflow: scroller.scrollWidth - scroller.clientWidth,
+          outOfView: headers
+            .filter((th) => th.getBoundingClientRect().right > right)
+            .map((th) => th.textContent),
+          cut: headers
+            .filter((th) =>
+              [th, ...Array.from(th.querySelectorAll('*'))].some((e) => e.scrollWidth > e.clientWidth),
+            )
+            .map((th) => th.textContent),
+        };
+      });
+      expect(fit).toEqual({ overflow: 0, outOfView: [], cut: [] });
+      await screenshot(page, 'hubs-problems-1440');
+      // Still a list whose header stays in view and whose rows are links to their hubs.
+      const top = (await list.boundingBox())!.y;
+      await list.locator('[data-virtuoso-scroller]').evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      const header = await list.getByRole('columnheader', { name: 'Wifi' }).boundingBox();
+      expect(Math.abs(header!.y - top)).toBeLessThan(10);
+      const last = hubRows(page).last();
+      await expect.poll(async () => Number(await last.getAttribute('data-row-index'))).toBeGreaterThan(100);
+      const id = await last.getAttribute('data-row-id');
+      await expect(last.getByRole('link').first().getAttribute('href')).resolves.toBe(`/hub/${id}`);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('pages All reboots Older and Newer, 20 a page, and the glitch log', async () => {
     await session.page.goto('/hubs/reboots');
     await session.page.getByRole('heading', { name: 'All reboots' }).waitFor();

@@ -41,6 +41,11 @@ export interface VirtualTableProps<Row> {
   rowColour?(row: Row, index: number): string | undefined;
   /** px; default 28. */
   rowHeight?: number;
+  /**
+   * Headers may wrap at their spaces ("Voltage (mV)" on two lines over a column as narrow as its values);
+   * the header row is as tall as its tallest. A word wider than its column still overflows (and is cut).
+   */
+  wrapHeaders?: boolean;
   /** The scroller's height (CSS); the header stays in view while the rows scroll under it. */
   height: string;
   /** The content of a column's cell in the filter row under the headers; no filter row when absent. */
@@ -504,7 +509,9 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       borderWidth="1px"
       rounded="md"
       bg="white"
-      className={rowHeight < 20 ? 'virtual-table grid-compact' : 'virtual-table'}
+      className={['virtual-table', rowHeight < 20 && 'grid-compact', props.wrapHeaders && 'grid-wrap-headers']
+        .filter(Boolean)
+        .join(' ')}
       style={
         {
           '--grid-row-height': `${rowHeight}px`,
