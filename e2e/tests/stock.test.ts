@@ -255,6 +255,51 @@ describe('stock', () => {
     }
   });
 
+  it('the grid at 1,440 px shows a docket of up to 10 digits whole, every column still in view', async () => {
+    const { page } = session;
+    // The demo's dockets have 5 digits; the fleet's run to an Int's 10 (at 60 px Docket cut them after 6).
+    // The first rows' dockets are lengthened in the answer, so the stored stock stays as it is.
+    const dockets = [1234567, 12345678, 123456789, 2147483647];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'AllStockPage_Rows') return route.fallback();
+      const response = await route.fetch();
+      const json = (await response.json()) as {
+        data: { stock: { nodes: Array<{ stockDocketNumber: number | null }> } };
+      };
+      dockets.forEach((docket, i) => {
+        const node = json.data.stock.nodes[i];
+        if (node) node.stockDocketNumber = docket;
+      });
+      await route.fulfill({ response, json });
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await page.goto('/stock/all?sort=INSTALLATION_STATE&dir=desc');
+      await page.getByRole('heading', { name: 'All Stock' }).waitFor();
+      await cell(page, 3, 'stockDocketNumber').getByText('2147483647').waitFor();
+      const shown = await grid(page).evaluate((region) => {
+        const scroller = region.querySelector<HTMLElement>('[data-virtuoso-scroller]')!;
+        const headers = Array.from(region.querySelectorAll<HTMLElement>('thead tr:first-child th'));
+        const cells = [0, 1, 2, 3].map((row) =>
+          region.querySelector<HTMLElement>(
+            `tr[data-row-index="${row}"] td[data-field="stockDocketNumber"]`,
+          )!,
+        );
+        return {
+          overflow: scroller.scrollWidth - scroller.clientWidth,
+          last: headers.at(-1)!.getBoundingClientRect().right <= scroller.getBoundingClientRect().right,
+          cut: cells.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent),
+        };
+      });
+      expect(shown).toEqual({ overflow: 0, last: true, cut: [] });
+      await screenshot(page, 'stock-all-1440-long-dockets');
+    } finally {
+      await page.unroute('**/graphql');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('after a failed load: the count is not said to be loading, and Modify Stock waits for rows', async () => {
     const { page } = session;
     let failing = true;
