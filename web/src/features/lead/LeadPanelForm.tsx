@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { FormApi, FormValues } from '../../ui/form';
-import { FormMessages } from '../../ui/form';
+import { FormMessages, useFocusFirstField } from '../../ui/form';
 
 interface LeadPanelFormProps {
   /** The panel's name, over its fields and as the form's name, e.g. "Add Lead". */
@@ -22,7 +22,9 @@ interface LeadPanelFormProps {
 
 /**
  * The frame of the lead dashboard's form panels (spec 3 §2.3 Update Info, §2.4 Add Lead): the title, the
- * panel's fields, what the form says, and the buttons Update (while the rules pass) and Cancel.
+ * panel's fields, what the form says, and the buttons Update (while the rules pass) and Cancel. Opened, it
+ * puts the focus in its first field, as every inline form does (ui/form/inlineForm); its toggle takes the
+ * focus back when it closes (useFormOpener in the panel that owns the toggle).
  */
 export function LeadPanelForm({
   title,
@@ -34,8 +36,18 @@ export function LeadPanelForm({
   onCancel,
   children,
 }: LeadPanelFormProps) {
+  const focusFirstField = useFocusFirstField();
   return (
-    <Stack as="form" aria-label={title} gap="3" p="3" borderWidth="1px" borderRadius="md" onSubmit={onSubmit}>
+    <Stack
+      as="form"
+      ref={focusFirstField}
+      aria-label={title}
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      onSubmit={onSubmit}
+    >
       <Text fontWeight="semibold">{title}</Text>
       {children}
       <FormMessages errors={form.formErrors} blocking={form.blocking} action={action} />

@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { useFormOpener } from '../../ui/form';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
 import { MASTER_SHEET_GRID } from './leadsGridQuery';
@@ -12,6 +13,8 @@ import { useLeadPanels } from './useLeadPanels';
  */
 export function MasterSheetPanel() {
   const panels = useLeadPanels<'modify'>();
+  // Closed, Update Info gives the focus back to Modify (ui/form/formOpener).
+  const modifyButton = useFormOpener(panels.open === 'modify');
   return (
     <Stack gap="2">
       <Heading as="h2" size="sm">
@@ -31,7 +34,7 @@ export function MasterSheetPanel() {
         actions={(selection) => {
           panels.selection.current = selection;
           return (
-            <PanelToggle panels={panels} panel="modify">
+            <PanelToggle ref={modifyButton} panels={panels} panel="modify">
               Modify
             </PanelToggle>
           );

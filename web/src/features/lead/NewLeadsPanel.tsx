@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
 import { InAddressPart } from '../../app/routing/InAddressPart';
 import { useUrlView } from '../../app/routing/useUrlView';
+import { useFormOpener } from '../../ui/form';
 import { AddLeadPanel } from './AddLeadPanel';
 import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
@@ -30,6 +31,9 @@ export function NewLeadsPanel() {
   const view = LEAD_VIEW_OF[word];
   // Another view closes Update Info: its uids were ticked in the view left.
   const panels = useLeadPanels<'modify' | 'add'>(view, ['modify']);
+  // Closed, a panel gives the focus back to its toggle (ui/form/formOpener).
+  const modifyButton = useFormOpener(panels.open === 'modify');
+  const addButton = useFormOpener(panels.open === 'add');
   // Spec 3 §9: the new-leads grid flags the end of its list when a page comes back short (the view it
   // came back in: another view has not reached its end yet).
   // A new lead is a customer's contact details: adding one needs the "address" right (fleet-api refuses it).
@@ -78,10 +82,11 @@ export function NewLeadsPanel() {
           panels.selection.current = selection;
           return (
             <>
-              <PanelToggle panels={panels} panel="modify">
+              <PanelToggle ref={modifyButton} panels={panels} panel="modify">
                 Modify
               </PanelToggle>
               <PanelToggle
+                ref={addButton}
                 panels={panels}
                 panel="add"
                 disabledReason={seesContacts ? undefined : addressRightReason('Adding a lead')}

@@ -1,23 +1,27 @@
 import { Button } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { DisabledReason } from '../../ui/DisabledReason';
 import { DiscardFirst } from '../../ui/DiscardFirst';
 
 /**
  * A header button that opens or closes one of the leads grids' side panels (pressed while it is open);
  * with `disabledReason` it is disabled and the reason is said beside it. Opening another panel, or closing
- * this one, drops what the open one holds: with unsaved changes it asks first, in place.
+ * this one, drops what the open one holds: with unsaved changes it asks first, in place. `ref` is the
+ * panel owner's useFormOpener: the toggle sits in the grid's toolbar, which a closing panel remounts, so
+ * the owner (not the toggle) remembers that the panel was open and gives the focus back to the new button.
  */
 export function PanelToggle<P extends string>({
   panels,
   panel,
   disabledReason,
   children,
+  ref,
 }: {
   panels: { open: P | null; toggle(panel: P): void };
   panel: P;
   disabledReason?: string;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const pressed = panels.open === panel;
   return (
@@ -25,6 +29,7 @@ export function PanelToggle<P extends string>({
       <DiscardFirst>
         {(run) => (
           <Button
+            ref={ref}
             size="xs"
             variant={pressed ? 'solid' : 'outline'}
             aria-pressed={pressed}
