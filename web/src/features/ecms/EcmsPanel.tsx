@@ -18,6 +18,7 @@ import {
   type GridDataSource,
   type LookupOption,
 } from '../../ui/grid';
+import { useFormOpener } from '../../ui/form';
 import { formatCount, formatDateTime } from '../../ui/formatting';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
@@ -89,6 +90,10 @@ export function EcmsPanel() {
   const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Closed (Cancel, or sent), a panel gives the focus back to its toggle in the grid's toolbar, drawn again
+  // when the grid is remounted after a change (ui/form/formOpener).
+  const modifyButton = useFormOpener(open?.kind === 'modify');
+  const removeButton = useFormOpener(open?.kind === 'remove');
   // The route's loader brings the statuses with the first rows (a hard navigation to ?panel=ecms);
   // opened from the toolbar, the panel asks for them itself.
   const fromLoader = usePreloadedAnswer(EcmsPanel_First);
@@ -240,6 +245,7 @@ export function EcmsPanel() {
                   }}
                 />
                 <Button
+                  ref={modifyButton}
                   size="xs"
                   variant={open?.kind === 'modify' ? 'solid' : 'outline'}
                   aria-pressed={open?.kind === 'modify'}
@@ -254,6 +260,7 @@ export function EcmsPanel() {
                   Modify
                 </Button>
                 <Button
+                  ref={removeButton}
                   size="xs"
                   variant={open?.kind === 'remove' ? 'solid' : 'outline'}
                   aria-pressed={open?.kind === 'remove'}

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { useFocusFirstField } from '../../ui/form';
 
 interface EcmsPanelFormProps {
   /** The form's heading and accessible name. */
@@ -28,11 +29,25 @@ interface EcmsPanelFormProps {
 /**
  * The frame of the ECMS Modify and Remove panels (spec 3 §2.5, §4, §8): their fields, a spinner while
  * sending, on failure the heading 'Error uploading file!' with 'Please contact support', and the sending
- * button with Cancel.
+ * button with Cancel. Opened, it puts the focus in its first field, as every inline form does
+ * (ui/form/inlineForm); its toggle takes the focus back when it closes (useFormOpener in EcmsPanel).
  */
 export function EcmsPanelForm(props: EcmsPanelFormProps) {
-  // The Stack is the <form> (as="form"); closest('form') gives it its form type.
+  // The Stack is the <form> (as="form"); closest('form') gives it its form type. The same ref puts the
+  // focus in its first field when it opens.
   const form = useRef<HTMLDivElement>(null);
+  const focusFirstField = useFocusFirstField();
+  const formRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      form.current = element;
+      const cleanup = focusFirstField(element);
+      return () => {
+        form.current = null;
+        cleanup?.();
+      };
+    },
+    [focusFirstField],
+  );
   const sendButton = (type: 'submit' | 'button', onClick?: () => void) => (
     <Button
       type={type}
@@ -46,7 +61,7 @@ export function EcmsPanelForm(props: EcmsPanelFormProps) {
   );
   return (
     <Stack
-      ref={form}
+      ref={formRef}
       as="form"
       gap="3"
       p="3"
