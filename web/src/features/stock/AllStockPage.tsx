@@ -9,7 +9,7 @@ import { worded } from '../../app/apollo/errors';
 import type { PreloadedAnswer } from '../../app/routing/screenQuery';
 import { gridPageQuery, usePreloadedAnswer } from '../../app/routing/usePreloadedQuery';
 import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
-import { DateField } from '../../ui/form';
+import { DateField, useFormOpener } from '../../ui/form';
 import { DataGrid, totalWithFirstPage, type GridDataSource } from '../../ui/grid';
 import { LookupSelect } from '../lookup/LookupSelect';
 import type { TickedRows } from './followTicks';
@@ -124,6 +124,8 @@ export default function AllStockPage() {
   const problem = filterValueProblem(field, filterValue);
   const fromLoader = usePreloadedAnswer(AllStockPage_Rows);
   const [modifying, setModifying] = useState(false);
+  // Closed (Cancel, or applied), the panel gives the focus back to its toggle (ui/form/formOpener).
+  const modifyButton = useFormOpener(modifying);
   // The ticked rows, with the search they were ticked in (the grid starts again, unticked, on a new one).
   const [ticked, setTicked] = useState<TickedRows>({ hubIds: [], search: '' });
   // A new number after a change is applied: the grid starts again and shows what was saved.
@@ -210,7 +212,7 @@ export default function AllStockPage() {
             setTicked({ hubIds: [...ids].map(Number).sort((a, b) => a - b), search: gridKey })
           }
           toolbar={({ selection }) => (
-            <ModifyStockToggle open={modifying} onToggle={() => setModifying(!modifying)}>
+            <ModifyStockToggle ref={modifyButton} open={modifying} onToggle={() => setModifying(!modifying)}>
               {selection.ids.size > 0 ? `Modify Stock (${selection.ids.size} ticked)` : 'Modify Stock'}
             </ModifyStockToggle>
           )}

@@ -9,8 +9,11 @@ import {
   ModifyStockPanel_Apply,
   ModifyStockPanel_Preview,
   ModifyStockToggle,
+  NO_HUB_IDS_MESSAGE,
 } from './ModifyStockPanel';
 import { unsavedWork } from '../../app/routing/unsavedWork';
+import AllStockPage from './AllStockPage';
+import { AllStockPage_Rows } from './allStockQuery';
 
 const TABLES = [
   'STOCK_STATUSES',
@@ -261,5 +264,56 @@ describe('ModifyStockPanel following the ticked rows', { timeout: 30_000 }, () =
     // Opened again: empty.
     await user.click(toggle());
     expect(screen.getByLabelText('Hub ids')).toHaveProperty('value', '');
+  });
+
+  it('opened from All Stock, has the focus in Hub ids; closed, gives it back to Modify Stock', async () => {
+    const { user } = renderWithProviders(<AllStockPage />, {
+      route: '/stock/all',
+      mocks: [
+        ...lookups,
+        {
+          request: { query: AllStockPage_Rows, variables: () => true },
+          result: { data: { stock: { __typename: 'StockConnection', totalCount: 0, nodes: [] } } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        preview([]),
+        {
+          request: { query: ModifyStockPanel_Apply, variables: () => true },
+          result: { data: { modifyStock: plan([]) } },
+        },
+      ],
+    });
+    await screen.findByText('Count: 0', {}, { timeout: 10_000 });
+    const toggle = () => screen.getByRole('button', { name: 'Modify Stock' });
+    const hubIds = () => screen.getByLabelText('Hub ids');
+
+    await user.click(toggle());
+    expect(document.activeElement).toBe(hubIds());
+    // Left as it was, the empty Hub ids says nothing when the person clicks away.
+    await user.click(screen.getByText('Count: 0'));
+    expect(screen.queryByText(NO_HUB_IDS_MESSAGE)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Modify Stock' })).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+
+    // Cancel with something typed asks first; Discard closes it and the focus is back on the toggle.
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(hubIds());
+    await user.keyboard('1001');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'Modify Stock' })).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+
+    // Applied: the grid starts again (a new toggle) and the focus is on it.
+    await user.keyboard('{Enter}');
+    await user.keyboard('1001');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText('1 hub will change');
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    await user.click(apply);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Modify Stock' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(toggle()));
   });
 });

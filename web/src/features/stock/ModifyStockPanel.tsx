@@ -8,13 +8,13 @@ import {
   validateStockModify,
 } from '@hub/domain';
 import type { FieldError } from '@hub/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
 import { DiscardFirst } from '../../ui/DiscardFirst';
-import { DateField, FormMessages, TextField, useForm } from '../../ui/form';
+import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { formatCount, formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
 import { followTicks, type TickedRows } from './followTicks';
@@ -174,21 +174,26 @@ function Preview({ payload }: { payload: ModifyStockPayloadFieldsFragment }) {
 
 /**
  * The button that opens the Modify Stock panel, and closes it when pressed again: closing the panel with
- * something typed in it asks first, in place, as its Cancel does.
+ * something typed in it asks first, in place, as its Cancel does. `ref` is the page's useFormOpener: the
+ * toggle sits in the grid's toolbar, which an applied change remounts, so the page (not the toggle)
+ * remembers that the panel was open and gives the focus back to the button when it closes.
  */
 export function ModifyStockToggle({
   open,
   onToggle,
   children,
+  ref,
 }: {
   open: boolean;
   onToggle: () => void;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <DiscardFirst>
       {(run) => (
         <Button
+          ref={ref}
           size="sm"
           colorPalette="blue"
           aria-expanded={open}
@@ -213,7 +218,8 @@ const NONE_TICKED: TickedRows = { hubIds: [], search: '' };
 /**
  * Spec 2 §2 Modify Stock: the same changes for many hubs, previewed, then applied all or none. The form
  * is the shared one (ui/form): a field speaks once touched or after Preview, and Preview and Apply stay
- * disabled while any message stands.
+ * disabled while any message stands. Opened, the focus is in Hub ids, as in every inline form
+ * (ui/form/inlineForm).
  */
 export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: ModifyStockPanelProps) {
   const form = useForm<Form>({
@@ -227,6 +233,7 @@ export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: M
   const [runPreview, previewState] = useMutation(ModifyStockPanel_Preview);
   const [runApply, applyState] = useMutation(ModifyStockPanel_Apply);
   const inputOf = (values: Form) => ({ hubIds: values.hubIds, changes: toChanges(values) });
+  const focusFirstField = useFocusFirstField();
 
   // Any change makes the preview (and a failure about it) out of date.
   const change = (key: keyof Form, value: string) => {
@@ -298,7 +305,7 @@ export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: M
 
   return (
     <Box as="section" aria-label="Modify Stock" borderWidth="1px" rounded="md" p="4" bg="gray.50">
-      <Stack as="form" gap="3" onSubmit={(e: FormEvent) => void doPreview(e)}>
+      <Stack as="form" ref={focusFirstField} gap="3" onSubmit={(e: FormEvent) => void doPreview(e)}>
         <TextField
           label={FIELD_LABELS['hubIds']!}
           rows={3}
