@@ -162,6 +162,45 @@ describe('FirmwareSetsPage stale saves', () => {
     expect(screen.queryByRole('status')).toBeNull();
   }, 20_000);
 
+  it('puts the focus in a new route’s IP, and back on Add Route when it is cancelled or saved', async () => {
+    const created = { ...route, id: 8, ip: '10.0.0.0/8', comment: null, version: 1 };
+    const { user } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [
+        pageQuery(set),
+        routesQuery(route),
+        {
+          request: { query: RouteEditor_SaveMutation, variables: () => true },
+          result: {
+            data: {
+              saveFirmwareRoute: { __typename: 'FirmwareRoutePayload', route: created, userErrors: [] },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByText('Beta'));
+    const addRoute = await screen.findByRole('button', { name: 'Add Route' });
+    // The stored routes' editors are open with the set: they take no focus.
+    expect(within(screen.getByRole('form', { name: 'Route 7' })).getByLabelText('IP')).not.toBe(
+      document.activeElement,
+    );
+    await user.click(addRoute);
+    const form = screen.getByRole('form', { name: 'New route' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('IP'));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'New route' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Route' }));
+
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('form', { name: 'New route' })).getByLabelText('IP'),
+    );
+    await user.keyboard('10.0.0.0/8{Enter}');
+    expect(await screen.findByRole('form', { name: 'Route 8' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'New route' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Route' }));
+  }, 20_000);
+
   it('says a default target save that timed out may have gone through, and shows the stored target', async () => {
     await saveTarget(timedOutSaveMock(FirmwareSetsPage_Mutation));
     expect((await screen.findByRole('status')).textContent).toContain(

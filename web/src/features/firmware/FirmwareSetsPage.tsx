@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__';
 import type { FirmwareSetsPage_QueryQuery } from '../../__generated__/graphql';
 import type { FormEvent } from 'react';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { FormField, FormMessages, useForm } from '../../ui/form';
+import { FormField, FormMessages, useForm, useFormOpener } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { runEditorSave } from '../../ui/editorSave';
@@ -196,6 +196,8 @@ function RoutesTable({ routes }: { routes: Array<Omit<RouteValues, 'id'> & { id:
 function SetRoutes({ setId, canEdit }: { setId: number; canEdit: boolean }) {
   const { data, error, refetch } = useQuery(FirmwareSetsPage_RoutesQuery, { variables: { setId } });
   const [adding, setAdding] = useState(false);
+  // Closed (Cancel, or saved), the new route's form gives the focus back to Add Route (ui/form/formOpener).
+  const addButton = useFormOpener(adding);
   // A new route's save that got no answer closes its form once the set's routes as stored now are in.
   const restarts = useStoredCopyRestarts<number | 'new'>();
   return (
@@ -238,6 +240,7 @@ function SetRoutes({ setId, canEdit }: { setId: number; canEdit: boolean }) {
           ) : (
             <HStack>
               <Button
+                ref={addButton}
                 size="xs"
                 variant="outline"
                 onClick={() => {

@@ -7,7 +7,14 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { runEditorSave } from '../../ui/editorSave';
-import { CheckboxField, FormMessages, SaveChangeButton, TextField, useForm } from '../../ui/form';
+import {
+  CheckboxField,
+  FormMessages,
+  SaveChangeButton,
+  TextField,
+  useFocusFirstField,
+  useForm,
+} from '../../ui/form';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import { FirmwareSetsPage_RoutesQuery } from './FirmwareSetsPage';
 
@@ -78,7 +85,11 @@ function countRoutes(cache: ApolloCache, setId: number, change: number) {
 // the route once anything changed, not beside IP.
 const CROSS_FIELD: readonly string[] = [FIRMWARE_MESSAGES.onlyOne, FIRMWARE_MESSAGES.oneRequired];
 
-/** One route (or a new one): exactly one of IP / Hub ID / Firmware ID; Save disabled without a change. */
+/**
+ * One route (or a new one): exactly one of IP / Hub ID / Firmware ID; Save disabled without a change. A
+ * new route's form, opened by Add Route, moves the focus as every inline form does (ui/form/inlineForm):
+ * into IP on opening. A stored route's editor is always open with its set, so it takes no focus.
+ */
 export function RouteEditor({
   setId,
   route,
@@ -134,6 +145,7 @@ export function RouteEditor({
       .query({ query: FirmwareSetsPage_RoutesQuery, variables: { setId }, fetchPolicy: 'network-only' })
       .catch(() => undefined);
   const label = route.id === null ? 'New route' : `Route ${route.id}`;
+  const focusFirstField = useFocusFirstField();
   const crossField = form.changed ? form.problems.filter((p) => CROSS_FIELD.includes(p.message)) : [];
   const field = (name: 'ip' | 'hubId' | 'firmwareId') => {
     const bound = form.bind(name);
@@ -162,6 +174,7 @@ export function RouteEditor({
   return (
     <Stack
       as="form"
+      ref={route.id === null ? focusFirstField : undefined}
       onSubmit={(e: FormEvent) => void submit(e)}
       aria-label={label}
       gap="2"
