@@ -182,6 +182,22 @@ describe('meter readings', () => {
     expect(within(row(12)).getByRole('status').textContent).toBe('Reading saved.');
   });
 
+  it('puts the focus in the box a correction opens with; an unsaved reading’s box takes none', async () => {
+    const { user } = renderWithProviders(<MeterReadings hubId={null} />, { mocks: [page(null)] });
+    await screen.findByText('4567.8');
+    expect(document.activeElement).not.toBe(screen.getByRole('textbox', { name: 'Reading for 11' }));
+    await user.click(within(row(12)).getByRole('button', { name: 'Correct reading 12' }));
+    const box = within(row(12)).getByRole('textbox', { name: 'Reading for 12' });
+    expect(document.activeElement).toBe(box);
+    // Typed over at once, from the keyboard: no click into the box first.
+    await user.keyboard('{Control>}a{/Control}4576.8');
+    expect((box as HTMLInputElement).value).toBe('4576.8');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(within(row(12)).getByRole('button', { name: 'Correct reading 12' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(within(row(12)).getByRole('textbox', { name: 'Reading for 12' }));
+  });
+
   it('cancels a correction on Escape, as Cancel does, and gives the focus back to Correct', async () => {
     const { user } = renderWithProviders(<MeterReadings hubId={null} />, { mocks: [page(null)] });
     await screen.findByText('4567.8');

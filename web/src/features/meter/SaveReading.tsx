@@ -4,7 +4,7 @@ import { toDecimalOrNull, validateMeterReading } from '@hub/domain';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { useForm } from '../../ui/form';
+import { useFocusFirstField, useForm } from '../../ui/form';
 import { writeFailureText } from '../../ui/saveFailureKind';
 
 export const SaveReading_Mutation = graphql(`
@@ -44,7 +44,9 @@ const validate = (values: { reading: string }) => validateMeterReading(values.re
 /**
  * The text box and Save of a reading (spec 2 §2, §5), also used to correct a saved one. A reading the
  * gateway finds implausible (lower than the previous, or far outside the hub's history) is put to the
- * person as a question first; "Save anyway" sends it again confirmed.
+ * person as a question first; "Save anyway" sends it again confirmed. A correction, opened by its Correct
+ * button, puts the focus in the box as every inline form does (ui/form/inlineForm); the boxes of unsaved
+ * readings are always there, one a row, and take none.
  */
 export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveReadingProps) {
   const form = useForm({
@@ -57,6 +59,7 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveReading_Mutation);
   const correcting = current !== undefined && current !== null;
+  const focusFirstField = useFocusFirstField();
 
   const send = (confirm: boolean) =>
     form.handleSubmit(async (values) => {
@@ -79,6 +82,7 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
   const error = form.errorFor('reading') ?? failure;
   return (
     <form
+      ref={correcting ? focusFirstField : undefined}
       aria-label={correcting ? `Correct reading ${uid}` : `Save reading ${uid}`}
       onSubmit={(event: FormEvent) => {
         setQuestions([]);
