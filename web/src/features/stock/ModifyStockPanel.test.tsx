@@ -209,6 +209,19 @@ describe('ModifyStockPanel following the ticked rows', { timeout: 30_000 }, () =
     expect(box).toHaveProperty('value', '1003');
   });
 
+  it('holds nothing to lose when only ticks changed the box; typed into, ticks are part of the change', async () => {
+    const { user } = renderWithProviders(<Ticking />, { mocks: lookups });
+    const box = screen.getByLabelText('Hub ids');
+    await user.click(screen.getByRole('button', { name: 'tick 1003' }));
+    await user.click(screen.getByRole('button', { name: 'untick 1001' }));
+    expect(box).toHaveProperty('value', '1003');
+    // The ticks stay in the list: Cancel would lose nothing, so it does not ask.
+    expect(unsavedWork()).toBeNull();
+    await user.type(screen.getByLabelText('Docket'), '77123');
+    await user.click(screen.getByRole('button', { name: 'new search' }));
+    expect(unsavedWork()?.unsaved).toEqual(['the stock change']);
+  });
+
   it('asks before Cancel throws typed hub ids and docket away; with nothing typed it closes at once', async () => {
     const onClose = vi.fn();
     const { user } = renderWithProviders(<ModifyStockPanel onApplied={vi.fn()} onClose={onClose} />, {

@@ -245,12 +245,21 @@ export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: M
   };
   const field = (key: keyof Form) => ({ ...form.bind(key), onChange: (value: string) => change(key, value) });
   // Rows ticked or unticked while the panel is open change the box at once (React's "adjusting state
-  // when a prop changes"), so it never says other hubs than "Selected: n" beside it.
+  // when a prop changes"), so it never says other hubs than "Selected: n" beside it. Ticks alone are no
+  // work to lose (they stay in the list): in a form nothing was typed into, the box's new hubs are its new
+  // start, so Cancel closes it without asking; once something is typed, they are part of the change.
   const [followed, setFollowed] = useState(ticked);
   if (followed !== ticked) {
     setFollowed(ticked);
     const hubIds = followTicks(form.values.hubIds, followed, ticked);
-    if (hubIds !== form.values.hubIds) change('hubIds', hubIds);
+    if (hubIds !== form.values.hubIds) {
+      if (form.changed) change('hubIds', hubIds);
+      else {
+        form.reset({ ...form.values, hubIds });
+        setPreview(null);
+        setFailure(null);
+      }
+    }
   }
   const lookup = (key: keyof Form) => ({
     label: FIELD_LABELS[key]!,
