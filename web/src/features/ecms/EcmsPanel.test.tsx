@@ -81,4 +81,28 @@ describe('the ECMS panel’s forms', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Enter ECMS data' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button('Modify')));
   });
+
+  it('asks before Remove, or Modify pressed again, drops a Modify with something typed', async () => {
+    const { user } = renderWithProviders(<EcmsPanel />, { mocks });
+    await screen.findByText('Count: 0', {}, { timeout: 10_000 });
+    const modifyForm = () => screen.queryByRole('form', { name: 'Enter ECMS data' });
+
+    // Nothing typed: Remove takes Modify's place at once.
+    await user.click(button('Modify'));
+    await user.click(button('Remove'));
+    expect(modifyForm()).toBeNull();
+    await user.click(button('Cancel'));
+
+    await user.click(button('Modify'));
+    await user.type(screen.getByLabelText('Hub Batch Number'), '42');
+    await user.click(button('Remove'));
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes to the ECMS jobs?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(screen.getByLabelText('Hub Batch Number')).toHaveProperty('value', '42');
+    expect(screen.queryByRole('form', { name: 'Remove from the ECMS register' })).toBeNull();
+
+    await user.click(button('Modify'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(modifyForm()).toBeNull();
+  });
 });

@@ -19,6 +19,7 @@ import {
   type LookupOption,
 } from '../../ui/grid';
 import { useFormOpener } from '../../ui/form';
+import { PanelToggle } from '../../ui/PanelToggle';
 import { formatCount, formatDateTime } from '../../ui/formatting';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
@@ -94,6 +95,14 @@ export function EcmsPanel() {
   // when the grid is remounted after a change (ui/form/formOpener).
   const modifyButton = useFormOpener(open?.kind === 'modify');
   const removeButton = useFormOpener(open?.kind === 'remove');
+  // Modify starts from the ticked rows' MPRNs; pressed while open, a toggle closes its panel.
+  const ecmsPanels = (ticked: Iterable<unknown>) => ({
+    open: open?.kind ?? null,
+    toggle: (kind: 'modify' | 'remove') =>
+      setOpen(
+        open?.kind === kind ? null : kind === 'modify' ? { kind, mprns: [...ticked].map(String) } : { kind },
+      ),
+  });
   // The route's loader brings the statuses with the first rows (a hard navigation to ?panel=ecms);
   // opened from the toolbar, the panel asks for them itself.
   const fromLoader = usePreloadedAnswer(EcmsPanel_First);
@@ -244,30 +253,13 @@ export function EcmsPanel() {
                     return { fileName: file.filename, csv: file.csv };
                   }}
                 />
-                <Button
-                  ref={modifyButton}
-                  size="xs"
-                  variant={open?.kind === 'modify' ? 'solid' : 'outline'}
-                  aria-pressed={open?.kind === 'modify'}
-                  onClick={() =>
-                    setOpen(
-                      open?.kind === 'modify'
-                        ? null
-                        : { kind: 'modify', mprns: [...selection.ids].map(String) },
-                    )
-                  }
-                >
+                {/* Switching from a Modify with typed values, or closing it, asks first (PanelToggle). */}
+                <PanelToggle ref={modifyButton} panels={ecmsPanels(selection.ids)} panel="modify">
                   Modify
-                </Button>
-                <Button
-                  ref={removeButton}
-                  size="xs"
-                  variant={open?.kind === 'remove' ? 'solid' : 'outline'}
-                  aria-pressed={open?.kind === 'remove'}
-                  onClick={() => setOpen(open?.kind === 'remove' ? null : { kind: 'remove' })}
-                >
+                </PanelToggle>
+                <PanelToggle ref={removeButton} panels={ecmsPanels(selection.ids)} panel="remove">
                   Remove
-                </Button>
+                </PanelToggle>
                 <HStack gap="1" role="group" aria-label="ECMS views">
                   {ECMS_VIEWS.map((name) => (
                     <Button

@@ -4,7 +4,7 @@ import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
 import { MASTER_SHEET_GRID } from './leadsGridQuery';
 import { PanelOutcome } from './PanelOutcome';
-import { PanelToggle } from './PanelToggle';
+import { PanelToggle } from '../../ui/PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
 /**

@@ -10,7 +10,7 @@ import { BulkUpdatePanel } from './BulkUpdatePanel';
 import { LeadsGrid, localStamp } from './LeadsGrid';
 import { LEAD_VIEW_OF, LEAD_VIEW_WORDS, NEW_LEADS_GRID, type LeadViewWord } from './leadsGridQuery';
 import { PanelOutcome } from './PanelOutcome';
-import { PanelToggle } from './PanelToggle';
+import { PanelToggle } from '../../ui/PanelToggle';
 import { useLeadPanels } from './useLeadPanels';
 
 const VIEW_LABELS: Record<LeadViewWord, string> = {

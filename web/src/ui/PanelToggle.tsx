@@ -1,10 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { DisabledReason } from '../../ui/DisabledReason';
-import { DiscardFirst } from '../../ui/DiscardFirst';
+import { DisabledReason } from './DisabledReason';
+import { DiscardFirst } from './DiscardFirst';
 
 /**
- * A header button that opens or closes one of the leads grids' side panels (pressed while it is open);
+ * A grid toolbar's button that opens or closes one of its side panels (pressed while it is open: the
+ * leads grids' Modify and Add, ECMS's Modify and Remove);
  * with `disabledReason` it is disabled and the reason is said beside it. Opening another panel, or closing
  * this one, drops what the open one holds: with unsaved changes it asks first, in place. `ref` is the
  * panel owner's useFormOpener: the toggle sits in the grid's toolbar, which a closing panel remounts, so

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { TextField, useForm } from '../../ui/form';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { TextField, useForm } from './form';
 import { PanelToggle } from './PanelToggle';
 
 function OpenPanel() {
