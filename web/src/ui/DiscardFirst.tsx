@@ -1,3 +1,4 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { dropUnsaved, unsavedWork } from '../app/routing/unsavedWork';
 import { ConfirmAction } from './ConfirmAction';
@@ -32,5 +33,27 @@ export function DiscardFirst({ children }: { children: (run: (action: () => void
         })
       }
     </ConfirmAction>
+  );
+}
+
+/**
+ * A form's Cancel: with something typed (a form held by useForm with `unsaved`) it asks first, in place,
+ * before `onCancel` throws it away; with nothing typed it cancels at once.
+ */
+export function CancelButton({
+  onCancel,
+  variant = 'outline',
+}: {
+  onCancel: () => void;
+  variant?: ButtonProps['variant'];
+}) {
+  return (
+    <DiscardFirst>
+      {(run) => (
+        <Button size="sm" variant={variant} type="button" onClick={() => run(onCancel)}>
+          Cancel
+        </Button>
+      )}
+    </DiscardFirst>
   );
 }

@@ -82,7 +82,7 @@ describe('the ECMS panel’s forms', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(button('Modify')));
   });
 
-  it('asks before Remove, or Modify pressed again, drops a Modify with something typed', async () => {
+  it('asks before Remove, Modify pressed again or Cancel drops a Modify with something typed', async () => {
     const { user } = renderWithProviders(<EcmsPanel />, { mocks });
     await screen.findByText('Count: 0', {}, { timeout: 10_000 });
     const modifyForm = () => screen.queryByRole('form', { name: 'Enter ECMS data' });
@@ -102,6 +102,16 @@ describe('the ECMS panel’s forms', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Remove from the ECMS register' })).toBeNull();
 
     await user.click(button('Modify'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(modifyForm()).toBeNull();
+
+    // Its Cancel asks the same.
+    await user.click(button('Modify'));
+    await user.type(screen.getByLabelText('Hub Batch Number'), '42');
+    await user.click(button('Cancel'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep' }));
+    expect(screen.getByLabelText('Hub Batch Number')).toHaveProperty('value', '42');
+    await user.click(button('Cancel'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
     expect(modifyForm()).toBeNull();
   });

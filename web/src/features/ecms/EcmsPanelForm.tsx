@@ -2,6 +2,7 @@ import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/r
 import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useRef } from 'react';
 import { ConfirmAction } from '../../ui/ConfirmAction';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { useFocusFirstField } from '../../ui/form';
 
 interface EcmsPanelFormProps {
@@ -101,9 +102,7 @@ export function EcmsPanelForm(props: EcmsPanelFormProps) {
         ) : (
           sendButton('submit')
         )}
-        <Button size="sm" variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
+        <CancelButton onCancel={props.onCancel} />
       </HStack>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
@@ -33,6 +33,25 @@ describe('AddLeadPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`The lead was not saved: ${RIGHT}`);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('Cancel closes at once when nothing is typed, and asks before throwing a typed lead away', async () => {
+    const onCancel = vi.fn();
+    const { user } = renderWithProviders(<AddLeadPanel onDone={vi.fn()} onCancel={onCancel} />, {
+      mocks: lookups,
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Full Name'), 'Gráinne Test');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes to the new lead?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Gráinne Test');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
   });
 
   it('says where an added lead is: approved, it is in none of the views, so a link opens it on the Master Sheet', () => {

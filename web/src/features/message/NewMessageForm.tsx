@@ -14,7 +14,7 @@ import {
 import { MAIL_TYPES, MESSAGE_LIMITS, MESSAGE_TEXTS, parseHubIdList, validateMessage } from '@hub/domain';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { DiscardFirst } from '../../ui/DiscardFirst';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { graphql } from '../../__generated__';
 import type { MailType } from '../../__generated__/graphql';
@@ -209,23 +209,12 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
           action="send"
         />
         <HStack gap="2">
-          {/* Typed work is not thrown away unasked: with something typed, Cancel asks first, in place. */}
-          <DiscardFirst>
-            {(run) => (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  run(() => {
-                    form.reset();
-                    setOutcome(null);
-                  })
-                }
-              >
-                Cancel
-              </Button>
-            )}
-          </DiscardFirst>
+          <CancelButton
+            onCancel={() => {
+              form.reset();
+              setOutcome(null);
+            }}
+          />
           <Button type="submit" size="sm" colorPalette="blue" disabled={!form.valid || loading}>
             Send
           </Button>

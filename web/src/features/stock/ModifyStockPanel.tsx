@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
-import { DiscardFirst } from '../../ui/DiscardFirst';
+import { CancelButton, DiscardFirst } from '../../ui/DiscardFirst';
 import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { formatCount, formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
@@ -382,14 +382,7 @@ export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: M
           >
             Apply
           </Button>
-          {/* With something typed, Cancel asks before throwing it away, in place. */}
-          <DiscardFirst>
-            {(run) => (
-              <Button size="sm" variant="ghost" type="button" onClick={() => run(onClose)}>
-                Cancel
-              </Button>
-            )}
-          </DiscardFirst>
+          <CancelButton variant="ghost" onCancel={onClose} />
         </HStack>
       </Stack>
     </Box>
