@@ -93,6 +93,7 @@ describe('meter readings', () => {
     await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
     await within(row(11)).findByText('4600');
     expect(within(row(11)).getByRole('status').textContent).toBe('Reading saved.');
+    expect(document.activeElement).toBe(within(row(11)).getByRole('button', { name: 'Correct reading 11' }));
     // The all-hubs view keeps the photo of a reading just saved until the person moves on.
     expect(screen.getByRole('img', { name: 'Meter photo of reading 11' })).toBeDefined();
     expect(within(row(11)).getByRole('button', { name: 'Hide Image' })).toBeDefined();
@@ -180,6 +181,8 @@ describe('meter readings', () => {
     await user.click(within(row(12)).getByRole('button', { name: 'Save' }));
     await within(row(12)).findByText('4576.8');
     expect(within(row(12)).getByRole('status').textContent).toBe('Reading saved.');
+    // Saved, the editor is gone: the focus is on the row's Correct button, not on the page.
+    expect(document.activeElement).toBe(within(row(12)).getByRole('button', { name: 'Correct reading 12' }));
   });
 
   it('puts the focus in the box a correction opens with; an unsaved reading’s box takes none', async () => {

@@ -60,14 +60,16 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
   // their photo (the person is still looking at it) until the page is left or paged.
   const [savedHere, setSavedHere] = useState<Set<number>>(new Set());
   const [correcting, setCorrecting] = useState<number | null>(null);
-  // A correction cancelled (Cancel, Escape) gives the focus back to its Correct button, drawn again in the
-  // editor's place, rather than leaving it on the page's body.
+  // A reading's editor closed (Cancel, Escape, or saved: a first save too) gives the focus to the row's
+  // Correct button, drawn in the editor's place, rather than leaving it on the page's body; focus the
+  // person moved elsewhere while a save was on its way stays there.
   const refocus = useRef<number | null>(null);
   const cancelCorrecting = (uid: number) => {
     refocus.current = uid;
     setCorrecting(null);
   };
   const markSaved = (uid: number) => {
+    refocus.current = uid;
     setSavedHere((current) => new Set(current).add(uid));
     setCorrecting(null);
   };
@@ -156,7 +158,8 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
                                   ref={(button) => {
                                     if (button && refocus.current === node.uid) {
                                       refocus.current = null;
-                                      button.focus();
+                                      const focused = document.activeElement;
+                                      if (!focused || focused === document.body) button.focus();
                                     }
                                   }}
                                   onClick={() => setCorrecting(node.uid)}
