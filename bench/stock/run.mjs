@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // The stock list at scale: the All Stock grid's own request (GraphQL `stock`, filtered, sorted and paged
-// in SQL by fleet-api) — the first page, a filtered page (carton 7, descending), a page deep into the
-// list (offset paging), and the summary — with SEED_HUBS hubs (default 100000; 2000 inside a plain
-// `npm run bench`), on PostgreSQL when DATABASE_URL is set (schema bench_stock_<hubs>, kept for the next
-// run unless BENCH_FRESH=1), else on in-memory PGlite. Built packages needed (`npx turbo run build`).
+// in SQL by fleet-api) — the first page, a filtered page (carton 7, descending), the first page filtered
+// on each defaulted field (installation state, stock status, stock location: value 1, which holds the hubs
+// with nothing stored, and a value only stored records hold), a page deep into the list (offset paging),
+// and the summary — with SEED_HUBS hubs (default 100000; 2000 inside a plain `npm run bench`), on
+// PostgreSQL when DATABASE_URL is set (schema bench_stock_<hubs>, kept for the next run unless
+// BENCH_FRESH=1), else on in-memory PGlite. Built packages needed (`npx turbo run build`).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/stock/run.mjs
+//
+// STOCK_FLEET_API=<another build's fleet-api dist/app.js> serves the API from that build instead (e.g. a
+// copy of the dist made before a change, kept under bench/.tmp/ where it still resolves the packages):
+// runs of the two builds taken in turns are a before/after on the same machine load and, on PostgreSQL,
+// the same seeded schema.
 //
 // Exports run({ log }) for the bench runner; run on its own it prints the result as JSON.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { startFleetApi } from '@hub/fleet-api';
+import { startFleetApi as thisBuildsFleetApi } from '@hub/fleet-api';
 import { startGateway } from '@hub/gateway';
 import { graphql } from '../lib/graphql.mjs';
 import { screenQueries } from '../lib/screenQueries.mjs';
@@ -23,6 +30,16 @@ const PAGE = 500;
 const ROWS = 'AllStockPage_Rows';
 const SUMMARY = 'StockSummaryPage_Query';
 
+// The defaulted fields (spec 1 §4): a hub with no stock record, or with the column and its stock location
+// unset, shows 1, so a filter on 1 finds hubs no index on hub_information lists. Each is timed on 1 and on
+// a value only a stored record holds (in the seed: state 2 Allocated, status 3 With installer, location 3
+// HES depot: 4,644, 4,644 and 1,570 of 100,000 hubs, where 1 is 3,164, 3,164 and 4,295).
+const DEFAULTED = [
+  { sortBy: 'INSTALLATION_STATE', label: 'installation state', other: '2' },
+  { sortBy: 'STOCK_STATUS', label: 'stock status', other: '3' },
+  { sortBy: 'STOCK_LOCATION', label: 'stock location', other: '3' },
+];
+
 export async function run({ log = console.log } = {}) {
   const defaultHubs = process.env.BENCH_SCALE === '0' ? 2000 : 100_000;
   const hubs = Number(process.env.SEED_HUBS || defaultHubs);
@@ -30,6 +47,9 @@ export async function run({ log = console.log } = {}) {
   const databaseUrl = process.env.DATABASE_URL ?? null;
   const schema = `bench_stock_${hubs}`;
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const build = process.env.STOCK_FLEET_API;
+  const startFleetApi = build ? (await import(pathToFileURL(build).href)).startFleetApi : thisBuildsFleetApi;
+  if (build) log(`fleet-api from ${build}.`);
   const start = (over = {}) =>
     startFleetApi({
       port: 0,
@@ -90,6 +110,15 @@ export async function run({ log = console.log } = {}) {
       filterValue: '7',
       direction: 'DESC',
     });
+    // The first page filtered on each defaulted field, with its total, as the grid asks after a filter is
+    // picked, ascending.
+    const defaulted = [];
+    for (const field of DEFAULTED)
+      for (const value of ['1', field.other])
+        defaulted.push({
+          name: `filtered page (${field.label} ${value})`,
+          m: await time(ROWS, { ...base, sortBy: field.sortBy, filterValue: value }),
+        });
     const middle = Math.floor(total / 2 / PAGE) * PAGE;
     // A page from the middle, as the grid asks for one when scrolled there (offset, not a made-up cursor).
     const deep = await time(ROWS, { ...base, sortBy: 'INSTALLER', offset: middle, withTotal: false });
@@ -104,6 +133,7 @@ export async function run({ log = console.log } = {}) {
     const rows = [
       row('first page (hub id asc)', first, { matches: first.answer.stock.totalCount }),
       row('filtered page (carton 7, desc)', filtered, { matches: filtered.answer.stock.totalCount }),
+      ...defaulted.map(({ name, m }) => row(name, m, { matches: m.answer.stock.totalCount })),
       row(`page at offset ${middle} (sorted by installer)`, deep, {}),
       row('stock summary (3 tables)', summary, {}),
     ];
@@ -115,7 +145,16 @@ export async function run({ log = console.log } = {}) {
       '|---|---|---|---|---|',
       ...rows.map((r) => `| ${r.name} | ${r.medianMs} | ${r.p95Ms} | ${r.minMs} | ${r.matches ?? ''} |`),
     ].join('\n');
-    return { name: 'stock', engine, hubs: total, pageSize: PAGE, seedSeconds, rows, markdown };
+    return {
+      name: 'stock',
+      engine,
+      hubs: total,
+      pageSize: PAGE,
+      seedSeconds,
+      build: build ?? null,
+      rows,
+      markdown,
+    };
   } finally {
     await gateway.close();
     await fleet.close();
