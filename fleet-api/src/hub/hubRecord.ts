@@ -35,28 +35,25 @@ function storedIn(column: DefaultedColumn, alias: string, ids: string, askedForO
   return `(${stored} OR ${unset})`;
 }
 
-function shownIn(column: DefaultedColumn) {
-  return (ids: string, askedForOne: boolean): string => storedIn(column, 'i', ids, askedForOne);
-}
-
-/** `INSTALLATION_STATE_ID = ANY(states)` (the hub lists' and All Stock's filter). */
-export const installationStateIn = shownIn('installation_state_id');
-/** `STOCK_STATUS_ID = ANY(ids)` (All Stock's filter). */
-export const stockStatusIn = shownIn('stock_status_id');
-/** `STOCK_LOCATION_ID = ANY(ids)` (All Stock's filter). */
-export const stockLocationIn = shownIn('stock_location_id');
+/**
+ * `INSTALLATION_STATE_ID = ANY(states)` over `hubs h LEFT JOIN hub_information i`: the hub lists' filter,
+ * one condition among the others they combine. (All Stock filters on one field alone: hubsIn… below.)
+ */
+export const installationStateIn = (ids: string, askedForOne: boolean): string =>
+  storedIn('installation_state_id', 'i', ids, askedForOne);
 
 /**
  * The hubs showing one of `ids` in a defaulted column, for a list filtered on that column alone (All
- * Stock), as SQL that indexes serve when 1 is asked for. Written as one condition over the left join (the
- * `...In` forms above), the 1s include the hubs with no record, which no index on hub_information finds:
- * PostgreSQL hashed both tables whole, for the count and again for every page (0.5–0.8 s at 100,000 hubs
- * on a loaded machine). Here they are two disjoint sets: the hubs with no record (only when 1 is asked
- * for), and the records showing one of the values (the column's index, `IS NULL` included). The hubs with
- * no record are an anti-join of the two primary keys, which a page in hub id order walks only as far as
- * the page needs; how many there are is the difference of the two tables' counts (every record belongs to
- * a hub: hub_information's key references hubs), no join at all. `ids` and `askedForOne` as for the
- * `...In` forms.
+ * Stock), as SQL that indexes serve. Written as one condition over the left join (installationStateIn
+ * above), the 1s include the hubs with no record, which no index on hub_information finds: PostgreSQL
+ * hashed both tables whole, for the count and again for every page (0.5–0.8 s at 100,000 hubs on a loaded
+ * machine). Here they are two disjoint sets: the hubs with no record (only when 1 is asked for), and the
+ * records showing one of the values (the column's index, `IS NULL` included). The hubs with no record are
+ * an anti-join of the two primary keys, which a page in hub id order walks only as far as the page needs;
+ * how many there are is the difference of the two tables' counts (every record belongs to a hub:
+ * hub_information's key references hubs). The records are counted on hub_information alone, for the same
+ * reason, not joined one by one to their hubs. `ids` is a SQL int[] (a parameter); `askedForOne` says
+ * whether it holds 1.
  */
 export interface DefaultedHubs {
   /** A scalar SQL expression: how many hubs show one of the values. */

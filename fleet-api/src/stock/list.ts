@@ -13,20 +13,12 @@ import {
   hubsInInstallationStates,
   hubsInStockLocations,
   hubsInStockStatuses,
-  installationStateIn,
-  stockLocationIn,
-  stockStatusIn,
 } from '../hub/hubRecord.js';
 
-// The defaulted fields filter as the hub list filters the state: conditions on the stored columns, which
-// their indexes serve (a CASE would be computed for every hub).
-const SHOWN_IN: Readonly<Record<string, typeof installationStateIn>> = {
-  installation_state_id: installationStateIn,
-  stock_status_id: stockStatusIn,
-  stock_location_id: stockLocationIn,
-};
-// Value 1 also holds the hubs with no record, which no index finds through the left join: the page and
-// the count are taken from the two sets hub/hubRecord's DefaultedHubs describes instead.
+// The defaulted fields filter on the stored columns, which their indexes serve (a CASE would be computed
+// for every hub), from the sets hub/hubRecord's DefaultedHubs describes: value 1 also holds the hubs with
+// no record, which no index finds through the left join, and any value is counted on hub_information
+// alone (every record has its hub), without joining each match to hubs.
 const HUBS_IN: Readonly<Record<string, typeof hubsInInstallationStates>> = {
   installation_state_id: hubsInInstallationStates,
   stock_status_id: hubsInStockStatuses,
@@ -103,10 +95,10 @@ export async function stockPage(db: Queryable, query: StockQuery): Promise<Stock
       );
     params.push(query.sortvalue);
     const hubsIn = HUBS_IN[query.sortby];
-    if (hubsIn && Number(query.sortvalue) === 1) {
-      // The same rows in the same order as the condition below would give, from the hubs with no record
-      // (an anti-join walked in hub id order) and the records showing 1 (the column's index).
-      const hubs = hubsIn('ARRAY[$1::int]', true);
+    if (hubsIn) {
+      // The rows, order and total of one condition over the left join, from the records showing the value
+      // (the column's index) and, for 1, the hubs with no record (an anti-join walked in hub id order).
+      const hubs = hubsIn('ARRAY[$1::int]', Number(query.sortvalue) === 1);
       const counted = await db.query<{ n: number }>(`SELECT (${hubs.count})::int AS n`, params);
       // The page's hub ids first (ARRAY(…) runs once), then their rows by hubs' key: as a join, the planner
       // joined every hub to its record before it looked at the ids.
@@ -120,10 +112,7 @@ export async function stockPage(db: Queryable, query: StockQuery): Promise<Stock
     // The value arrives as text and is cast to the column's type, never the column to the value's: "05"
     // finds carton 5, and migration 031's indexes serve the filter (a column cast to numeric reads every
     // row).
-    const shownIn = SHOWN_IN[query.sortby];
-    where = shownIn
-      ? `WHERE ${shownIn('ARRAY[$1::int]', false)}`
-      : `WHERE ${column} = $1::${isDate ? 'date' : 'int'}`;
+    where = `WHERE ${column} = $1::${isDate ? 'date' : 'int'}`;
   }
   // Hub id breaks ties, so pages never repeat or skip a row whose sort value is shared. Filtered, every
   // row holds the one value, so hub id alone orders them (and no CASE is sorted on).
