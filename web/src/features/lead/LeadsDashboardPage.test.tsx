@@ -18,6 +18,8 @@ describe('leads dashboard (/mastersheet)', () => {
       'Issues',
     ]);
     expect(screen.getByRole('link', { name: 'Issues' }).getAttribute('href')).toBe('/issues');
+    // Before a panel is chosen the page says where to start rather than showing nothing under the buttons.
+    screen.getByText('Choose a panel above to work on the leads, the ECMS register or the GeoPal reports.');
   });
 
   it('opens one panel at a time, kept in the URL, and closes it again', async () => {
@@ -27,6 +29,7 @@ describe('leads dashboard (/mastersheet)', () => {
     await user.click(reports);
     expect(path()).toBe('/mastersheet?panel=reports');
     expect(reports.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText(/^Choose a panel above/)).toBeNull();
     await screen.findByRole('heading', { name: 'Geopal Reports' }, { timeout: 10_000 });
     await user.click(reports);
     expect(path()).toBe('/mastersheet');

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addressRightReason, useSeesContacts } from '../../app/auth/useSeesContacts';
@@ -53,6 +53,12 @@ export default function LeadsDashboardPage() {
         const reason = refused(panel);
         return reason && <DisabledReason key={panel.key}>{reason}</DisabledReason>;
       })}
+      {/* Nothing is open until a toggle is pressed (spec 3 §2.1): a first visit says where to start. */}
+      {!open && (
+        <Text color="fg.muted">
+          Choose a panel above to work on the leads, the ECMS register or the GeoPal reports.
+        </Text>
+      )}
       {open && !refused(open) && (
         <Suspense fallback={<ScreenLoading />}>
           {/* A panel's open form asks before another panel (or none) replaces it. */}
