@@ -90,4 +90,41 @@ describe('InstallationsPage', { timeout: 30_000 }, () => {
     expect(row('JOB_COMPLETED').style.background).toBe('var(--chakra-colors-green-300)');
     expect(row('JOB_UNASSIGNED').style.background).toBe('rgb(245, 245, 220)');
   });
+
+  it('keeps the open sections and the sort in the address, and draws them from it (a reload lost both)', async () => {
+    const jobs = [
+      job('GP9', 'JOB_COMPLETED', 'DONE_OR_GOING'),
+      job('GP10', 'JOB_COMPLETED', 'DONE_OR_GOING'),
+    ];
+    const completed = { ...group('JOB_COMPLETED', 'DONE_OR_GOING'), count: 2, jobs };
+    const mocks = [
+      { request: { query: InstallationsPage_Query }, result: { data: { installJobsByStatus: [completed] } } },
+    ];
+    const ids = () =>
+      within(screen.getByRole('region', { name: 'JOB_COMPLETED installations' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('data-job-id'));
+
+    const first = renderWithProviders(<InstallationsPage />, { mocks, route: '/stock/installations' });
+    await first.user.click(await screen.findByRole('button', { name: '▸ JOB_COMPLETED (2)' }));
+    await first.user.click(screen.getByRole('button', { name: 'ID' }));
+    await first.user.click(screen.getByRole('button', { name: 'ID ▲' }));
+    expect(ids()).toEqual(['GP10', 'GP9']);
+    expect(first.path()).toBe('/stock/installations?open=JOB_COMPLETED&sort=id&dir=desc');
+    first.unmount();
+
+    // The same address opened again (a reload, a shared link): the same section open, the same order.
+    renderWithProviders(<InstallationsPage />, {
+      mocks,
+      route: '/stock/installations?open=JOB_COMPLETED&sort=id&dir=desc',
+    });
+    expect(
+      (await screen.findByRole('button', { name: '▾ JOB_COMPLETED (2)' })).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(ids()).toEqual(['GP10', 'GP9']);
+    expect(screen.getByRole('button', { name: 'ID ▼' }).closest('th')!.getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
 });

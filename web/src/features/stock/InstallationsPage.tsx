@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import type { InstallationsPage_QueryQuery } from '../../__generated__/graphql';
 import { QueryContent } from '../../ui/QueryContent';
 import { formatDateTime } from '../../ui/formatting';
 import { jobRowSwatch } from './jobColours';
 import { tokenColour } from '../../ui/grid/cellSwatch';
-import { nextSort, sortJobs } from './jobSort';
+import { jobSortFromSearch, nextSort, sortJobs, writeJobSort } from './jobSort';
 import type { JobSort, JobSortKey } from './jobSort';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { StockLayout } from './StockLayout';
@@ -52,13 +53,15 @@ function StatusSection({
   group,
   sort,
   onSort,
+  open,
+  onToggle,
 }: {
   group: Group;
   sort: JobSort | null;
   onSort: (k: JobSortKey) => void;
+  open: boolean;
+  onToggle: () => void;
 }) {
-  // Collapsed at first: one status can hold a thousand jobs, and staff open the one they are after.
-  const [open, setOpen] = useState(false);
   const id = `jobs-${group.statusText}`;
   return (
     <Stack gap="1" data-status={group.statusText}>
@@ -69,7 +72,7 @@ function StatusSection({
         px="0"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={onToggle}
       >
         {`${open ? '▾' : '▸'} ${group.statusText} (${group.count})`}
       </Button>
@@ -122,11 +125,36 @@ function StatusSection({
   );
 }
 
-/** Spec 2 §2 Installations: one collapsible section per effective status, sortable, coloured rows. */
+const OPEN_PARAM = 'open';
+
+/** The sections the address holds open (?open=JOB_COMPLETED,JOB_CANCELLED). */
+const openStatuses = (search: URLSearchParams) =>
+  (search.get(OPEN_PARAM) ?? '').split(',').filter((status) => status !== '');
+
+/**
+ * Spec 2 §2 Installations: one collapsible section per effective status, sortable, coloured rows. The
+ * sort and the open sections are kept in the address, so a reload, a shared link or Back shows the same.
+ */
 export default function InstallationsPage() {
   const { data, previousData, error, refetch } = useQuery(InstallationsPage_Query);
-  const [sort, setSort] = useState<JobSort | null>(null);
-  const onSort = (key: JobSortKey) => setSort((current) => nextSort(current, key));
+  const [params] = useSearchParams();
+  const updateSearch = useSearchUpdate();
+  const sort = jobSortFromSearch(params);
+  const open = openStatuses(params);
+  // Built on the last change asked for (useSearchUpdate): a quick second click keeps the first.
+  const onSort = (key: JobSortKey) =>
+    updateSearch((next) => writeJobSort(next, nextSort(jobSortFromSearch(next), key)), { replace: true });
+  // Collapsed at first: one status can hold a thousand jobs, and staff open the one they are after.
+  const onToggle = (status: string) =>
+    updateSearch(
+      (next) => {
+        const shown = openStatuses(next);
+        const changed = shown.includes(status) ? shown.filter((s) => s !== status) : [...shown, status];
+        if (changed.length === 0) next.delete(OPEN_PARAM);
+        else next.set(OPEN_PARAM, changed.join(','));
+      },
+      { replace: true },
+    );
   return (
     <StockLayout title="All Installations">
       <QueryContent
@@ -142,7 +170,14 @@ export default function InstallationsPage() {
           ) : (
             <Stack gap="4">
               {installJobsByStatus.map((group) => (
-                <StatusSection key={group.statusText} group={group} sort={sort} onSort={onSort} />
+                <StatusSection
+                  key={group.statusText}
+                  group={group}
+                  sort={sort}
+                  onSort={onSort}
+                  open={open.includes(group.statusText)}
+                  onToggle={() => onToggle(group.statusText)}
+                />
               ))}
             </Stack>
           )
