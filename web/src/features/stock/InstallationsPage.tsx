@@ -141,20 +141,19 @@ export default function InstallationsPage() {
   const updateSearch = useSearchUpdate();
   const sort = jobSortFromSearch(params);
   const open = openStatuses(params);
-  // Built on the last change asked for (useSearchUpdate): a quick second click keeps the first.
+  // Built on the last change asked for (useSearchUpdate): a quick second click keeps the first. Drawn
+  // at once, as a click on a header always was (a navigation is otherwise drawn as a transition, later).
+  const inPlace = { replace: true, flushSync: true };
   const onSort = (key: JobSortKey) =>
-    updateSearch((next) => writeJobSort(next, nextSort(jobSortFromSearch(next), key)), { replace: true });
+    updateSearch((next) => writeJobSort(next, nextSort(jobSortFromSearch(next), key)), inPlace);
   // Collapsed at first: one status can hold a thousand jobs, and staff open the one they are after.
   const onToggle = (status: string) =>
-    updateSearch(
-      (next) => {
-        const shown = openStatuses(next);
-        const changed = shown.includes(status) ? shown.filter((s) => s !== status) : [...shown, status];
-        if (changed.length === 0) next.delete(OPEN_PARAM);
-        else next.set(OPEN_PARAM, changed.join(','));
-      },
-      { replace: true },
-    );
+    updateSearch((next) => {
+      const shown = openStatuses(next);
+      const changed = shown.includes(status) ? shown.filter((s) => s !== status) : [...shown, status];
+      if (changed.length === 0) next.delete(OPEN_PARAM);
+      else next.set(OPEN_PARAM, changed.join(','));
+    }, inPlace);
   return (
     <StockLayout title="All Installations">
       <QueryContent
