@@ -118,6 +118,20 @@ describe('shell, signature, GraphiQL and sessions', () => {
     await session.page.getByRole('button', { name: /execute query/i }).click();
     await session.page.locator('.graphiql-response').getByText('Demo Staff').waitFor();
     await screenshot(session.page, 'graphiql');
+    // On a phone the result goes under the operation, the full width (beside it, it was a column a few
+    // characters wide, one letter a line).
+    const viewport = session.page.viewportSize();
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await session.page.waitForFunction(() => {
+        const editors = document.querySelector('.graphiql-editors')!.getBoundingClientRect();
+        const response = document.querySelector('.graphiql-response')!.getBoundingClientRect();
+        return response.top >= editors.bottom && response.width >= editors.width * 0.9;
+      });
+      await screenshot(session.page, 'graphiql-phone');
+    } finally {
+      if (viewport) await session.page.setViewportSize(viewport);
+    }
     expect(foreign).toEqual([]);
   });
 

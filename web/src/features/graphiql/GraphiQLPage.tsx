@@ -1,5 +1,6 @@
 import './monacoWorkers';
 import 'graphiql/style.css';
+import './graphiqlNarrow.css';
 import { GraphiQL } from 'graphiql';
 import type { ComponentProps } from 'react';
 import { usePageTitle } from '../../ui/usePageTitle';
