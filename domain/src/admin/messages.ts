@@ -1,3 +1,6 @@
+import type { FieldError } from '../validation/userError.js';
+import { textLimitErrors } from '../validation/textLimits.js';
+
 // The administration texts, word for word as staff have always seen them (spec 3 §2.6–§2.8, §6, §8), and
 // the ones this console adds for accounts and tokens. fleet-api answers with them, the gateway returns
 // them, the web shows them: one copy.
@@ -29,3 +32,15 @@ export type TokenLifetimeDays = (typeof TOKEN_LIFETIME_DAYS)[number];
 
 /** Every personal access token starts with this, so a leaked one is recognisable (secret scanners). */
 export const PERSONAL_TOKEN_PREFIX = 'hubpat_';
+
+/** The most characters a token's name takes (fleet-api's schema holds it to the same number). */
+export const TOKEN_NAME_MAX = 100;
+
+/**
+ * A new token's name, said beside the field while typing: empty, or longer than TOKEN_NAME_MAX (a longer
+ * one was let through to Create and only then refused by the server).
+ */
+export function tokenNameProblems(values: { name: string }): FieldError[] {
+  if (values.name.trim() === '') return [{ field: 'name', message: ADMIN_MESSAGES.tokenNameRequired }];
+  return textLimitErrors(values, { name: ['Name', TOKEN_NAME_MAX] });
+}

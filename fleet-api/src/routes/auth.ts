@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, TOKEN_LIFETIME_DAYS, validateNewPassword } from '@hub/domain';
+import { ADMIN_MESSAGES, TOKEN_LIFETIME_DAYS, TOKEN_NAME_MAX, validateNewPassword } from '@hub/domain';
 import { choosePassword } from '../admin/profileAdmin.js';
 import { bearerToken, grantOf, signedIn } from '../auth/hook.js';
 import {
@@ -179,7 +179,7 @@ export default defineRoutes('/api/auth', async (app) => {
           required: ['name', 'expires_in_days'],
           additionalProperties: false,
           properties: {
-            name: { type: 'string', maxLength: 100 },
+            name: { type: 'string', maxLength: TOKEN_NAME_MAX },
             expires_in_days: { type: 'integer' },
             read_only: { type: 'boolean', default: false },
           },

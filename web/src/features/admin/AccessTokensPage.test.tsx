@@ -107,4 +107,24 @@ describe('personal access tokens', () => {
       'AccessTokensPage_Revoke',
     ]);
   }, 20_000);
+
+  it('says a name over 100 characters is too long while it is typed, and keeps Create from sending it', async () => {
+    const { user, sent } = renderWithProviders(<AccessTokensPage />, {
+      mocks: [
+        {
+          request: { query: AccessTokensPage_Query, variables: { everyone: false } },
+          result: { data: { myAccessTokens: [] } },
+        },
+      ],
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(name);
+    await user.paste('x'.repeat(101));
+    await screen.findByText('Name must be at most 100 characters.');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(sent.some((operation) => operation.operationName === 'AccessTokensPage_Create')).toBe(false);
+    await user.clear(name);
+    await user.paste('x'.repeat(100));
+    await waitFor(() => expect(screen.queryByText('Name must be at most 100 characters.')).toBeNull());
+  });
 });

@@ -13,7 +13,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { ADMIN_MESSAGES } from '@hub/domain';
+import { tokenNameProblems } from '@hub/domain';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TokenLifetime } from '../../__generated__/graphql';
@@ -111,8 +111,7 @@ function CreateToken() {
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
   const form = useForm({
     initial: { name: '', lifetime: 'DAYS_30', readOnly: false as boolean },
-    validate: (v) =>
-      v.name.trim() === '' ? [{ field: 'name', message: ADMIN_MESSAGES.tokenNameRequired }] : [],
+    validate: tokenNameProblems,
     labels: { name: 'Name' },
   });
   const submit = form.handleSubmit(async (v) => {
