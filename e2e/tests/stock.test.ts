@@ -64,7 +64,7 @@ describe('stock', () => {
         .getByRole('table', { name: label })
         .locator('[data-grand-total]')
         .allTextContents();
-      return cells.reduce((sum, text) => sum + Number(text), 0);
+      return cells.reduce((sum, text) => sum + Number(text.replaceAll(',', '')), 0);
     };
     expect(await grand('Stock Locations')).toBe(all);
     expect(await grand('Office Status')).toBe(all);

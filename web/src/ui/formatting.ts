@@ -47,7 +47,12 @@ export function formatAge(iso: string | null | undefined, now: Date = new Date()
   return seconds < MINUTE ? 'just now' : `${formatDuration(seconds)} ago`;
 }
 
+/** "1,200": every count the app shows, with the thousands separated as staff write them. */
+export function formatNumber(count: number): string {
+  return count.toLocaleString('en-IE');
+}
+
 /** "1 lead", "2 leads", "1,200 leads": a count with its noun, singular for one. */
 export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count.toLocaleString('en-IE')} ${count === 1 ? noun : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? noun : plural}`;
 }

@@ -7,6 +7,7 @@ import { AdminListTable } from './AdminListTable';
 import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
 import { QueriesPage_Query } from './queriesQuery';
+import { formatNumber } from '../../ui/formatting';
 export { QueriesPage_Query } from './queriesQuery';
 
 export const PROVIDER_TEXT = {
@@ -91,7 +92,7 @@ function Queries() {
                   q.id
                 )}
               </Table.Cell>
-              <Table.Cell textAlign="end">{q.count.toLocaleString('en-IE')}</Table.Cell>
+              <Table.Cell textAlign="end">{formatNumber(q.count)}</Table.Cell>
               <Table.Cell textAlign="end">{formatDuration(q.durationSeconds)}</Table.Cell>
               <Table.Cell
                 textAlign="end"

@@ -9,6 +9,7 @@ import { AdminOnly } from './AdminOnly';
 import { queryBandSwatch } from './queryBands';
 import { LOAD_FAILED_BG } from './rowColours';
 import { QueryDetailPage_Query } from './queryDetailQuery';
+import { formatNumber } from '../../ui/formatting';
 export { QueryDetailPage_Query } from './queryDetailQuery';
 
 function prettySql(sql: string): string {
@@ -42,7 +43,7 @@ function QueryDetail({ id, source }: { id: string; source: string | null }) {
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>Count</DataList.ItemLabel>
-          <DataList.ItemValue>{q.count.toLocaleString('en-IE')}</DataList.ItemValue>
+          <DataList.ItemValue>{formatNumber(q.count)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Total duration (s)</DataList.ItemLabel>

@@ -23,6 +23,7 @@ import { LeadPanelForm } from './LeadPanelForm';
 import { FUEL_OPTIONS, OptionSelect, SOURCE_OPTIONS, TRUE_FALSE } from './OptionSelect';
 import { saveFailureKind, writeFailureText } from '../../ui/saveFailureKind';
 import { describeError } from '../../app/apollo/errors';
+import { formatNumber } from '../../ui/formatting';
 
 export const BulkUpdatePanel_Mutation = graphql(`
   mutation BulkUpdatePanel_Mutation($input: BulkUpdateLeadsInput!) {
@@ -204,7 +205,7 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
           leads: answer.leads,
           changed: answer.changed,
           fields: answer.fields
-            .map((f) => `${header(f.field.toLowerCase())}: ${f.changed.toLocaleString('en-IE')}`)
+            .map((f) => `${header(f.field.toLowerCase())}: ${formatNumber(f.changed)}`)
             .join(', '),
         });
         return [];
@@ -213,7 +214,7 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
         answer.applied
           ? {
               ok: true,
-              message: `Updated ${answer.changed.toLocaleString('en-IE')} of ${answer.leads.toLocaleString('en-IE')} leads.`,
+              message: `Updated ${formatNumber(answer.changed)} of ${formatNumber(answer.leads)} leads.`,
             }
           : { ok: false, message: 'No lead was changed.' },
       );
@@ -277,7 +278,7 @@ export function BulkUpdatePanel({ uids, withBer, onDone, onCancel }: BulkUpdateP
       )}
       {preview && (
         <Text role="status" bg="yellow.50" p="2" borderRadius="sm">
-          {`This changes ${preview.changed.toLocaleString('en-IE')} of ${preview.leads.toLocaleString('en-IE')} leads (${preview.fields || 'no field changes'}). Press Update again to apply it to all of them at once.`}
+          {`This changes ${formatNumber(preview.changed)} of ${formatNumber(preview.leads)} leads (${preview.fields || 'no field changes'}). Press Update again to apply it to all of them at once.`}
         </Text>
       )}
     </LeadPanelForm>

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { LEAD_FIELDS, LEAD_UPLOAD_MAX_BYTES } from '@hub/domain';
 import { useRef, useState } from 'react';
-import { formatCount } from '../../ui/formatting';
+import { formatCount, formatNumber } from '../../ui/formatting';
 import { uploadFile } from '../../ui/uploadFile';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
 
@@ -94,7 +94,7 @@ export function UploadLeadsPanel() {
     <Stack gap="3">
       {state.kind === 'saved' && (
         <Text role="status" color="green.700">
-          {`Saved ${formatCount(state.answer.saved, 'lead')} from ${state.filename}: ${state.answer.created.toLocaleString('en-IE')} new, ${state.answer.updated.toLocaleString('en-IE')} updated, ${state.answer.unchanged.toLocaleString('en-IE')} unchanged.`}
+          {`Saved ${formatCount(state.answer.saved, 'lead')} from ${state.filename}: ${formatNumber(state.answer.created)} new, ${formatNumber(state.answer.updated)} updated, ${formatNumber(state.answer.unchanged)} unchanged.`}
         </Text>
       )}
       <Stack
@@ -175,7 +175,7 @@ function Preview({
   return (
     <Stack gap="3" aria-label="Upload preview">
       <Text role="status">
-        {`Nothing is saved yet. ${formatCount(answer.rows, 'row')}: ${answer.created.toLocaleString('en-IE')} new, ${answer.updated.toLocaleString('en-IE')} updated, ${answer.unchanged.toLocaleString('en-IE')} unchanged, ${answer.problems.length.toLocaleString('en-IE')} with problems (not saved), ${formatCount(answer.duplicates.length, 'duplicate')} (saved marked Duplicate).`}
+        {`Nothing is saved yet. ${formatCount(answer.rows, 'row')}: ${formatNumber(answer.created)} new, ${formatNumber(answer.updated)} updated, ${formatNumber(answer.unchanged)} unchanged, ${formatNumber(answer.problems.length)} with problems (not saved), ${formatCount(answer.duplicates.length, 'duplicate')} (saved marked Duplicate).`}
       </Text>
       <Table.Root size="sm" aria-label="Columns" maxW="2xl">
         <Table.Header>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Stack, Table } from '@chakra-ui/react';
+import { formatNumber } from '../../ui/formatting';
 import { QueryContent } from '../../ui/QueryContent';
 import { StockLayout } from './StockLayout';
 import { groupRows } from './summaryTables';
@@ -7,6 +8,9 @@ import { StockSummaryPage_Query } from './stockSummaryQuery';
 export { StockSummaryPage_Query } from './stockSummaryQuery';
 
 const shipmentLabel = (n: number | null | undefined) => (n === null || n === undefined ? 'None' : String(n));
+
+/** A count, or nothing where a row has none in a column. */
+const formatOptional = (n: number | undefined) => (n === undefined ? '' : formatNumber(n));
 
 /** A Total column: the sum of a row's counts in the columns it takes. */
 interface TotalColumn {
@@ -59,12 +63,12 @@ function CountTable(props: {
               {extraHeader && <Table.Cell textAlign="end">{r.extra}</Table.Cell>}
               {columns.map((c) => (
                 <Table.Cell key={c} textAlign="end">
-                  {r.counts.get(c) ?? ''}
+                  {formatOptional(r.counts.get(c))}
                 </Table.Cell>
               ))}
               {totals.map((t) => (
                 <Table.Cell key={t.header} textAlign="end" fontWeight="semibold">
-                  {rowTotal(r, t)}
+                  {formatNumber(rowTotal(r, t))}
                 </Table.Cell>
               ))}
             </Table.Row>
@@ -74,12 +78,12 @@ function CountTable(props: {
             {extraHeader && <Table.Cell />}
             {columns.map((c) => (
               <Table.Cell key={c} textAlign="end">
-                {columnTotal(c)}
+                {formatNumber(columnTotal(c))}
               </Table.Cell>
             ))}
             {totals.map((t) => (
               <Table.Cell key={t.header} textAlign="end" data-grand-total={t.header}>
-                {grand(t)}
+                {formatNumber(grand(t))}
               </Table.Cell>
             ))}
           </Table.Row>
@@ -135,7 +139,10 @@ export default function StockSummaryPage() {
                   rowHeader="Shipment"
                   extraHeader="Size"
                   columns={locations.columns}
-                  rows={locations.rows.map((r) => ({ ...r, extra: String(sizes.get(r.key) ?? '') }))}
+                  rows={locations.rows.map((r) => ({
+                    ...r,
+                    extra: formatOptional(sizes.get(r.key) ?? undefined),
+                  }))}
                 />
               </Stack>
               <Stack gap="2">

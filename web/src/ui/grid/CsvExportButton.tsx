@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DisabledReason } from '../DisabledReason';
 import { downloadCsv } from './csv';
 import type { RowId } from './types';
+import { formatNumber } from '../formatting';
 
 export interface CsvFile {
   fileName: string;
@@ -31,9 +32,7 @@ export const EXPORT_SEARCH_PROBLEM = 'Nothing to export until the search is corr
 /** What the button exports: the ticked rows, or (nothing ticked) every row the search finds. */
 function exportScope(ticked: number): string {
   if (ticked === 0) return 'Nothing is ticked: exports every row the search finds.';
-  return ticked === 1
-    ? 'Exports the ticked row.'
-    : `Exports the ${ticked.toLocaleString('en-IE')} ticked rows.`;
+  return ticked === 1 ? 'Exports the ticked row.' : `Exports the ${formatNumber(ticked)} ticked rows.`;
 }
 
 /** "Export as .csv": the browser saves the file; a failure says so beside the button. */

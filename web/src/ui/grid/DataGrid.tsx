@@ -11,6 +11,7 @@ import { useGridSelection, type GridSelection } from './useGridSelection';
 import { useRowWindow } from './useRowWindow';
 import { UNCERTAIN_WRITE_TEXT, saveFailureKind } from '../saveFailureKind';
 import { VirtualTable, type CellStatus } from './VirtualTable';
+import { formatNumber } from '../formatting';
 
 export interface DataGridProps<Row> {
   /** Names the grid (its region and table) for assistive technology and tests. */
@@ -148,11 +149,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   // (a bulk panel, export, select-all) waits for a load that succeeds (Try again).
   const failed = rows.error !== null && rows.held === 0;
   const countText =
-    total !== null
-      ? `Count: ${total.toLocaleString('en-IE')}`
-      : rows.error !== null
-        ? 'Count unknown'
-        : 'Count: …';
+    total !== null ? `Count: ${formatNumber(total)}` : rows.error !== null ? 'Count unknown' : 'Count: …';
 
   return (
     <Stack gap="2" cursor={rows.loading ? 'progress' : undefined}>
@@ -167,7 +164,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {selection.loadingAll
               ? 'Selecting every matching row...'
-              : `Selected: ${selection.ids.size.toLocaleString('en-IE')}${selection.all ? ' (all matching)' : ''}`}
+              : `Selected: ${formatNumber(selection.ids.size)}${selection.all ? ' (all matching)' : ''}`}
           </Text>
         )}
         {props.toolbar && (

@@ -4,6 +4,7 @@
 import { REPORT_NUMBER_MAX, TEXT_CELL_MAX, reportNumber } from '@hub/domain';
 import { DATE_TIME_INPUT_EXAMPLE, parseDateInput, parseDateTimeInput } from '@hub/domain/dateInput';
 import type { ColumnType, EditValue, LookupOption } from './types';
+import { formatNumber } from '../formatting';
 
 export type Converted = { ok: true; value: string | number | boolean } | { ok: false; message: string };
 
@@ -43,7 +44,7 @@ export function convertSearch(
       return {
         ok: false,
         message: /^\d+$/.test(trimmed)
-          ? `Type a whole number up to ${REPORT_NUMBER_MAX.toLocaleString('en-IE')}.`
+          ? `Type a whole number up to ${formatNumber(REPORT_NUMBER_MAX)}.`
           : /^-\d+$/.test(trimmed)
             ? 'Type a whole number of 0 or more.'
             : 'Type a whole number.',
@@ -94,7 +95,7 @@ export function convertEdit(
     return text.length > TEXT_CELL_MAX
       ? {
           ok: false,
-          message: `Type at most ${TEXT_CELL_MAX} characters (this is ${text.length.toLocaleString('en-IE')}).`,
+          message: `Type at most ${TEXT_CELL_MAX} characters (this is ${formatNumber(text.length)}).`,
         }
       : { ok: true, value: text };
   if (type === 'lookup') {
