@@ -79,6 +79,7 @@ export function EcmsModifyPanel({ mprns, statuses, onDone, onCancel }: EcmsModif
       blocked={!form.valid || nothingToChange}
       failed={Boolean(error)}
       onSubmit={(e) => void submit(e).catch(() => undefined)}
+      form={form}
       onCancel={onCancel}
     >
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="2.5">

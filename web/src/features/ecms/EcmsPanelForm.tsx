@@ -2,7 +2,8 @@ import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/r
 import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useRef } from 'react';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { CancelButton } from '../../ui/DiscardFirst';
+import type { UnsavedHold } from '../../app/routing/useHoldUnsaved';
+import { CancelButton } from '../../ui/CancelButton';
 import { useFocusFirstField } from '../../ui/form';
 
 interface EcmsPanelFormProps {
@@ -22,6 +23,8 @@ interface EcmsPanelFormProps {
   /** The call failed (an HTTP error or a status other than success), not a user error. */
   failed: boolean;
   onSubmit(event: FormEvent): void;
+  /** The panel's form (useForm): its Cancel asks before throwing what it holds away. */
+  form: UnsavedHold;
   onCancel(): void;
   maxW?: string;
   children: ReactNode;
@@ -102,7 +105,7 @@ export function EcmsPanelForm(props: EcmsPanelFormProps) {
         ) : (
           sendButton('submit')
         )}
-        <CancelButton onCancel={props.onCancel} />
+        <CancelButton form={props.form} onCancel={props.onCancel} />
       </HStack>
     </Stack>
   );

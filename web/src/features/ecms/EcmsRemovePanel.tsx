@@ -49,6 +49,7 @@ export function EcmsRemovePanel({ onDone, onCancel }: EcmsRemovePanelProps) {
       blocked={!form.valid}
       failed={Boolean(error) || refused === form.values}
       onSubmit={(e) => void submit(e).catch(() => undefined)}
+      form={form}
       onCancel={onCancel}
     >
       <TextField label={ECMS_REMOVE_LABEL} inputMode="numeric" {...form.bind('mprn')} />

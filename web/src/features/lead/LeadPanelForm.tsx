@@ -2,14 +2,14 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { FormApi, FormValues } from '../../ui/form';
 import { FormMessages, useFocusFirstField } from '../../ui/form';
-import { CancelButton } from '../../ui/DiscardFirst';
+import { CancelButton } from '../../ui/CancelButton';
 
 interface LeadPanelFormProps {
   /** The panel's name, over its fields and as the form's name, e.g. "Add Lead". */
   title: string;
   /** form.handleSubmit(…) of the panel. */
   onSubmit: (event: FormEvent) => unknown;
-  form: Pick<FormApi<FormValues>, 'formErrors' | 'blocking' | 'valid'>;
+  form: Pick<FormApi<FormValues>, 'formErrors' | 'blocking' | 'valid' | 'held' | 'release'>;
   /** What Update does, for the hint beside it: "To {action}, fill in or correct: …". */
   action: string;
   /** The panel's mutation is under way. */
@@ -62,7 +62,7 @@ export function LeadPanelForm({
         >
           Update
         </Button>
-        <CancelButton onCancel={onCancel} />
+        <CancelButton form={form} onCancel={onCancel} />
       </HStack>
     </Stack>
   );

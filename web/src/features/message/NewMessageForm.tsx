@@ -14,7 +14,7 @@ import {
 import { MAIL_TYPES, MESSAGE_LIMITS, MESSAGE_TEXTS, parseHubIdList, validateMessage } from '@hub/domain';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { CancelButton } from '../../ui/DiscardFirst';
+import { CancelButton } from '../../ui/CancelButton';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { graphql } from '../../__generated__';
 import type { MailType } from '../../__generated__/graphql';
@@ -210,6 +210,7 @@ export function NewMessageForm({ hubId, onSent }: { hubId?: number; onSent?: () 
         />
         <HStack gap="2">
           <CancelButton
+            form={form}
             onCancel={() => {
               form.reset();
               setOutcome(null);

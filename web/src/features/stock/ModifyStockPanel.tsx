@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ModifyStockPayloadFieldsFragment, StockChangesInput } from '../../__generated__/graphql';
 import { describeError } from '../../app/apollo/errors';
-import { CancelButton, DiscardFirst } from '../../ui/DiscardFirst';
+import { CancelButton } from '../../ui/CancelButton';
+import { DiscardFirst } from '../../ui/DiscardFirst';
 import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { formatCount, formatDate } from '../../ui/formatting';
 import { LookupSelect } from '../lookup/LookupSelect';
@@ -382,7 +383,7 @@ export function ModifyStockPanel({ onApplied, onClose, ticked = NONE_TICKED }: M
           >
             Apply
           </Button>
-          <CancelButton variant="ghost" onCancel={onClose} />
+          <CancelButton form={form} variant="ghost" onCancel={onClose} />
         </HStack>
       </Stack>
     </Box>

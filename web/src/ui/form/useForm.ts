@@ -1,7 +1,7 @@
 import type { FieldError } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useHoldUnsaved } from '../../app/routing/useHoldUnsaved';
+import { useHoldUnsaved, type UnsavedHold } from '../../app/routing/useHoldUnsaved';
 import type { UserErrorLike } from './formState';
 import { blockingLabels, splitUserErrors, visibleFieldErrors } from './formState';
 
@@ -41,7 +41,11 @@ export interface BoundField {
   error: string | undefined;
 }
 
-export interface FormApi<V extends FormValues> {
+/**
+ * `held` and `release` (UnsavedHold) are the form's own hold for its Cancel: `held` is `unsaved` while the
+ * form holds changes not yet saved (null while it holds none, is being saved, or names no `unsaved`).
+ */
+export interface FormApi<V extends FormValues> extends UnsavedHold {
   values: V;
   /** Sets one value, marks the field touched and drops the server's message about it. */
   set: <K extends keyof V & string>(field: K, value: V[K]) => void;
@@ -118,7 +122,8 @@ export function useForm<V extends FormValues>({
   const fields = useMemo(() => Object.keys(start), [start]);
   const changed = fields.some((field) => values[field] !== start[field]);
   const holding = unsaved !== undefined && changed && !saving && values !== savedValues;
-  const release = useHoldUnsaved(holding ? unsaved : null, values);
+  const held = holding ? unsaved : null;
+  const release = useHoldUnsaved(held, values);
 
   const touch = useCallback((field: string) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
@@ -192,6 +197,8 @@ export function useForm<V extends FormValues>({
 
   return {
     values,
+    held,
+    release,
     set,
     touch,
     bind: (field) => ({
