@@ -137,11 +137,14 @@ describe('hub search and hub overview', () => {
     await session.page.waitForURL(`**/hub/${second.id}/health`);
     // The health tab drawn (until then the overview may be kept, hidden, by React's Suspense).
     await session.page.getByRole('columnheader', { name: 'Voltage' }).waitFor();
-    // Cancel leaves nothing to ask about.
+    // Cancel asks first, about the information alone; once discarded, leaving has nothing to ask about.
     await session.page.goBack();
     await panel.getByRole('button', { name: 'Edit' }).click();
     await form.getByLabel('Notes').fill('Not saved either');
     await form.getByRole('button', { name: 'Cancel' }).click();
+    const discard = form.getByRole('alertdialog', { name: 'Discard your changes to the hub information?' });
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await form.waitFor({ state: 'detached' });
     await tabs.getByRole('link', { name: 'Health' }).click();
     await session.page.waitForURL(`**/hub/${second.id}/health`);
   });

@@ -4,6 +4,7 @@ import { BOILER_LABELS, boilerForSave, newBoilerFields, validateBoiler } from '@
 import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
+import { CancelButton } from '../../ui/CancelButton';
 import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { runEditorSave } from '../../ui/editorSave';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
@@ -145,17 +146,13 @@ export function BoilerEditor({ hubId, boiler, onSaved, onCancel, onReload, onUnc
       <FormMessages errors={form.formErrors} blocking={form.blocking} />
       {error && <SaveFailureNotice error={error} what="boiler" onReload={onReload} />}
       <HStack gap="2">
-        <Button
-          size="sm"
-          variant="outline"
-          type="button"
-          onClick={() => {
+        <CancelButton
+          form={form}
+          onCancel={() => {
             if (onCancel) onCancel();
             else form.reset(formOf(null));
           }}
-        >
-          Cancel
-        </Button>
+        />
         <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={loading}>
           Save
         </Button>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tabHub } from '../../test/hubTab';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { staleSaveMock, timedOutSaveMock } from '../../test/staleSaveMock';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
@@ -357,6 +358,55 @@ describe('the Oil tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'New fuel fill' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add fuel fill' }));
+  });
+
+  it('Cancel in the fuel fill asks about the fill alone, and keeps the boiler being edited beside it', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <BoilerPanel hubId={42} />
+        <FuelFillsPanel hubId={42} />
+      </>,
+      { mocks: [oil, fuelTypes] },
+    );
+    await screen.findByRole('table', { name: 'Fuel fills' });
+    // Untouched, each form's Cancel closes it at once.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Edit boiler' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('form', { name: 'Edit boiler' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add fuel fill' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'New fuel fill' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('form', { name: 'New fuel fill' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // Typed in both: the fill's Cancel asks about the fill, and Discard leaves the boiler's changes held.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const boilerForm = screen.getByRole('form', { name: 'Edit boiler' });
+    await user.type(within(boilerForm).getByLabelText('Model'), ' II');
+    await user.click(screen.getByRole('button', { name: 'Add fuel fill' }));
+    const fillForm = screen.getByRole('form', { name: 'New fuel fill' });
+    await user.type(within(fillForm).getByLabelText('Amount (litres)'), '400');
+    expect(unsavedWork()?.unsaved).toEqual(['the boiler details', 'the fuel fill']);
+    await user.click(within(fillForm).getByRole('button', { name: 'Cancel' }));
+    const question = within(fillForm).getByRole('alertdialog', {
+      name: 'Discard your changes to the fuel fill?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('form', { name: 'New fuel fill' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add fuel fill' }));
+    expect(within(boilerForm).getByLabelText('Model')).toHaveProperty('value', 'Vortex Pro 26 II');
+    expect(unsavedWork()?.unsaved).toEqual(['the boiler details']);
+
+    // The boiler's own Cancel asks about the boiler details.
+    await user.click(within(boilerForm).getByRole('button', { name: 'Cancel' }));
+    within(boilerForm).getByRole('alertdialog', { name: 'Discard your changes to the boiler details?' });
+    await user.click(within(boilerForm).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('form', { name: 'Edit boiler' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+    expect(unsavedWork()).toBeNull();
   });
 
   it('once changed, says every problem beside its field, and holds Save until the fill is valid', async () => {

@@ -1,11 +1,12 @@
 import { DoesNotExist } from '../../ui/DoesNotExist';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldError } from '@hub/domain';
 import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domain';
 import { Fragment, useRef, useState } from 'react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
+import { CancelButton } from '../../ui/CancelButton';
 import { ConfirmQuestion } from '../../ui/ConfirmAction';
 import {
   CheckboxField,
@@ -211,9 +212,7 @@ function FillRowForm({
       </HStack>
       <FormMessages errors={hubProblem ? [hubProblem] : []} />
       <HStack gap="2">
-        <Button size="sm" variant="outline" type="button" onClick={onDone}>
-          Cancel
-        </Button>
+        <CancelButton form={form} onCancel={onDone} />
         <SaveChangeButton form={form} loading={loading} />
       </HStack>
     </Stack>

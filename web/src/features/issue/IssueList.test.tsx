@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LookupSelect_Query } from '../lookup/LookupSelect';
 import { IssueEditor_Mutation, IssueEditor_Query } from './IssueEditor';
@@ -386,5 +387,29 @@ describe('New Issue from the list', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'New issue' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Issue' }));
+  });
+
+  it('asks before Cancel throws a typed issue away; Keep keeps it, Discard closes it', async () => {
+    const { user } = renderWithProviders(<IssueList />, {
+      mocks: [
+        ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
+        page({}, [issue(1, 1, null)]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'New Issue' }));
+    const form = await screen.findByRole('form', { name: 'New issue' });
+    await user.type(within(form).getByLabelText('Title'), 'No heat');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const question = within(form).getByRole('alertdialog', {
+      name: 'Discard your changes to the new issue?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(within(form).getByLabelText('Title')).toHaveProperty('value', 'No heat');
+    expect(document.activeElement).toBe(within(form).getByLabelText('Title'));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(form).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('form', { name: 'New issue' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Issue' }));
+    expect(unsavedWork()).toBeNull();
   });
 });

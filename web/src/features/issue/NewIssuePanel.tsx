@@ -3,6 +3,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ISSUE_DEFAULT_PRIORITY, ISSUE_DEFAULT_STATUS, validateNewIssue } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
+import { CancelButton } from '../../ui/CancelButton';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
@@ -109,9 +110,7 @@ export function NewIssuePanel({ hubId, onDone }: NewIssuePanelProps) {
           />
         )}
         <HStack gap="2">
-          <Button size="sm" variant="outline" type="button" onClick={() => onDone(false)}>
-            Cancel
-          </Button>
+          <CancelButton form={form} onCancel={() => onDone(false)} />
           <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={loading}>
             Save
           </Button>

@@ -4,6 +4,7 @@ import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
+import { CancelButton } from '../../../ui/CancelButton';
 import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../../ui/form';
 import { runEditorSave } from '../../../ui/editorSave';
 import { SaveFailureNotice } from '../../../ui/SaveFailureNotice';
@@ -160,9 +161,7 @@ export function HubInformationEditor({
       <FormMessages errors={form.formErrors} blocking={form.blocking} />
       {error && <SaveFailureNotice error={error} what="information" onReload={onReload} />}
       <HStack gap="2">
-        <Button size="sm" variant="outline" onClick={onCancel} type="button">
-          Cancel
-        </Button>
+        <CancelButton form={form} onCancel={onCancel} />
         <Button size="sm" colorPalette="blue" type="submit" disabled={!form.valid} loading={loading}>
           Save
         </Button>

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LookupTable } from '../../../__generated__/graphql';
+import { unsavedWork } from '../../../app/routing/unsavedWork';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { LookupSelect_Query } from '../../lookup/LookupSelect';
 import { HubInformationEditor_Mutation } from './HubInformationEditor';
@@ -332,6 +333,32 @@ describe('information panel, editor', () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('1 Main Street')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
+  });
+
+  it('asks before Cancel throws typed information away: Keep keeps it, Discard goes back to Edit', async () => {
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(field('Notes'), ', and a cat');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'Discard your changes to the hub information?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(field('Notes').value).toBe('Dog in the garden, and a cat');
+    expect(document.activeElement).toBe(field('Notes'));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+    expect(unsavedWork()).toBeNull();
+  });
+
+  it('closes at once on Cancel with nothing typed', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Edit information' })).toBeNull();
   });
 });

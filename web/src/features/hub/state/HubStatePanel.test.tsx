@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { unsavedWork } from '../../../app/routing/unsavedWork';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { staleSaveMock, timedOutSaveMock } from '../../../test/staleSaveMock';
 import { HubStatePanel, HubStatePanel_Query } from './HubStatePanel';
@@ -153,6 +154,37 @@ describe('state panel', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit smart-tech flags' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit flags' }));
+  });
+
+  it('holds flags turned and not saved: Cancel asks first, and leaving the page would too', async () => {
+    const { user } = renderState(hub());
+    await user.click(await screen.findByRole('button', { name: 'Edit flags' }));
+    const form = screen.getByRole('form', { name: 'Edit smart-tech flags' });
+    const timeShaving = within(form).getByRole('checkbox', { name: 'Time Shaving' });
+    await user.click(timeShaving);
+    expect(unsavedWork()?.unsaved).toEqual(['the smart-tech flags']);
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const question = within(form).getByRole('alertdialog', {
+      name: 'Discard your changes to the smart-tech flags?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect((timeShaving as HTMLInputElement).checked).toBe(true);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(form).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('form', { name: 'Edit smart-tech flags' })).toBeNull();
+    expect(await row('Flags')).toMatch(/^Duty Cycle: OnTime Shaving: OffPeak Suppression: Off/);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit flags' }));
+    expect(unsavedWork()).toBeNull();
+
+    // A flag turned and turned back is nothing to lose: Cancel closes at once.
+    await user.click(screen.getByRole('button', { name: 'Edit flags' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Time Shaving' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Time Shaving' }));
+    expect(unsavedWork()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Edit smart-tech flags' })).toBeNull();
   });
 
   /** Turns Duty Cycle off and saves, answered by `save`; the stored flags are then `stored`'s. */

@@ -3,6 +3,8 @@ import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
+import { useHoldUnsaved } from '../../../app/routing/useHoldUnsaved';
+import { CancelButton } from '../../../ui/CancelButton';
 import { runEditorSave } from '../../../ui/editorSave';
 import { useFocusFirstField, useFormOpener } from '../../../ui/form';
 import { SaveFailureNotice, UncertainSaveNotice } from '../../../ui/SaveFailureNotice';
@@ -71,6 +73,11 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
   // Opened, the form has the focus; closed, Edit flags has it again (ui/form/inlineForm).
   const editButton = useFormOpener(draft !== null);
   const focusFirstField = useFocusFirstField();
+  const changed = draft !== null && FLAG_LABELS.some(([flag]) => draft[flag] !== saved[flag]);
+  // Flags turned and not saved are work to lose: leaving the page, or Cancel, asks first (not while the
+  // save is on its way). Each turn (a new `draft`) holds them again, as each edit of a useForm form does.
+  const held = changed && !loading ? 'the smart-tech flags' : null;
+  const release = useHoldUnsaved(held, draft);
   const close = () => {
     setDraft(null);
     setMessages([]);
@@ -129,7 +136,6 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
     );
   }
 
-  const changed = FLAG_LABELS.some(([flag]) => draft[flag] !== saved[flag]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -178,9 +184,7 @@ export function SmartTechFlags({ state }: { state: Flags & { hubId: number; vers
       ))}
       {error && <SaveFailureNotice error={error} what="smart-tech state" onReload={() => void reload()} />}
       <HStack gap="2">
-        <Button size="xs" variant="outline" type="button" onClick={close}>
-          Cancel
-        </Button>
+        <CancelButton form={{ held, release }} size="xs" onCancel={close} />
         <Button size="xs" colorPalette="blue" type="submit" disabled={!changed} loading={loading}>
           Save
         </Button>
