@@ -4,6 +4,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { unsavedWork } from '../../app/routing/unsavedWork';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { staleSaveMock, timedOutSaveMock } from '../../test/staleSaveMock';
 import {
@@ -199,6 +200,38 @@ describe('FirmwareSetsPage stale saves', () => {
     expect(await screen.findByRole('form', { name: 'Route 8' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'New route' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Route' }));
+  }, 20_000);
+
+  it('asks before a new route’s Cancel drops what was typed in it, and about it alone', async () => {
+    const { user } = renderWithProviders(<FirmwareSetsPage />, {
+      mocks: [pageQuery(set), routesQuery(route)],
+    });
+    await user.click(await screen.findByText('Beta'));
+    // A stored route's editor open beside it, with a change of its own.
+    const stored = await screen.findByRole('form', { name: 'Route 7' });
+    await user.type(within(stored).getByLabelText('Comment'), ' 2');
+    // Nothing typed in the new route: Cancel closes it at once.
+    await user.click(screen.getByRole('button', { name: 'Add Route' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'New route' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'New route' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add Route' }));
+    const form = screen.getByRole('form', { name: 'New route' });
+    await user.type(within(form).getByLabelText('IP'), '10.0.0.0/8');
+    expect(unsavedWork()?.unsaved).toEqual(['the firmware route', 'the new firmware route']);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const question = within(form).getByRole('alertdialog', {
+      name: 'Discard your changes to the new firmware route?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('form', { name: 'New route' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Route' }));
+    // Route 7's change is still there, and leaving the page would still ask about it.
+    expect(within(stored).getByLabelText('Comment')).toHaveProperty('value', 'Office 2');
+    expect(unsavedWork()?.unsaved).toEqual(['the firmware route']);
   }, 20_000);
 
   it('says a default target save that timed out may have gone through, and shows the stored target', async () => {

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
+import { CancelButton } from '../../ui/CancelButton';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { runEditorSave } from '../../ui/editorSave';
 import {
@@ -110,7 +111,8 @@ export function RouteEditor({
     initial: () => formOf(route),
     validate: validateFirmwareRoute,
     labels: LABELS,
-    unsaved: 'the firmware route',
+    // A new route is named apart from the set's stored routes, whose editors are open beside it.
+    unsaved: route.id === null ? 'the new firmware route' : 'the firmware route',
   });
   // The cache is updated from each answer instead of asking for the set's routes and every set again: an
   // edited route updates FirmwareRoute:{id} by itself; a new or deleted one changes the set's list and count.
@@ -209,9 +211,7 @@ export function RouteEditor({
       <HStack gap="2">
         <SaveChangeButton form={form} loading={saving.loading} size="xs" />
         {route.id === null ? (
-          <Button size="xs" variant="outline" type="button" onClick={() => onDone?.()}>
-            Cancel
-          </Button>
+          <CancelButton form={form} size="xs" onCancel={() => onDone?.()} />
         ) : (
           <ConfirmAction
             question={`Delete route ${route.id}?`}
