@@ -195,7 +195,13 @@ describe('meter readings', () => {
     // Typed over at once, from the keyboard: no click into the box first.
     await user.keyboard('{Control>}a{/Control}4576.8');
     expect((box as HTMLInputElement).value).toBe('4576.8');
+    // Escape asks before the typed reading goes; Escape again keeps it, the focus back in the box.
     await user.keyboard('{Escape}');
+    screen.getByRole('alertdialog', { name: 'Discard your changes to the meter reading for hub 1234?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(box);
+    await user.keyboard('{Control>}a{/Control}4567.8{Escape}');
     expect(document.activeElement).toBe(within(row(12)).getByRole('button', { name: 'Correct reading 12' }));
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(within(row(12)).getByRole('textbox', { name: 'Reading for 12' }));
@@ -209,7 +215,12 @@ describe('meter readings', () => {
       const box = within(row(12)).getByRole('textbox', { name: 'Reading for 12' });
       await user.clear(box);
       await user.type(box, '4576.8');
+      // Something typed: it asks first, in the correction's row.
       await close();
+      const question = within(row(12)).getByRole('alertdialog', {
+        name: 'Discard your changes to the meter reading for hub 1234?',
+      });
+      await user.click(within(question).getByRole('button', { name: 'Discard' }));
       expect(within(row(12)).queryByRole('textbox', { name: 'Reading for 12' })).toBeNull();
       expect(within(row(12)).getByText('4567.8')).toBeDefined();
       expect(document.activeElement).toBe(
@@ -217,6 +228,20 @@ describe('meter readings', () => {
       );
       expect(unsavedWork()).toBeNull();
     }
+  });
+
+  it('drops only the correction on its Cancel: a reading typed in another row is kept, and still held', async () => {
+    const { user } = renderWithProviders(<MeterReadings hubId={null} />, { mocks: [page(null)] });
+    await screen.findByText('4567.8');
+    await user.type(screen.getByRole('textbox', { name: 'Reading for 11' }), '4600');
+    await user.click(within(row(12)).getByRole('button', { name: 'Correct reading 12' }));
+    await user.type(within(row(12)).getByRole('textbox', { name: 'Reading for 12' }), '9');
+    await user.click(within(row(12)).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(row(12)).getByRole('button', { name: 'Discard' }));
+    expect(within(row(12)).queryByRole('textbox', { name: 'Reading for 12' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Reading for 11' })).toHaveProperty('value', '4600');
+    // Leaving the page would still ask about reading 11.
+    expect(unsavedWork()?.unsaved).toEqual(['the meter reading for hub 1234']);
   });
 });
 

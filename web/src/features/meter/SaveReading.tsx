@@ -2,8 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { toDecimalOrNull, validateMeterReading } from '@hub/domain';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
+import { CancelButton } from '../../ui/CancelButton';
 import { useFocusFirstField, useForm } from '../../ui/form';
 import { writeFailureText } from '../../ui/saveFailureKind';
 
@@ -60,6 +61,7 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
   const [save, { loading }] = useMutation(SaveReading_Mutation);
   const correcting = current !== undefined && current !== null;
   const focusFirstField = useFocusFirstField();
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   const send = (confirm: boolean) =>
     form.handleSubmit(async (values) => {
@@ -88,12 +90,13 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
         setQuestions([]);
         void send(false)(event);
       }}
-      // Escape cancels a correction as Cancel does (as the grid's cell editor does); with the question about
-      // an implausible reading open, it first puts that question away ("Change it").
+      // Escape cancels a correction as Cancel does (as the grid's cell editor does), asking first when
+      // something was typed; with the question about an implausible reading open, it first puts that
+      // question away ("Change it"). While Cancel's own question is open, Escape is its Keep.
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== 'Escape') return;
         if (questions.length > 0) setQuestions([]);
-        else if (onCancel) onCancel();
+        else if (onCancel) cancelButton.current?.click();
         else return;
         event.preventDefault();
       }}
@@ -116,11 +119,7 @@ export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveRead
           <Button size="xs" type="submit" loading={loading} disabled={questions.length > 0}>
             Save
           </Button>
-          {onCancel && (
-            <Button size="xs" variant="outline" type="button" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
+          {onCancel && <CancelButton ref={cancelButton} form={form} size="xs" onCancel={onCancel} />}
           {error && (
             <Text fontSize="xs" color="red.600" role="alert">
               {error}
