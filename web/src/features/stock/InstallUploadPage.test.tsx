@@ -53,9 +53,19 @@ describe('InstallUploadPage', { timeout: 30_000 }, () => {
   it('holds a preview for the leave guard, and lets the same file be chosen again after Cancel', async () => {
     const { user, input } = await previewed();
     expect(unsavedWork()).toEqual({ unsaved: ['the install upload you previewed'], leaving: 'page' });
+    // Cancel throws the preview away: it asks first, and Keep keeps it.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    screen.getByRole('alertdialog', { name: 'Discard your changes to the install upload you previewed?' });
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    screen.getByRole('button', { name: 'Save 1 job' });
+    expect(unsavedWork()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(unsavedWork()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save 1 job' })).toBeNull();
     expect(screen.getByTestId('chosen-file').textContent).toBe('No file chosen');
+    // The preview's buttons gone, the focus is on Choose File, the next step, rather than on the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose File' }));
     // The browser only reports a pick that differs from what the input holds: the picker opens empty.
     await user.click(screen.getByRole('button', { name: 'Choose File' }));
     expect(input.value).toBe('');

@@ -8,6 +8,8 @@ import {
 } from '@hub/domain';
 import { useRef, useState } from 'react';
 import { useHoldUnsaved } from '../../app/routing/useHoldUnsaved';
+import { CancelButton } from '../../ui/CancelButton';
+import { useFormOpener } from '../../ui/form/formOpener';
 import { formatCount, formatDateTime } from '../../ui/formatting';
 import { uploadFile } from '../../ui/uploadFile';
 import { useIdempotencyKey } from '../../ui/useIdempotencyKey';
@@ -135,8 +137,11 @@ export default function InstallUploadPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
-  // A preview not yet saved is work the person would lose by leaving: the leave guard asks first.
-  useHoldUnsaved(result?.preview ? 'the install upload you previewed' : null);
+  // A preview not yet saved is work the person would lose by leaving, or by Cancel: both ask first.
+  const held = result?.preview ? 'the install upload you previewed' : null;
+  const release = useHoldUnsaved(held);
+  // Cancelled (or saved), the preview's buttons go: the focus goes back to Choose File (ui/form/formOpener).
+  const chooseButton = useFormOpener(held !== null);
   const problem = file === null ? null : installUploadFileProblem(file);
 
   const send = async (preview: boolean) => {
@@ -190,7 +195,7 @@ export default function InstallUploadPage() {
               hidden
               onChange={(e) => choose(e.target.files?.[0] ?? null)}
             />
-            <Button size="sm" variant="outline" onClick={openPicker}>
+            <Button ref={chooseButton} size="sm" variant="outline" onClick={openPicker}>
               Choose File
             </Button>
             <Text fontSize="sm" data-testid="chosen-file">
@@ -258,9 +263,7 @@ export default function InstallUploadPage() {
               >
                 {`Save ${formatCount(result.saved.length, 'job')}`}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => choose(null)}>
-                Cancel
-              </Button>
+              <CancelButton form={{ held, release }} variant="ghost" onCancel={() => choose(null)} />
             </HStack>
           )}
           <Results result={result} onInvalidSerial={() => setNotice(INSTALL_UPLOAD_MESSAGES.invalidSerial)} />
