@@ -82,6 +82,52 @@ describe('the ECMS panel’s forms', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(button('Modify')));
   });
 
+  it('put the focus back in Modify when its send fails: on the field refused, else the first field', async () => {
+    const [statuses, rows] = mocks;
+    const { user } = renderWithProviders(<EcmsPanel />, {
+      mocks: [
+        statuses!,
+        rows!,
+        {
+          request: { query: EcmsModifyPanel_Mutation, variables: () => true },
+          error: new Error('Bad Gateway'),
+        },
+        {
+          request: { query: EcmsModifyPanel_Mutation, variables: () => true },
+          result: {
+            data: {
+              updateEcmsRows: {
+                __typename: 'UpdateEcmsRowsPayload',
+                updatedCount: 0,
+                unknownMprns: [],
+                userErrors: [{ __typename: 'UserError', field: 'hubBatch', message: 'No such batch.' }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByText('Count: 0', {}, { timeout: 10_000 });
+    const update = async () => {
+      await user.click(button('Update'));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Update' }));
+    };
+
+    await user.click(button('Modify'));
+    await user.type(screen.getByLabelText('Hub Batch Number'), '42');
+    await user.type(screen.getByLabelText('Enter MPRNs'), '10000000002');
+    await update();
+    await screen.findByRole('heading', { name: 'Error uploading file!' });
+    // The question's Update took the focus with it; the form is still open, and has it again.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Ecms Status')));
+    expect(screen.getByLabelText('Hub Batch Number')).toHaveProperty('value', '42');
+
+    // Refused by the register: the focus is on the field its reason is beside.
+    await update();
+    await screen.findByText('No such batch.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Hub Batch Number')));
+  });
+
   it('asks before Remove, Modify pressed again or Cancel drops a Modify with something typed', async () => {
     const { user } = renderWithProviders(<EcmsPanel />, { mocks });
     await screen.findByText('Count: 0', {}, { timeout: 10_000 });

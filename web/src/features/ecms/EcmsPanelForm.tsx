@@ -1,10 +1,10 @@
 import { Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import type { UnsavedHold } from '../../app/routing/useHoldUnsaved';
 import { CancelButton } from '../../ui/CancelButton';
-import { useFocusFirstField } from '../../ui/form';
+import { focusFormAgain, useFocusFirstField } from '../../ui/form';
 
 interface EcmsPanelFormProps {
   /** The form's heading and accessible name. */
@@ -34,7 +34,8 @@ interface EcmsPanelFormProps {
  * The frame of the ECMS Modify and Remove panels (spec 3 §2.5, §4, §8): their fields, a spinner while
  * sending, on failure the heading 'Error uploading file!' with 'Please contact support', and the sending
  * button with Cancel. Opened, it puts the focus in its first field, as every inline form does
- * (ui/form/inlineForm); its toggle takes the focus back when it closes (useFormOpener in EcmsPanel).
+ * (ui/form/inlineForm), and a send that fails puts it back there (or on the field refused); its toggle
+ * takes the focus back when it closes (useFormOpener in EcmsPanel).
  */
 export function EcmsPanelForm(props: EcmsPanelFormProps) {
   // The Stack is the <form> (as="form"); closest('form') gives it its form type. The same ref puts the
@@ -52,6 +53,17 @@ export function EcmsPanelForm(props: EcmsPanelFormProps) {
     },
     [focusFirstField],
   );
+  // A send that failed (the call, or the register refusing what was sent) leaves the form open: the focus,
+  // gone with the question's button or the disabled send button, goes back into it, to the field refused
+  // or else the first. (A send that succeeds closes the form, and its toggle takes the focus.) Focus the
+  // person moved elsewhere while it was sent stays there.
+  const wasSending = useRef(props.sending);
+  useEffect(() => {
+    const ended = wasSending.current && !props.sending;
+    wasSending.current = props.sending;
+    const focused = document.activeElement;
+    if (ended && form.current && (!focused || focused === document.body)) focusFormAgain(form.current);
+  }, [props.sending]);
   const sendButton = (type: 'submit' | 'button', onClick?: () => void) => (
     <Button
       type={type}

@@ -5,7 +5,7 @@ export { unreadableDate, unreadableDateMessage } from './dateProblem';
 export { FormField, TextField } from './FormField';
 export { FormMessages } from './FormMessages';
 export { useFormOpener } from './formOpener';
-export { useFocusFirstField } from './inlineForm';
+export { focusFormAgain, useFocusFirstField } from './inlineForm';
 export { SaveChangeButton, submitOnlyAChange } from './saveOnlyAChange';
 export { blockingLabels, formFieldOf, splitUserErrors, visibleFieldErrors } from './formState';
 export type { UserErrorLike } from './formState';

@@ -35,6 +35,15 @@ export function useFocusFirstField(): (form: HTMLElement | null) => (() => void)
 }
 
 /**
+ * Puts the focus back in a form that stays open after its send failed (the button that sent it, or the
+ * question it asked first, took the focus with it): on the first field whose value is refused, else on
+ * the form's first field.
+ */
+export function focusFormAgain(form: HTMLElement): void {
+  (form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? firstField(form))?.focus();
+}
+
+/**
  * The field the form focused counts as visited only once the person changes it: left as it was, its
  * first leaving is not passed on to React (its onBlur), so an empty field that must be filled in does not
  * speak the moment the person clicks elsewhere — a fresh form stays quiet (useForm), as it was before it
