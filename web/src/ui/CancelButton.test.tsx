@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { unsavedWork } from '../app/routing/unsavedWork';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { CancelButton } from './CancelButton';
+import { CancelButton } from './DiscardFirst';
 import { TextField, useFocusFirstField, useForm, useFormOpener } from './form';
 
 /** What leaving the page would lose, named. */

@@ -4,7 +4,7 @@ import { BOILER_LABELS, boilerForSave, newBoilerFields, validateBoiler } from '@
 import type { BoilerFields } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { runEditorSave } from '../../ui/editorSave';
 import { SaveFailureNotice } from '../../ui/SaveFailureNotice';

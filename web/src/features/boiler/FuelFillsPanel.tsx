@@ -6,7 +6,7 @@ import { FUEL_FILL_DELETED, toDecimalOrNull, validateFuelFill } from '@hub/domai
 import { Fragment, useRef, useState } from 'react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../__generated__';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { ConfirmQuestion } from '../../ui/ConfirmAction';
 import {
   CheckboxField,

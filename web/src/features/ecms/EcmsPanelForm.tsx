@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import type { UnsavedHold } from '../../app/routing/useHoldUnsaved';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { focusFormAgain, useFocusFirstField } from '../../ui/form';
 
 interface EcmsPanelFormProps {

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { ConfirmAction } from '../../ui/ConfirmAction';
 import { runEditorSave } from '../../ui/editorSave';
 import {

@@ -3,7 +3,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ISSUE_DEFAULT_PRIORITY, ISSUE_DEFAULT_STATUS, validateNewIssue } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FormMessages, TextField, useFocusFirstField, useForm } from '../../ui/form';
 import { Panel } from '../../ui/Panel';

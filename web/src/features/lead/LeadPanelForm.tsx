@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { FormApi, FormValues } from '../../ui/form';
 import { FormMessages, useFocusFirstField } from '../../ui/form';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 
 interface LeadPanelFormProps {
   /** The panel's name, over its fields and as the form's name, e.g. "Add Lead". */

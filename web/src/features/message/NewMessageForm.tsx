@@ -14,7 +14,7 @@ import {
 import { MAIL_TYPES, MESSAGE_LIMITS, MESSAGE_TEXTS, parseHubIdList, validateMessage } from '@hub/domain';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { FormMessages, TextField, useForm } from '../../ui/form';
 import { graphql } from '../../__generated__';
 import type { MailType } from '../../__generated__/graphql';

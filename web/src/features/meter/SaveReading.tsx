@@ -4,7 +4,7 @@ import { toDecimalOrNull, validateMeterReading } from '@hub/domain';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { useFocusFirstField, useForm } from '../../ui/form';
 import { writeFailureText } from '../../ui/saveFailureKind';
 

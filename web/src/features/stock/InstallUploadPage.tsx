@@ -8,7 +8,7 @@ import {
 } from '@hub/domain';
 import { useRef, useState } from 'react';
 import { useHoldUnsaved } from '../../app/routing/useHoldUnsaved';
-import { CancelButton } from '../../ui/CancelButton';
+import { CancelButton } from '../../ui/DiscardFirst';
 import { useFormOpener } from '../../ui/form/formOpener';
 import { formatCount, formatDateTime } from '../../ui/formatting';
 import { uploadFile } from '../../ui/uploadFile';

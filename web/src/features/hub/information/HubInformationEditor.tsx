@@ -4,7 +4,7 @@ import { hubInformationForSave, validateHubInformation } from '@hub/domain';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { HubInformationPanel_InformationFragment, LookupTable } from '../../../__generated__/graphql';
-import { CancelButton } from '../../../ui/CancelButton';
+import { CancelButton } from '../../../ui/DiscardFirst';
 import { DateField, FormMessages, TextField, useFocusFirstField, useForm } from '../../../ui/form';
 import { runEditorSave } from '../../../ui/editorSave';
 import { SaveFailureNotice } from '../../../ui/SaveFailureNotice';

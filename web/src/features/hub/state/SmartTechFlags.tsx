@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { useHoldUnsaved } from '../../../app/routing/useHoldUnsaved';
-import { CancelButton } from '../../../ui/CancelButton';
+import { CancelButton } from '../../../ui/DiscardFirst';
 import { runEditorSave } from '../../../ui/editorSave';
 import { useFocusFirstField, useFormOpener } from '../../../ui/form';
 import { SaveFailureNotice, UncertainSaveNotice } from '../../../ui/SaveFailureNotice';
