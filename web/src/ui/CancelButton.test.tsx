@@ -80,6 +80,17 @@ describe('CancelButton', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('memo'));
   });
 
+  it('Keep gives the focus to its own form’s Cancel when it was in another form', async () => {
+    const { user } = renderWithProviders(<TwoForms />);
+    await user.type(screen.getByLabelText('note'), 'Call back');
+    await user.type(screen.getByLabelText('memo'), 'Boiler serviced');
+    // The focus is in the memo; the note's Cancel, pressed with the mouse, leaves it there.
+    await user.click(cancelOf('note'));
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(document.activeElement).toBe(cancelOf('note'));
+    expect(held()).toEqual(['the note', 'the memo']);
+  });
+
   it('Keep leaves the form as it was, with the focus where it was in the form', async () => {
     const { user } = renderWithProviders(<InlineForm name="note" />);
     const field = screen.getByLabelText('note');

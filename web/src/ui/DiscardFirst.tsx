@@ -56,7 +56,8 @@ interface CancelButtonProps {
  * that form alone ("Discard your changes to the hub information?", Discard / Keep, the shared
  * ConfirmAction): Discard lets go of that form's hold, and no other form's on the page, then `onCancel`
  * throws the changes away. With nothing typed it cancels at once. Keep (or Escape) leaves the form as it
- * was, with the focus back where it was when Cancel was pressed: the field typed in, or Cancel itself.
+ * was, with the focus back where it was in the form when Cancel was pressed: the field typed in, or else
+ * Cancel itself.
  * (A move that takes every form away, a panel switch or another page of rows, is DiscardFirst above.)
  */
 export function CancelButton({ form, onCancel, size = 'sm', variant = 'outline', ref }: CancelButtonProps) {
@@ -73,7 +74,10 @@ export function CancelButton({ form, onCancel, size = 'sm', variant = 'outline',
       const before = focusedBefore.current;
       if (!element || !before) return;
       focusedBefore.current = null;
-      (before.isConnected && before instanceof HTMLElement ? before : element).focus();
+      // Back where it was if that is still there and in this form (Cancel pressed with the mouse leaves the
+      // focus where it was, which may be in another form on the page), else on Cancel.
+      const inForm = before.isConnected && (element.form ?? document.body).contains(before);
+      (inForm && before instanceof HTMLElement ? before : element).focus();
     },
     [ref],
   );
