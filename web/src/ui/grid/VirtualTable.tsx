@@ -39,6 +39,8 @@ export interface VirtualTableProps<Row> {
   rowHref?(row: Row): string;
   /** A row's background; default alternating grey and white. */
   rowColour?(row: Row, index: number): string | undefined;
+  /** A row's text colour, readable on its rowColour; default the table's. */
+  rowTextColour?(row: Row, index: number): string | undefined;
   /** px; default 28. */
   rowHeight?: number;
   /**
@@ -48,6 +50,11 @@ export interface VirtualTableProps<Row> {
   wrapHeaders?: boolean;
   /** The scroller's height (CSS); the header stays in view while the rows scroll under it. */
   height: string;
+  /**
+   * A header the screen draws instead of the column's text (a button that sorts by it), with the column's
+   * aria-sort; the header cell itself (width, the key column staying in view) stays the table's.
+   */
+  header?(column: GridColumn<Row>): { content: ReactNode; sort?: 'ascending' | 'descending' | 'none' };
   /** The content of a column's cell in the filter row under the headers; no filter row when absent. */
   filterCell?(column: GridColumn<Row>): ReactNode;
   selection?: RowSelection<Row>;
@@ -112,6 +119,7 @@ const components: TableComponents<unknown, Context<unknown>> = {
         ? undefined
         : (context?.props.rowColour?.(row, index) ??
           (index % 2 === 1 ? 'var(--chakra-colors-gray-100)' : 'white'));
+    const color = row === undefined ? undefined : context?.props.rowTextColour?.(row, index);
     return (
       <tr
         {...props}
@@ -119,7 +127,7 @@ const components: TableComponents<unknown, Context<unknown>> = {
         aria-busy={row === undefined || undefined}
         data-row-index={index}
         data-row-id={row === undefined ? undefined : context?.props.rowId(row)}
-        style={{ ...props.style, background }}
+        style={{ ...props.style, background, color }}
       />
     );
   },
@@ -304,16 +312,20 @@ function HeaderRows<Row>({ context }: { context: Context<Row> }) {
             {props.selection.header}
           </th>
         )}
-        {props.columns.map((column, col) => (
-          <th
-            key={column.field}
-            scope="col"
-            className={keyClass(col)}
-            style={{ width: widthOf(column, Boolean(props.filterCell)) }}
-          >
-            {column.header}
-          </th>
-        ))}
+        {props.columns.map((column, col) => {
+          const own = props.header?.(column);
+          return (
+            <th
+              key={column.field}
+              scope="col"
+              className={keyClass(col)}
+              style={{ width: widthOf(column, Boolean(props.filterCell)) }}
+              aria-sort={own?.sort}
+            >
+              {own ? own.content : column.header}
+            </th>
+          );
+        })}
       </tr>
       {props.filterCell && (
         <tr className="grid-filters">
