@@ -398,27 +398,45 @@ describe('stock', () => {
     // Sections start collapsed (a status can hold a thousand jobs); a click opens one.
     await expect(header.getAttribute('aria-expanded')).resolves.toBe('false');
     await header.click();
-    await section.locator('tbody tr').first().waitFor();
-    expect(await section.locator('tbody tr').count()).toBe(count);
-    // A long status scrolls in its own region, its sort headers staying in view.
+    const rows = section.locator('tbody tr[data-row-id]');
+    await rows.first().waitFor();
+    // Only the rows in view are drawn (a status holds up to 1,500 jobs): a window of them, not all.
+    expect(count).toBeGreaterThan(200);
+    expect(await rows.count()).toBeLessThan(100);
+    // A long status scrolls in its own region, its sort headers staying in view, down to its last job.
     const region = section.getByRole('region', { name: 'JOB_COMPLETED installations' });
-    const scrolled = await region.evaluate((element) => {
+    const scroller = region.locator('[data-virtuoso-scroller]');
+    const scrolled = await scroller.evaluate((element) => {
       element.scrollTop = element.scrollHeight;
       return element.scrollTop;
     });
     expect(scrolled).toBeGreaterThan(0);
+    await section.locator(`tbody tr[data-row-index="${count - 1}"][data-row-id]`).waitFor();
     const regionTop = (await region.boundingBox())!.y;
     const idHeader = (await section.getByRole('button', { name: 'ID' }).boundingBox())!;
     expect(idHeader.y - regionTop).toBeLessThan(40);
     expect(idHeader.y).toBeGreaterThanOrEqual(regionTop);
-    await region.evaluate((element) => (element.scrollTop = 0));
+    await scroller.evaluate((element) => (element.scrollTop = 0));
 
+    // The drawn rows are the first of the sorted list: ascending from the lowest ID, then descending from
+    // the highest, and the lowest is then the last row.
+    const shownIds = async () =>
+      numbers(await section.locator('tbody tr[data-row-id] td:first-child').allTextContents());
     await section.getByRole('button', { name: 'ID' }).click();
-    const ids = numbers(await section.locator('tbody tr td:first-child').allTextContents());
+    await section.getByRole('button', { name: 'ID ▲' }).waitFor();
+    const ids = await shownIds();
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     await section.getByRole('button', { name: /^ID/ }).click();
-    const idsDown = numbers(await section.locator('tbody tr td:first-child').allTextContents());
-    expect(idsDown).toEqual([...ids].reverse());
+    await section.getByRole('button', { name: 'ID ▼' }).waitFor();
+    const idsDown = await shownIds();
+    expect(idsDown).toEqual([...idsDown].sort((a, b) => b - a));
+    expect(idsDown[0]).toBeGreaterThan(ids.at(-1)!);
+    await scroller.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    const last = section.locator(`tbody tr[data-row-index="${count - 1}"][data-row-id] td:first-child`);
+    await last.waitFor();
+    expect(numbers([(await last.textContent())!])).toEqual([ids[0]]);
 
     await header.click();
     await expect(header.getAttribute('aria-expanded')).resolves.toBe('false');
