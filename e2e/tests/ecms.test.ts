@@ -72,6 +72,16 @@ describe('ECMS register (/mastersheet?panel=ecms)', () => {
       .filter({ hasText: /\d/ })
       .waitFor();
     expect(await redRows(page).count()).toBeGreaterThan(0);
+    // The checkbox and ECMS ID cells, which stay in view when the rows scroll sideways, are in their row's
+    // colour (they were white on a red row).
+    const red = redRows(page).first();
+    const colours = await red.evaluate((row) =>
+      [row, row.querySelector('td.grid-select'), row.querySelector('td.grid-key')].map(
+        (el) => el && getComputedStyle(el).backgroundColor,
+      ),
+    );
+    expect(colours[1]).toBe(colours[0]);
+    expect(colours[2]).toBe(colours[0]);
     await screenshot(page, 'ecms-all');
     for (const [label, view, coloured] of VIEWS) {
       await page.getByRole('button', { name: label, exact: true }).click();

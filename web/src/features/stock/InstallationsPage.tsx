@@ -119,9 +119,8 @@ function StatusSection({
       </Button>
       {open && (
         // The shared virtual table: only the rows in view are drawn (a status can hold 1,500 jobs), the
-        // sort headers stay in view while the rows scroll. The ID cell, which stays in view when the rows
-        // scroll sideways, takes its row's colour.
-        <Box id={id} css={{ '& td.grid-key': { background: 'inherit' } }}>
+        // sort headers stay in view while the rows scroll.
+        <Box id={id}>
           <VirtualTable
             label={`${group.statusText} installations`}
             columns={COLUMNS}
