@@ -374,7 +374,8 @@ describe('new issue panel', () => {
 });
 
 describe('New Issue from the list', () => {
-  it('takes the focus to the first field, and gives it back to New Issue on Cancel', async () => {
+  /** The list of one issue with its New Issue form opened. */
+  const openNewIssue = async () => {
     const { user } = renderWithProviders(<IssueList />, {
       mocks: [
         ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
@@ -382,7 +383,11 @@ describe('New Issue from the list', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'New Issue' }));
-    const form = await screen.findByRole('form', { name: 'New issue' });
+    return { user, form: await screen.findByRole('form', { name: 'New issue' }) };
+  };
+
+  it('takes the focus to the first field, and gives it back to New Issue on Cancel', async () => {
+    const { user, form } = await openNewIssue();
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Hub ID or serial')));
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'New issue' })).toBeNull();
@@ -390,14 +395,7 @@ describe('New Issue from the list', () => {
   });
 
   it('asks before Cancel throws a typed issue away; Keep keeps it, Discard closes it', async () => {
-    const { user } = renderWithProviders(<IssueList />, {
-      mocks: [
-        ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
-        page({}, [issue(1, 1, null)]),
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'New Issue' }));
-    const form = await screen.findByRole('form', { name: 'New issue' });
+    const { user, form } = await openNewIssue();
     await user.type(within(form).getByLabelText('Title'), 'No heat');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     const question = within(form).getByRole('alertdialog', {
