@@ -85,6 +85,37 @@ describe('hub lists, problem hubs, glitches and reboots', () => {
     expect(page.url()).toContain('/hubs/all');
   });
 
+  it('stays one Tab stop when its active cell has been scrolled out of view, and Tab brings that cell back', async () => {
+    const { page } = session;
+    await page.goto('/hubs/all');
+    const list = page.getByRole('region', { name: 'Hubs' });
+    await hubRows(page).first().waitFor();
+    // Scrolled as the wheel does (no click in the grid): the first row, whose cell is active, is not drawn.
+    await list.locator('[data-virtuoso-scroller]').evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await page.locator('tbody tr[data-row-index="199"]').waitFor();
+    await expect.poll(() => page.locator('tbody tr[data-row-index="0"]').count()).toBe(0);
+    // From the last control before the grid, Tab goes into the grid, not past it to Next.
+    await list.evaluate((grid) => {
+      const before = Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]'),
+      ).filter(
+        (el) =>
+          el.offsetParent !== null && grid.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING,
+      );
+      before.at(-1)!.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
+      .toBe('0:0');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
+      .toBe('1:0');
+  });
+
   it('titles the version and health lists', async () => {
     await session.page.goto('/hubs/version/1.1.4');
     await session.page.getByRole('heading', { name: 'All Hubs with Version 1.1.4' }).waitFor();

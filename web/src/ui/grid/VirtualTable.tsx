@@ -160,6 +160,10 @@ function focusCell(position: Position, scroller: HTMLElement | null): boolean {
   return cell !== null && cell !== undefined;
 }
 
+/** Whether a row is among those drawn (all of them, as far as is known, before the first are). */
+const isDrawnRow = (drawn: { first: number; last: number } | null, row: number) =>
+  drawn === null || (row >= drawn.first && row <= drawn.last);
+
 /** What a column may render in a cell that Tab would stop at, unless taken out of the tab order. */
 const INNER_FOCUSABLE =
   'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), input:not([tabindex="-1"]), select:not([tabindex="-1"]), textarea:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
@@ -476,6 +480,25 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     }
   };
 
+  // The grid's one Tab stop is its active cell; scrolled far enough away (by the wheel, say), that cell is
+  // not drawn and Tab would pass the grid by. Until it is drawn again the scroller is the Tab stop, and
+  // the focus arriving there goes on to the active cell (scrolled back into view).
+  const [activeDrawn, setActiveDrawn] = useState(true);
+  const drawn = useRef<{ first: number; last: number } | null>(null);
+  const activeRow = useRef(active.row);
+  activeRow.current = active.row;
+  const itemsRendered = useCallback((items: readonly { index: number }[]) => {
+    drawn.current = items.length === 0 ? null : { first: items[0]!.index, last: items.at(-1)!.index };
+    setActiveDrawn(isDrawnRow(drawn.current, activeRow.current));
+  }, []);
+  useEffect(() => setActiveDrawn(isDrawnRow(drawn.current, active.row)), [active.row]);
+  // Only the keyboard's arrival: a press on the scroller (its scrollbar) focuses it too, and must not
+  // scroll the rows back to the active cell.
+  const pressing = useRef(false);
+  const onScrollerFocus = (event: React.FocusEvent) => {
+    if (!pressing.current && event.target.hasAttribute('data-virtuoso-scroller')) moveTo(active);
+  };
+
   // A new search starts at the top of its result, with the first cell active.
   const shownFor = useRef(props.resetKey);
   useEffect(() => {
@@ -515,6 +538,11 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       role="region"
       aria-label={props.label}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={() => {
+        // The focus a press gives comes in the same task as the press.
+        pressing.current = true;
+        setTimeout(() => (pressing.current = false));
+      }}
       onClick={onClick}
       onDoubleClick={onDoubleClick}
       onMouseOver={(event) => titleIfClipped(event.target)}
@@ -543,7 +571,9 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         ref={list}
         // Not a Tab stop of its own (react-virtuoso's default, for scrolling with the keys): the active cell
         // is the grid's one stop, and the arrow keys move it and scroll to it. The scroller was a second stop.
-        tabIndex={-1}
+        // While the active cell is scrolled away (not drawn), the scroller stands in for it (above).
+        tabIndex={activeDrawn ? -1 : 0}
+        onFocus={onScrollerFocus}
         // Up to the height given; a short list is only as tall as its rows (plus the header rows).
         style={{
           height: `min(${props.height}, ${
@@ -560,6 +590,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         fixedHeaderContent={() => <HeaderRows context={context} />}
         itemContent={itemContent}
         rangeChanged={props.onRangeChanged}
+        itemsRendered={itemsRendered}
       />
     </Box>
   );
