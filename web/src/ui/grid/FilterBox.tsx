@@ -19,16 +19,26 @@ interface FilterBoxProps<Row> {
  */
 export function FilterBox<Row>({ column, applied, error, onApply, onClear }: FilterBoxProps<Row>) {
   const [text, setText] = useState(applied);
-  // A search applied from elsewhere (back, a shared link, the clear icon) replaces what the box shows;
-  // adjusted while rendering rather than by remounting, so the box keeps its focus.
+  // Typed since the box's last search was sent: the search in force, arriving later through the address
+  // (a navigation, drawn when it is ready), must not overwrite it.
+  const [typed, setTyped] = useState(false);
+  // A search applied from elsewhere (back, a shared link, the clear icon) replaces what the box shows,
+  // unless something was typed in it since; adjusted while rendering rather than by remounting, so the box
+  // keeps its focus.
   const [shownApplied, setShownApplied] = useState(applied);
   // A longer text (pasted) is cut to GRID_SEARCH_MAX, and the box says so until the text is changed.
   const [cut, setCut] = useState(false);
   if (applied !== shownApplied) {
     setShownApplied(applied);
-    setText(applied);
-    setCut(false);
+    if (!typed) {
+      setText(applied);
+      setCut(false);
+    }
   }
+  const apply = () => {
+    setTyped(false);
+    onApply(text);
+  };
   const disabled = column.filter === false || column.hiddenReason !== undefined;
   const messageId = useId();
   // A date column's box shows an example of what it reads; the example alone fits a narrow column. A
@@ -52,20 +62,24 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           value={text}
           placeholder={hidden ? 'Hidden' : example}
           onChange={(event) => {
-            const typed = event.target.value;
-            setCut(typed.length > GRID_SEARCH_MAX);
-            setText(typed.slice(0, GRID_SEARCH_MAX));
+            const value = event.target.value;
+            setCut(value.length > GRID_SEARCH_MAX);
+            setText(value.slice(0, GRID_SEARCH_MAX));
+            setTyped(true);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onApply(text);
-            if (event.key === 'Escape' && applied) onClear();
+            if (event.key === 'Enter') apply();
+            if (event.key === 'Escape' && applied) {
+              setTyped(false);
+              onClear();
+            }
           }}
         />
         <button
           type="button"
           aria-label={`Apply search ${column.header}`}
           disabled={disabled}
-          onClick={() => onApply(text)}
+          onClick={apply}
         >
           <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.5">
             <circle cx="10" cy="10" r="6" />
@@ -78,6 +92,7 @@ export function FilterBox<Row>({ column, applied, error, onApply, onClear }: Fil
           disabled={disabled || (!applied && !text)}
           onClick={() => {
             setText('');
+            setTyped(false);
             if (applied) onClear();
           }}
         >
