@@ -12,6 +12,7 @@ export * from './dates.js';
 // (kept out of the web app's first chunk).
 export * from './machineId.js';
 export * from './constants.js';
+export * from './searchLimits.js';
 export * from './csvFormulas.js';
 export * from './csvDates.js';
 export type { FieldError, FieldErrorCode } from './validation/userError.js';

@@ -122,6 +122,16 @@ describe('header hub search', () => {
     expect(screen.getByText('Search requires more than 2 characters.')).toBeTruthy();
   });
 
+  it('says a search over 100 characters is too long instead of sending it (the server refuses it)', async () => {
+    const { box, searches, wait } = setup();
+    // Pasted at once, as a long text would be.
+    fireEvent.change(box, { target: { value: 'x'.repeat(101) } });
+    await wait(1000);
+    expect(searches()).toHaveLength(0);
+    expect(screen.getByText('Search must be at most 100 characters.')).toBeTruthy();
+    expect(screen.queryByText('An unexpected error occurred!')).toBeNull();
+  });
+
   it('opens the hub that is clicked; each hub found is a link, so a Ctrl or middle click opens a new tab', async () => {
     const { type, path, wait } = setup([found('murp')]);
     type('murp');

@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Input, Text } from '@chakra-ui/react';
 import {
   SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
+  SEARCH_TOO_LONG,
   SEARCH_TOO_SHORT,
   hubIdFromSerial,
   isMistypedSerial,
@@ -50,7 +52,9 @@ export function HubSearch() {
   const typed = text.trim();
   const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const serialSettled = term === typed ? serialTyped(term) : null;
-  const settled = term === typed && term.length >= SEARCH_MIN_CHARS && serialSettled === null;
+  // Longer than the server takes is said at once instead of sent (it was "An unexpected error occurred!").
+  const tooLong = typed.length > SEARCH_MAX_CHARS;
+  const settled = term === typed && term.length >= SEARCH_MIN_CHARS && !tooLong && serialSettled === null;
   const { data, error } = useQuery(HubSearch_Query, {
     variables: { term },
     skip: !settled,
@@ -108,6 +112,7 @@ export function HubSearch() {
 
   let status: string | null = null;
   if (typed.length < SEARCH_MIN_CHARS) status = SEARCH_TOO_SHORT;
+  else if (tooLong) status = SEARCH_TOO_LONG;
   else if (settled && error) status = searchErrorText(error);
   else if (!settled || !data) status = 'Searching...';
   else if (hubs.length === 0)
