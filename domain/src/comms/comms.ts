@@ -167,9 +167,15 @@ export const APP_CHANGES_QUEUED = 'App changes are queued for poll from Hub...';
 
 /**
  * How the body of one record is shown. `typeId` tells requests from responses (checktoken shows Expiry
- * for responses only). A body of an unexpected shape falls back to formatted text.
+ * for responses only). A body of an unexpected shape falls back to formatted text. `formatTime` writes a
+ * time (checktoken's expiry) in the app's one date format; a time it cannot read ('') is shown as sent.
  */
-export function commsBodyView(api: string, typeId: number, body: string | null | undefined): CommsBodyView {
+export function commsBodyView(
+  api: string,
+  typeId: number,
+  body: string | null | undefined,
+  formatTime: (iso: string) => string = () => '',
+): CommsBodyView {
   const data = parseCommsBody(body);
   const text = (): CommsBodyView => ({ kind: 'text', text: formatCommsData(data ?? '', body) });
   if (SCHEDULE_APIS.has(api)) {
@@ -263,7 +269,9 @@ export function commsBodyView(api: string, typeId: number, body: string | null |
     isObj(data) &&
     data['expiry'] !== undefined
   ) {
-    return { kind: 'fields', title: 'Token', rows: [['Expiry', num(data['expiry'])]] };
+    const expiry = data['expiry'];
+    const shown = (typeof expiry === 'string' && formatTime(expiry)) || num(expiry);
+    return { kind: 'fields', title: 'Token', rows: [['Expiry', shown]] };
   }
   if (api === '/phone/setheat' && isObj(data) && data['state'] !== undefined) {
     return {

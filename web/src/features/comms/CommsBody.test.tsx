@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { formatDateTime } from '../../ui/formatting';
 import { CommsBody, CommsRawPayload } from './CommsBody';
 
 describe('CommsBody', () => {
@@ -22,6 +23,19 @@ describe('CommsBody', () => {
     expect(screen.getByRole('link', { name: '1002' }).getAttribute('href')).toBe('/hub/1002');
     renderWithProviders(<CommsBody api="/phone/setheat" typeId={50019} body='{"state":2,"setting":22}' />);
     expect(screen.getByText('Set to: Boost at 22°C')).toBeTruthy();
+  });
+
+  it("shows a checktoken response's expiry in the app's date format, not as the ISO text sent", () => {
+    renderWithProviders(
+      <CommsBody api="/phone/checktoken" typeId={50020} body='{"expiry":"2027-01-01T00:00:00.000Z"}' />,
+    );
+    expect(screen.getByText('Expiry').nextElementSibling?.textContent).toBe(
+      formatDateTime('2027-01-01T00:00:00.000Z'),
+    );
+    expect(screen.queryByText('2027-01-01T00:00:00.000Z')).toBeNull();
+    // A time that cannot be read is shown as it came.
+    renderWithProviders(<CommsBody api="/phone/checktoken" typeId={50020} body='{"expiry":"soon"}' />);
+    expect(screen.getByText('soon')).toBeTruthy();
   });
 
   it('parses the raw payload into headers and a body, eliding data over 8192 characters', () => {

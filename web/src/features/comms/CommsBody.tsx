@@ -2,6 +2,7 @@ import { Box, Link, Table, Text } from '@chakra-ui/react';
 import type { CommsBodyView } from '@hub/domain';
 import { commsBodyView, formatCommsData, parseRawPayload } from '@hub/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../ui/formatting';
 
 // Everything here is rendered as React text children, so markup in a body is shown, never interpreted.
 
@@ -119,7 +120,7 @@ function View({ view }: { view: CommsBodyView }) {
 
 /** Spec 1 §2: the body as its API is shown. */
 export function CommsBody({ api, typeId, body }: { api: string; typeId: number; body: string | null }) {
-  return <View view={commsBodyView(api, typeId, body)} />;
+  return <View view={commsBodyView(api, typeId, body, formatDateTime)} />;
 }
 
 export function CommsHeaders({ headers }: { headers: Array<{ name: string; value: string }> }) {
