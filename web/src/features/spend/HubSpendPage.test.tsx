@@ -53,12 +53,12 @@ function spend(dailyAgaCents: number, timeframe = 'LAST_14_DAYS') {
   };
 }
 
-function renderSpend(mocks: object[]) {
+function renderSpend(mocks: object[], route = '/hub/42/spend') {
   return renderWithProviders(
     <Routes>
       <Route path="/hub/:id/spend" element={<HubSpendPage />} />
     </Routes>,
-    { route: '/hub/42/spend', mocks: mocks as [] },
+    { route, mocks: mocks as [] },
   );
 }
 
@@ -105,6 +105,21 @@ describe('HubSpendPage', () => {
       expect(screen.getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed')).toBe('true'),
     );
     expect(sent.map((op) => op.variables['timeframe'])).toEqual(['LAST_14_DAYS', 'THIS_MONTH']);
+  });
+
+  it('keeps the timeframe in the address, so a reload or a shared link opens on it', async () => {
+    const { user, sent, path } = renderSpend(
+      [query('THIS_MONTH', spend(0, 'THIS_MONTH')), query('THIS_YEAR', spend(0, 'THIS_YEAR'))],
+      '/hub/42/spend?timeframe=THIS_MONTH',
+    );
+    await screen.findByRole('table', { name: 'Daily spend' });
+    expect(screen.getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'This Year' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'This Year' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(path()).toBe('/hub/42/spend?timeframe=THIS_YEAR');
+    expect(sent.map((op) => op.variables['timeframe'])).toEqual(['THIS_MONTH', 'THIS_YEAR']);
   });
 
   it("says a timeframe that failed to load, instead of the previous timeframe's totals under its button", async () => {

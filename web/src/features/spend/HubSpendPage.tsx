@@ -9,7 +9,9 @@ import {
   SPEND_TIMEFRAMES,
 } from '@hub/domain';
 import type { SpendTimeframe } from '@hub/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
 import { HubSpendPage_Query } from './spendQuery';
 import type { HubSpendPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDate, formatDateTime } from '../../ui/formatting';
@@ -152,10 +154,25 @@ function TimeframeButtons({
   );
 }
 
+const TIMEFRAME_PARAM = 'timeframe';
+
 /** Spec 1 §2 Spend tab: details, the daily bar chart with timeframes and totals, the daily table. */
 export default function HubSpendPage() {
   const hubId = useHubId();
-  const [timeframe, setTimeframe] = useState<SpendTimeframe>(DEFAULT_SPEND_TIMEFRAME);
+  // Kept in the address (?timeframe=THIS_MONTH), so a reload or a shared link shows the same period; the
+  // default is left out of it. Changed in place, as the issue list's filters are.
+  const [params] = useSearchParams();
+  const updateSearch = useSearchUpdate();
+  const asked = params.get(TIMEFRAME_PARAM);
+  const timeframe = SPEND_TIMEFRAMES.find((t) => t === asked) ?? DEFAULT_SPEND_TIMEFRAME;
+  const setTimeframe = (next: SpendTimeframe) =>
+    updateSearch(
+      (search) => {
+        if (next === DEFAULT_SPEND_TIMEFRAME) search.delete(TIMEFRAME_PARAM);
+        else search.set(TIMEFRAME_PARAM, next);
+      },
+      { replace: true },
+    );
   const { data, previousData, error, refetch, loading } = useQuery(HubSpendPage_Query, {
     variables: { hubId, timeframe },
   });
