@@ -121,7 +121,7 @@ describe('comms log', () => {
         /Accuracy\s+[\d.]+[\s\S]*c\/X[\s\S]*X\/min[\s\S]*Mode[\s\S]*Offset[\s\S]*Days[\s\S]*Annual/,
       ],
       ['/phone/sendmeterimage', 'Request', /^Meter Image: base64, \d+ bytes encoded\.$/],
-      ['/phone/checktoken', 'Response', /Expiry\s+2027-01-01/],
+      ['/phone/checktoken', 'Response', /Expiry\s+1 Jan 2027, 00:00/],
       ['/phone/setheat', 'Request', /^Set to: (Off|On|Boost|On with offset) at [\d.]+°C$/],
     ];
     for (const [api, type, expected] of expectations) {
