@@ -20,6 +20,11 @@ const blindScreen = hubPageRoute('/blind-screen', 'Pairings', function BlindScre
   useQuery(HubPairingsPage_Query, { variables: { hubId: 42 } });
   return <p>No rows.</p>;
 });
+// A screen that sets its own page title (as the Overview does, from its hub's name), here none.
+const selfTitled = hubPageRoute('/self-titled', null, function SelfTitled() {
+  useQuery(HubPairingsPage_Query, { variables: { hubId: 42 } });
+  return <p>No rows.</p>;
+});
 
 // The layout is its own chunk (hubRoutes.tsx); fetched here once, as a route's loader would, so that the
 // first test does not spend its findBy timeout on a cold import.
@@ -28,7 +33,7 @@ beforeAll(() => pairings.Screen.preload?.());
 function renderAt(route: string, mocks: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
     <Routes>
-      {[pairings, schedule, issues, pairingsScreen, blindScreen].map(({ path, Screen }) => (
+      {[pairings, schedule, issues, pairingsScreen, blindScreen, selfTitled].map(({ path, Screen }) => (
         <Route key={path} path={path} element={<Screen />} />
       ))}
     </Routes>,
@@ -99,5 +104,19 @@ describe('hub sub-menu', () => {
     expect(screen.queryByText('No rows.')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Hub' })).toBeNull();
     expect(sent.map((op) => op.operationName)).toEqual(['HubPairingsPage_Query']);
+  });
+
+  it('titles the page "Hub {id}" for a hub that does not exist on a screen that titles itself', async () => {
+    document.title = 'Hub 7 Issues';
+    renderAt('/hub/42/self-titled', {
+      mocks: [
+        {
+          request: { query: HubPairingsPage_Query, variables: { hubId: 42 } },
+          result: { data: { hub: null } },
+        },
+      ],
+    });
+    await screen.findByText('Hub 42 does not exist.');
+    expect(document.title).toBe('Hub 42');
   });
 });

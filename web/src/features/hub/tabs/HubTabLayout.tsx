@@ -38,7 +38,9 @@ export function HubTabLayout({ active, pageTitle, children }: HubTabLayoutProps)
     <Stack gap="4">
       {pageTitle !== null && <PageTitle text={`Hub ${hubId} ${pageTitle}`} />}
       <HubSubMenu hubId={hubId} active={active} />
-      <KnownHub hubId={hubId}>
+      {/* A screen that sets its own title (the overview, from its hub's name) is not drawn for a hub that
+          is not there: the tab says "Hub {id}" for it, instead of keeping the last page's title. */}
+      <KnownHub hubId={hubId} missing={pageTitle === null && <PageTitle text={`Hub ${hubId}`} />}>
         {/* The overview names its hub itself, at more length. */}
         {active !== 'Overview' && <HubIdentity hubId={hubId} />}
         {/* Keyed by hub: moving to another hub starts each screen afresh (no open editor carried over). */}

@@ -20,8 +20,23 @@ const KnownHub_Hub = graphql(`
  * hub: every tab says so alike, instead of a log that looks empty, a form for a hub that is not there, or
  * a list waiting for ever.
  */
-export function KnownHub({ hubId, children }: { hubId: number; children: ReactNode }) {
+export function KnownHub({
+  hubId,
+  missing,
+  children,
+}: {
+  hubId: number;
+  /** Drawn beside "does not exist" (the page title of a screen that names its hub itself). */
+  missing?: ReactNode;
+  children: ReactNode;
+}) {
   const { data } = useQuery(KnownHub_Hub, { variables: { id: hubId }, fetchPolicy: 'cache-only' });
-  if (data?.hub === null) return <DoesNotExist what="Hub" id={hubId} />;
+  if (data?.hub === null)
+    return (
+      <>
+        {missing}
+        <DoesNotExist what="Hub" id={hubId} />
+      </>
+    );
   return children;
 }
