@@ -22,12 +22,22 @@ const release = {
   uri: null,
   hashType: null,
   hash: null,
-  size: null,
+  size: null as number | null,
   editVersion: 4,
 };
 const pageQuery = (f: typeof release) => ({
   request: { query: FirmwaresPage_Query },
   result: { data: { firmwares: [f], firmwareSets: [], canEditFirmware: true } },
+});
+
+describe('FirmwaresPage details', () => {
+  it('writes the size as every other count is, with thousands separators', async () => {
+    const { user } = renderWithProviders(<FirmwaresPage />, {
+      mocks: [pageQuery({ ...release, size: 476184 })],
+    });
+    await user.click(await screen.findByText('Ash'));
+    expect(await screen.findByText('476,184 bytes')).toBeTruthy();
+  });
 });
 
 describe('FirmwaresPage stale saves', () => {

@@ -11,6 +11,7 @@ import {
   TextField,
   useForm,
 } from '../../ui/form';
+import { formatNumber } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
 import { QueryContent } from '../../ui/QueryContent';
 import { runEditorSave } from '../../ui/editorSave';
@@ -79,7 +80,7 @@ function FirmwareDetails({ firmware }: { firmware: Firmware }) {
     ['URI', firmware.uri ?? ''],
     ['Hash type', firmware.hashType ?? ''],
     ['Hash', firmware.hash ?? ''],
-    ['Size', firmware.size === null ? '' : `${firmware.size} bytes`],
+    ['Size', firmware.size === null ? '' : `${formatNumber(firmware.size)} bytes`],
   ];
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="1" py="2" aria-label={`Firmware ${firmware.id}`}>
@@ -148,7 +149,7 @@ function FirmwareEditor({
           ['URI', firmware.uri],
           ['Hash type', firmware.hashType],
           ['Hash', firmware.hash],
-          ['Size', firmware.size === null ? '' : `${firmware.size} bytes`],
+          ['Size', firmware.size === null ? '' : `${formatNumber(firmware.size)} bytes`],
         ].map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="6rem">{label}</DataList.ItemLabel>
