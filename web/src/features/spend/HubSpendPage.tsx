@@ -12,7 +12,7 @@ import type { SpendTimeframe } from '@hub/domain';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchUpdate } from '../../app/routing/useSearchUpdate';
-import { HubSpendPage_Query } from './spendQuery';
+import { HubSpendPage_Query, TIMEFRAME_PARAM, timeframeOf } from './spendQuery';
 import type { HubSpendPage_QueryQuery } from '../../__generated__/graphql';
 import { formatDate, formatDateTime } from '../../ui/formatting';
 import { Panel } from '../../ui/Panel';
@@ -154,8 +154,6 @@ function TimeframeButtons({
   );
 }
 
-const TIMEFRAME_PARAM = 'timeframe';
-
 /** Spec 1 §2 Spend tab: details, the daily bar chart with timeframes and totals, the daily table. */
 export default function HubSpendPage() {
   const hubId = useHubId();
@@ -163,8 +161,7 @@ export default function HubSpendPage() {
   // default is left out of it. Changed in place, as the issue list's filters are.
   const [params] = useSearchParams();
   const updateSearch = useSearchUpdate();
-  const asked = params.get(TIMEFRAME_PARAM);
-  const timeframe = SPEND_TIMEFRAMES.find((t) => t === asked) ?? DEFAULT_SPEND_TIMEFRAME;
+  const timeframe = timeframeOf(params);
   const setTimeframe = (next: SpendTimeframe) =>
     updateSearch(
       (search) => {
