@@ -373,6 +373,25 @@ describe('new issue panel', () => {
   }, 20_000);
 });
 
+describe('the issue search', () => {
+  it('says a search over 100 characters is too long under its box, and keeps the search in force', async () => {
+    const { user, sent } = renderWithProviders(<IssueList />, {
+      mocks: [
+        ...['ISSUE_SOURCE', 'ISSUE_STATUS', 'ISSUE_PRIORITY', 'ISSUE_TAG'].map(lookup),
+        page({}, [issue(1, 1, null)]),
+      ],
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Search issues' });
+    await user.click(box);
+    await user.paste('x'.repeat(101));
+    await screen.findByText('Search must be at most 100 characters.');
+    // Past the debounce: nothing was asked with it (the gateway would refuse it: "Search failed :-(").
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(JSON.stringify(sent.map((operation) => operation.variables))).not.toContain('xxx');
+    expect(screen.queryByText('Search failed :-(')).toBeNull();
+  });
+});
+
 describe('New Issue from the list', () => {
   /** The list of one issue with its New Issue form opened. */
   const openNewIssue = async () => {

@@ -4,7 +4,9 @@ import {
   ISSUE_FILTER_ALL_PRIORITIES,
   ISSUE_STATUS,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
+  SEARCH_TOO_LONG,
   issueRowTone,
 } from '@hub/domain';
 import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
@@ -195,8 +197,11 @@ export function IssueList({
   const [searchText, setSearchText] = useState(filters.search);
   const settled = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const search = settled.trim().length >= SEARCH_MIN_CHARS ? settled.trim() : '';
+  // Longer than the server takes: said under the box, and the search in force stays (not refused as
+  // "Search failed :-(").
+  const tooLong = searchText.trim().length > SEARCH_MAX_CHARS;
   useEffect(() => {
-    if (search !== filters.search) setFilters({ search });
+    if (search !== filters.search && search.length <= SEARCH_MAX_CHARS) setFilters({ search });
     // Only a settled change of the typed text moves the filter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
@@ -346,7 +351,7 @@ export function IssueList({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root w="auto">
+          <Field.Root w="auto" invalid={tooLong}>
             <Field.Label>Search</Field.Label>
             <Input
               size="sm"
@@ -360,6 +365,7 @@ export function IssueList({
                 pages.reset();
               }}
             />
+            <Field.ErrorText>{SEARCH_TOO_LONG}</Field.ErrorText>
           </Field.Root>
           <Button
             ref={newIssueButton}
