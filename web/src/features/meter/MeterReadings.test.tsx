@@ -14,7 +14,8 @@ const reading = (uid: number, saved: boolean, hasImage: boolean) => ({
   id: String(uid),
   uid,
   hubId: 1234,
-  created: '2026-11-20T10:00:00.000Z',
+  // Each reading taken an hour after the one before it: 11 at 10:00, 12 at 11:00.
+  created: `2026-11-20T${uid - 1}:00:00.000Z`,
   reading: saved ? 4567.8 : null,
   saved,
   durationMs: saved ? 604_800_000 : null,
@@ -116,7 +117,10 @@ describe('meter readings', () => {
     const box = await screen.findByRole('textbox', { name: 'Reading for 11' });
     expect(unsavedWork()).toBeNull();
     await user.type(box, '4600');
-    expect(unsavedWork()).toEqual({ unsaved: ['the meter reading for hub 1234'], leaving: 'page' });
+    expect(unsavedWork()).toEqual({
+      unsaved: ['the meter reading of 20 Nov 2026, 10:00 for hub 1234'],
+      leaving: 'page',
+    });
     await user.click(within(row(11)).getByRole('button', { name: 'Save' }));
     await within(row(11)).findByText('4600');
     expect(unsavedWork()).toBeNull();
@@ -144,7 +148,7 @@ describe('meter readings', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Reading for 11' }), '4600');
     await user.click(screen.getByRole('button', { name: 'Older' }));
     await screen.findByRole('alertdialog', {
-      name: 'Discard your changes to the meter reading for hub 1234?',
+      name: 'Discard your changes to the meter reading of 20 Nov 2026, 10:00 for hub 1234?',
     });
     await user.click(screen.getByRole('button', { name: 'Keep' }));
     expect(screen.getByDisplayValue('4600')).toBeTruthy();
@@ -197,7 +201,9 @@ describe('meter readings', () => {
     expect((box as HTMLInputElement).value).toBe('4576.8');
     // Escape asks before the typed reading goes; Escape again keeps it, the focus back in the box.
     await user.keyboard('{Escape}');
-    screen.getByRole('alertdialog', { name: 'Discard your changes to the meter reading for hub 1234?' });
+    screen.getByRole('alertdialog', {
+      name: 'Discard your changes to the meter reading of 20 Nov 2026, 11:00 for hub 1234?',
+    });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(box);
@@ -218,7 +224,7 @@ describe('meter readings', () => {
       // Something typed: it asks first, in the correction's row.
       await close();
       const question = within(row(12)).getByRole('alertdialog', {
-        name: 'Discard your changes to the meter reading for hub 1234?',
+        name: 'Discard your changes to the meter reading of 20 Nov 2026, 11:00 for hub 1234?',
       });
       await user.click(within(question).getByRole('button', { name: 'Discard' }));
       expect(within(row(12)).queryByRole('textbox', { name: 'Reading for 12' })).toBeNull();
@@ -241,7 +247,7 @@ describe('meter readings', () => {
     expect(within(row(12)).queryByRole('textbox', { name: 'Reading for 12' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Reading for 11' })).toHaveProperty('value', '4600');
     // Leaving the page would still ask about reading 11.
-    expect(unsavedWork()?.unsaved).toEqual(['the meter reading for hub 1234']);
+    expect(unsavedWork()?.unsaved).toEqual(['the meter reading of 20 Nov 2026, 10:00 for hub 1234']);
   });
 });
 

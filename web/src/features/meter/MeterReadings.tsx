@@ -182,6 +182,7 @@ export function MeterReadings({ hubId }: { hubId: number | null }) {
                             <SaveReading
                               hubId={node.hubId}
                               uid={node.uid}
+                              taken={node.created}
                               current={node.saved ? node.reading : null}
                               onSaved={() => markSaved(node.uid)}
                               {...(node.saved ? { onCancel: () => cancelCorrecting(node.uid) } : {})}

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { CancelButton } from '../../ui/DiscardFirst';
 import { useFocusFirstField, useForm } from '../../ui/form';
+import { formatDateTime } from '../../ui/formatting';
 import { writeFailureText } from '../../ui/saveFailureKind';
 
 export const SaveReading_Mutation = graphql(`
@@ -33,6 +34,8 @@ export const SaveReading_Mutation = graphql(`
 interface SaveReadingProps {
   hubId: number;
   uid: number;
+  /** When the reading was taken (ISO-8601), which names it in the question before it is thrown away. */
+  taken: string;
   /** The saved reading being corrected; absent for an unsaved one. */
   current?: number | null;
   /** Called once saved, with the reading as stored. */
@@ -49,12 +52,13 @@ const validate = (values: { reading: string }) => validateMeterReading(values.re
  * button, puts the focus in the box as every inline form does (ui/form/inlineForm); the boxes of unsaved
  * readings are always there, one a row, and take none.
  */
-export function SaveReading({ hubId, uid, current, onSaved, onCancel }: SaveReadingProps) {
+export function SaveReading({ hubId, uid, taken, current, onSaved, onCancel }: SaveReadingProps) {
   const form = useForm({
     initial: { reading: current ? String(current) : '' },
     validate,
-    // A reading typed off the meter's photo is work: leaving the page before saving it asks first.
-    unsaved: `the meter reading for hub ${hubId}`,
+    // A reading typed off the meter's photo is work: leaving the page before saving it asks first, naming
+    // which of the hub's readings it is (a page holds many, one box each).
+    unsaved: `the meter reading of ${formatDateTime(taken)} for hub ${hubId}`,
   });
   const [questions, setQuestions] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
